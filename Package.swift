@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "fliptrans",
+    products: [
+        .library(name: "FlipTransCore", targets: ["FlipTransCore"]),
+        .library(name: "FlipTransMedia", targets: ["FlipTransMedia"]),
+        .executable(name: "fliptrans", targets: ["fliptrans"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CFFmpeg",
+            pkgConfig: "libavformat",
+            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev", "pkg-config"])]
+        ),
+        .target(name: "FlipTransCore"),
+        .target(name: "FlipTransMedia", dependencies: ["CFFmpeg", "FlipTransCore"]),
+        .executableTarget(
+            name: "fliptrans",
+            dependencies: [
+                "FlipTransCore", "FlipTransMedia",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "FlipTransCoreTests", dependencies: ["FlipTransCore"]),
+        .testTarget(name: "FlipTransMediaTests", dependencies: ["FlipTransMedia", "FlipTransCore", "CFFmpeg"]),
+        .testTarget(name: "fliptransTests", dependencies: ["FlipTransMedia", "FlipTransCore"]),
+    ]
+)

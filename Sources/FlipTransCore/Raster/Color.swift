@@ -1,0 +1,44 @@
+/// A straight (not premultiplied) sRGB colour with alpha, as written in CSS.
+public struct Color: Sendable, Equatable, CustomStringConvertible {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 255, green: 255, blue: 255)
+    public static let transparent = Color(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// Parses `#rgb`, `#rrggbb`, `#rrggbbaa` or `transparent`; nil for anything else.
+    public init?(css text: String) {
+        let lowered = text.lowercased()
+        if lowered == "transparent" { self = .transparent; return }
+        guard lowered.hasPrefix("#") else { return nil }
+        var hex = String(lowered.dropFirst())
+        if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
+        guard hex.count == 6 || hex.count == 8, let value = UInt32(hex, radix: 16) else { return nil }
+        let rgba = hex.count == 6 ? value << 8 | 0xFF : value
+        self.init(red: UInt8(rgba >> 24), green: UInt8(rgba >> 16 & 0xFF),
+                  blue: UInt8(rgba >> 8 & 0xFF), alpha: UInt8(rgba & 0xFF))
+    }
+
+    public var isOpaque: Bool { alpha == 255 }
+
+    /// The colour as premultiplied RGBA bytes, the way `Image` stores it.
+    public var premultipliedBytes: (UInt8, UInt8, UInt8, UInt8) {
+        func scale(_ c: UInt8) -> UInt8 { UInt8((Int(c) * Int(alpha) + 127) / 255) }
+        return (scale(red), scale(green), scale(blue), alpha)
+    }
+
+    public var description: String {
+        let hex = [red, green, blue] + (isOpaque ? [] : [alpha])
+        return "#" + hex.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+    }
+}

@@ -1,0 +1,55 @@
+/// A raster image: 8-bit RGBA, premultiplied alpha, rows top to bottom, tightly packed
+/// (`width * 4` bytes per row). The one pixel format every stage of fliptrans exchanges.
+public struct Image: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    /// `width * height * 4` bytes: R, G, B, A per pixel, colour already multiplied by alpha.
+    public var pixels: [UInt8]
+
+    public static let bytesPerPixel = 4
+
+    public var bytesPerRow: Int { width * Image.bytesPerPixel }
+    public var size: PixelSize { PixelSize(width: width, height: height) }
+
+    /// Wraps existing premultiplied RGBA bytes.
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(width >= 0 && height >= 0, "image size must not be negative")
+        precondition(pixels.count == width * height * Image.bytesPerPixel, "pixel buffer does not match the size")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// An image filled with one colour.
+    public init(width: Int, height: Int, filledWith color: Color = .transparent) {
+        self.width = width
+        self.height = height
+        let rgba = color.premultipliedBytes
+        var pixels = [UInt8](repeating: 0, count: width * height * Image.bytesPerPixel)
+        if rgba != (0, 0, 0, 0) {
+            for i in stride(from: 0, to: pixels.count, by: 4) {
+                pixels[i] = rgba.0; pixels[i + 1] = rgba.1; pixels[i + 2] = rgba.2; pixels[i + 3] = rgba.3
+            }
+        }
+        self.pixels = pixels
+    }
+
+    /// The premultiplied bytes of the pixel at column `x`, row `y`.
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let i = (y * width + x) * Image.bytesPerPixel
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+}
+
+/// A size in whole pixels.
+public struct PixelSize: Sendable, Equatable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    public var description: String { "\(width)x\(height)" }
+}
