@@ -1,0 +1,26 @@
+/// A viewer at eye distance `eyeDistance` in front of the frame, looking at `vanishingPoint`
+/// (Core Animation's m34 = −1/D, CSS `perspective: Dpx` with `perspective-origin`).
+///
+/// A point (x, y, z) projects to o + (p − o)·D/(D − z). A negative eye distance is reverse
+/// perspective: what lifts toward the viewer shrinks instead of growing.
+public struct Perspective: Sendable, Equatable {
+    public var eyeDistance: Double
+    public var vanishingPoint: Point
+
+    public init(eyeDistance: Double, vanishingPoint: Point) {
+        self.eyeDistance = eyeDistance
+        self.vanishingPoint = vanishingPoint
+    }
+
+    /// The homogeneous weight w = (D − z)/D; the projected point is o + (p − o)/w.
+    /// Points with w ≤ 0 are at or behind the eye and cannot be seen.
+    public func weight(atDepth z: Double) -> Double {
+        1 - z / eyeDistance
+    }
+
+    public func project(_ p: Vector3) -> Point {
+        let w = weight(atDepth: p.z)
+        return Point(vanishingPoint.x + (p.x - vanishingPoint.x) / w,
+                     vanishingPoint.y + (p.y - vanishingPoint.y) / w)
+    }
+}

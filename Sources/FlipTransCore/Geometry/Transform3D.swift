@@ -1,0 +1,89 @@
+import Foundation
+
+/// An affine 3D transform with Core Animation's and CSS's conventions (DESIGN.md §2).
+///
+/// Stored as a 4×4 matrix acting on column vectors. Compose with `then`: `a.then(b)` applies
+/// `a` first and `b` second, which reads in the order things happen to a point.
+public struct Transform3D: Sendable, Equatable {
+    /// Row-major 4×4 entries; the bottom row stays (0, 0, 0, 1).
+    public private(set) var m: [Double]
+
+    private init(_ m: [Double]) { self.m = m }
+
+    public static let identity = Transform3D([1, 0, 0, 0,
+                                              0, 1, 0, 0,
+                                              0, 0, 1, 0,
+                                              0, 0, 0, 1])
+
+    public static func translation(_ x: Double, _ y: Double, _ z: Double = 0) -> Transform3D {
+        Transform3D([1, 0, 0, x,
+                     0, 1, 0, y,
+                     0, 0, 1, z,
+                     0, 0, 0, 1])
+    }
+
+    public static func scale(_ sx: Double, _ sy: Double, _ sz: Double = 1) -> Transform3D {
+        Transform3D([sx, 0, 0, 0,
+                     0, sy, 0, 0,
+                     0, 0, sz, 0,
+                     0, 0, 0, 1])
+    }
+
+    /// CSS `rotateY(degrees)`: x′ = x·cosθ + z·sinθ, z′ = −x·sinθ + z·cosθ, so a negative angle
+    /// brings the right edge toward the viewer.
+    public static func rotationY(degrees: Double) -> Transform3D {
+        let (s, c) = sinCos(degrees)
+        return Transform3D([c, 0, s, 0,
+                            0, 1, 0, 0,
+                            -s, 0, c, 0,
+                            0, 0, 0, 1])
+    }
+
+    /// CSS `rotateX(degrees)`: y′ = y·cosθ − z·sinθ, z′ = y·sinθ + z·cosθ (y points down).
+    public static func rotationX(degrees: Double) -> Transform3D {
+        let (s, c) = sinCos(degrees)
+        return Transform3D([1, 0, 0, 0,
+                            0, c, -s, 0,
+                            0, s, c, 0,
+                            0, 0, 0, 1])
+    }
+
+    /// This transform performed about `pivot` instead of the origin.
+    public func about(_ pivot: Vector3) -> Transform3D {
+        Transform3D.translation(-pivot.x, -pivot.y, -pivot.z)
+            .then(self)
+            .then(.translation(pivot.x, pivot.y, pivot.z))
+    }
+
+    /// `self` first, then `next`.
+    public func then(_ next: Transform3D) -> Transform3D {
+        var product = [Double](repeating: 0, count: 16)
+        for row in 0..<4 {
+            for column in 0..<4 {
+                var sum = 0.0
+                for k in 0..<4 { sum += next.m[row * 4 + k] * m[k * 4 + column] }
+                product[row * 4 + column] = sum
+            }
+        }
+        return Transform3D(product)
+    }
+
+    public func apply(_ p: Vector3) -> Vector3 {
+        Vector3(m[0] * p.x + m[1] * p.y + m[2] * p.z + m[3],
+                m[4] * p.x + m[5] * p.y + m[6] * p.z + m[7],
+                m[8] * p.x + m[9] * p.y + m[10] * p.z + m[11])
+    }
+
+    /// Sine and cosine that are exact at multiples of 90°, so a quarter turn leaves no
+    /// 1e-16 residue that would flip a visibility test.
+    private static func sinCos(_ degrees: Double) -> (Double, Double) {
+        let quarterTurns = degrees / 90
+        if quarterTurns == quarterTurns.rounded() {
+            let table: [(Double, Double)] = [(0, 1), (1, 0), (0, -1), (-1, 0)]
+            let index = ((Int(quarterTurns) % 4) + 4) % 4
+            return table[index]
+        }
+        let radians = degrees * .pi / 180
+        return (sin(radians), cos(radians))
+    }
+}

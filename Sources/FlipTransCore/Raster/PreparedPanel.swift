@@ -1,0 +1,98 @@
+import Foundation
+
+/// One panel worked out for drawing: which rows and pixels it touches, how each screen pixel
+/// finds its point in the image, and the shading as 8-bit factors. Built once per frame, then
+/// drawn band by band (possibly on several threads), so it holds no mutable state.
+struct PreparedPanel: @unchecked Sendable {
+    let panel: Panel
+    /// Rows of the frame the panel may touch.
+    let rows: Range<Int>
+    /// Screen → image homography, row-major, in Float for the per-pixel loop.
+    let screenToImage: [Float]
+    /// The panel's outline on screen (clipped in front of the eye), as half-planes.
+    let edges: [ScreenEdge]
+    /// When the panel is only moved by whole pixels, its rows are copied, not resampled.
+    let copyOffset: (dx: Int, dy: Int)?
+    /// Colour multiplier (0…255) of the black overlay by gradient position 0…255; one entry
+    /// when the overlay is solid.
+    let shadeTable: [UInt32]
+    /// Gradient position of image point (u, v): gu·u + gv·v + g0, in table steps.
+    let gradientCoefficients: (gu: Float, gv: Float, g0: Float)
+
+    /// Nil when nothing of the panel can be seen: back face, edge-on, empty, behind the eye or
+    /// outside the frame.
+    init?(panel: Panel, frame: PixelSize) {
+        guard panel.region.width > 0, panel.region.height > 0 else { return nil }
+        let imageToScreen = Homography(panel: panel)
+        guard let inverse = imageToScreen.inverse else { return nil }
+        let outline = PreparedPanel.visibleOutline(of: panel, through: imageToScreen)
+        guard outline.count >= 3, Panel.signedArea(outline) > 1e-9 else { return nil }
+
+        let top = max(0, Int(floor(outline.map(\.y).min()! - 1)))
+        let bottom = min(frame.height, Int(ceil(outline.map(\.y).max()! + 1)))
+        guard top < bottom, outline.contains(where: { $0.x > -1 }), outline.contains(where: { $0.x < Double(frame.width) + 1 })
+        else { return nil }
+
+        self.panel = panel
+        rows = top..<bottom
+        screenToImage = inverse.m.map { Float($0) }
+        edges = zip(outline, outline.dropFirst() + outline.prefix(1)).compactMap { ScreenEdge(from: $0, to: $1) }
+        copyOffset = panel.shading.gradient == nil ? imageToScreen.wholePixelTranslation : nil
+        (shadeTable, gradientCoefficients) = PreparedPanel.shadeLookup(panel.shading)
+    }
+
+    /// The panel's corners on screen, after cutting away any part at or behind the eye plane
+    /// (only possible with a very short eye distance). Clockwise for a front face.
+    private static func visibleOutline(of panel: Panel, through h: Homography) -> [Point] {
+        let r = panel.region
+        let corners = [Point(Double(r.x), Double(r.y)), Point(Double(r.x + r.width), Double(r.y)),
+                       Point(Double(r.x + r.width), Double(r.y + r.height)), Point(Double(r.x), Double(r.y + r.height))]
+        // w is affine in image coordinates: clip the rectangle to w ≥ minimumWeight in image space.
+        let minimumWeight = 1e-3
+        func weight(_ p: Point) -> Double { h.m[6] * p.x + h.m[7] * p.y + h.m[8] }
+        var kept: [Point] = []
+        for (a, b) in zip(corners, corners.dropFirst() + corners.prefix(1)) {
+            let wa = weight(a), wb = weight(b)
+            if wa >= minimumWeight { kept.append(a) }
+            if (wa >= minimumWeight) != (wb >= minimumWeight) {
+                let s = (minimumWeight - wa) / (wb - wa)
+                kept.append(Point(a.x + (b.x - a.x) * s, a.y + (b.y - a.y) * s))
+            }
+        }
+        return kept.map { h.apply($0.x, $0.y) }
+    }
+
+    private static let shadeSteps = 255
+
+    private static func shadeLookup(_ shading: Shading) -> ([UInt32], (Float, Float, Float)) {
+        func multiplier(_ alpha: Double) -> UInt32 { UInt32((255 * (1 - alpha)).rounded()) }
+        guard let gradient = shading.gradient else {
+            return ([multiplier(shading.opacity)], (0, 0, 0))
+        }
+        let table = (0...shadeSteps).map {
+            multiplier(shading.opacity * gradient.alpha(atPosition: Double($0) / Double(shadeSteps)))
+        }
+        let dx = gradient.end.x - gradient.start.x, dy = gradient.end.y - gradient.start.y
+        let scale = Double(shadeSteps) / max(dx * dx + dy * dy, 1e-12)
+        let coefficients = (Float(dx * scale), Float(dy * scale),
+                            Float(-(gradient.start.x * dx + gradient.start.y * dy) * scale))
+        return (table, coefficients)
+    }
+}
+
+/// A straight edge of a panel's outline as a half-plane: signed distance in pixels,
+/// `nx·X + ny·Y + c`, positive inside.
+struct ScreenEdge {
+    let nx: Double, ny: Double, c: Double
+
+    /// Nil for a zero-length edge. Inside is to the right of a→b as the viewer sees it
+    /// (clockwise outline with y pointing down).
+    init?(from a: Point, to b: Point) {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 1e-12 else { return nil }
+        nx = -dy / length
+        ny = dx / length
+        c = -(nx * a.x + ny * a.y)
+    }
+}

@@ -1,0 +1,48 @@
+import Dispatch
+
+/// Rasterises scenes into frames: background first, then each panel in order, in horizontal
+/// bands drawn in parallel (bands never share a pixel, so no locking is needed).
+public struct Renderer: Sendable {
+    /// How many bands a frame is cut into; one per core by default.
+    public var bands: Int
+
+    public init(bands: Int = ProcessInfoCores.active) {
+        self.bands = max(1, bands)
+    }
+
+    /// Renders `scene` into a new frame-sized image.
+    public func render(_ scene: Scene) -> Image {
+        var frame = Image(width: scene.size.width, height: scene.size.height)
+        render(scene, into: &frame)
+        return frame
+    }
+
+    /// Renders `scene` into `frame`, reusing its storage (it must be the scene's size).
+    public func render(_ scene: Scene, into frame: inout Image) {
+        precondition(frame.size == scene.size, "frame size does not match the scene")
+        let prepared = scene.panels.compactMap { PreparedPanel(panel: $0, frame: scene.size) }
+        let width = scene.size.width, height = scene.size.height
+        let background = PixelMath.pack(scene.background.premultipliedBytes)
+        let bandCount = min(bands, max(height, 1))
+        frame.pixels.withUnsafeMutableBytes { bytes in
+            let pixels = SendablePointer(bytes.baseAddress!.assumingMemoryBound(to: UInt32.self))
+            DispatchQueue.concurrentPerform(iterations: bandCount) { band in
+                let rows = (height * band / bandCount)..<(height * (band + 1) / bandCount)
+                let start = pixels.pointer + rows.lowerBound * width
+                start.update(repeating: background, count: rows.count * width)
+                for panel in prepared {
+                    panel.panel.image.pixels.withUnsafeBytes { texture in
+                        panel.draw(rows: rows, into: pixels.pointer, frameWidth: width,
+                                   texture: texture.baseAddress!.assumingMemoryBound(to: UInt32.self))
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Lets the bands of one frame share its pixel pointer; each writes only its own rows.
+private struct SendablePointer: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<UInt32>
+    init(_ pointer: UnsafeMutablePointer<UInt32>) { self.pointer = pointer }
+}

@@ -1,0 +1,51 @@
+/// One flat, single-sided, textured rectangle of the scene: a region of an image, placed in 3D.
+///
+/// The panel's local coordinates are its image's pixel coordinates, so the identity transform
+/// draws the region exactly where it sits in the image (all images are frame-sized).
+public struct Panel: Sendable {
+    public var image: Image
+    /// The part of `image` this panel shows.
+    public var region: PixelRect
+    /// Maps image coordinates (x, y, 0) to the 3D scene.
+    public var transform: Transform3D
+    public var perspective: Perspective
+    public var shading: Shading
+
+    public init(image: Image, region: PixelRect? = nil, transform: Transform3D = .identity,
+                perspective: Perspective, shading: Shading = .none) {
+        self.image = image
+        self.region = region ?? PixelRect(x: 0, y: 0, width: image.width, height: image.height)
+        self.transform = transform
+        self.perspective = perspective
+        self.shading = shading
+    }
+
+    /// The region's corners on screen, clockwise from the top-left as the viewer sees the
+    /// front face, or nil when a corner is at or behind the eye.
+    public var projectedCorners: [Point]? {
+        let corners = [(region.x, region.y), (region.x + region.width, region.y),
+                       (region.x + region.width, region.y + region.height), (region.x, region.y + region.height)]
+        var projected: [Point] = []
+        for (x, y) in corners {
+            let p = transform.apply(Vector3(Double(x), Double(y), 0))
+            guard perspective.weight(atDepth: p.z) > 0 else { return nil }
+            projected.append(perspective.project(p))
+        }
+        return projected
+    }
+
+    /// True while the front face points at the viewer: decided by the sign of the projected
+    /// quad's area (y points down, so the front face's corners run clockwise: positive area).
+    public var isFacingViewer: Bool {
+        guard let corners = projectedCorners else { return false }
+        return Panel.signedArea(corners) > 0
+    }
+
+    static func signedArea(_ polygon: [Point]) -> Double {
+        var twiceArea = 0.0
+        for (a, b) in zip(polygon, polygon.dropFirst() + polygon.prefix(1)) {
+            twiceArea += a.x * b.y - b.x * a.y
+        }
+        return twiceArea / 2
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A CSS timing function (`cubic-bezier(x1, y1, x2, y2)`, the same curve as
+/// CAMediaTimingFunction): maps the fraction of time elapsed to the progress of the motion.
+public struct TimingCurve: Sendable, Equatable, CustomStringConvertible {
+    public let x1: Double, y1: Double, x2: Double, y2: Double
+
+    /// Control points as in CSS; x1 and x2 must lie in [0, 1] so time never runs backwards.
+    public init?(x1: Double, y1: Double, x2: Double, y2: Double) {
+        guard [x1, y1, x2, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2) else { return nil }
+        self.x1 = x1
+        self.y1 = y1
+        self.x2 = x2
+        self.y2 = y2
+    }
+
+    private init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
+    }
+
+    public static let linear = TimingCurve(0, 0, 1, 1)
+    public static let ease = TimingCurve(0.25, 0.1, 0.25, 1)
+    public static let easeIn = TimingCurve(0.42, 0, 1, 1)
+    public static let easeOut = TimingCurve(0, 0, 0.58, 1)
+    public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
+
+    public static let named: [(name: String, curve: TimingCurve)] = [
+        ("linear", .linear), ("ease", .ease), ("ease-in", .easeIn),
+        ("ease-out", .easeOut), ("ease-in-out", .easeInOut),
+    ]
+
+    /// Parses a CSS name or `cubic-bezier(x1,y1,x2,y2)`; nil when the text is neither.
+    public init?(css text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if let match = TimingCurve.named.first(where: { $0.name == trimmed }) {
+            self = match.curve
+            return
+        }
+        guard trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") else { return nil }
+        let arguments = trimmed.dropFirst("cubic-bezier(".count).dropLast()
+            .split(separator: ",", omittingEmptySubsequences: false)
+            .map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard arguments.count == 4, let values = arguments as? [Double] else { return nil }
+        self.init(x1: values[0], y1: values[1], x2: values[2], y2: values[3])
+    }
+
+    /// The curve with time and progress both reversed: playing it forwards looks like playing
+    /// `self` backwards (ease-in ↔ ease-out).
+    public var mirrored: TimingCurve { TimingCurve(1 - x2, 1 - y2, 1 - x1, 1 - y1) }
+
+    public var description: String {
+        if let match = TimingCurve.named.first(where: { $0.curve == self }) { return match.name }
+        return "cubic-bezier(\(x1),\(y1),\(x2),\(y2))"
+    }
+
+    /// Progress at time fraction `t` (clamped to [0, 1]); exact at both ends.
+    public func progress(at t: Double) -> Double {
+        if t <= 0 { return 0 }
+        if t >= 1 { return 1 }
+        return bezier(parameterFor(t), y1, y2)
+    }
+
+    /// One coordinate of the Bézier with end points 0 and 1: 3(1−s)²s·p1 + 3(1−s)s²·p2 + s³.
+    private func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        let r = 1 - s
+        return 3 * r * r * s * p1 + 3 * r * s * s * p2 + s * s * s
+    }
+
+    private func bezierSlope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        let r = 1 - s
+        return 3 * r * r * p1 + 6 * r * s * (p2 - p1) + 3 * s * s * (1 - p2)
+    }
+
+    /// Solves x(s) = t for the curve parameter s: Newton's method, falling back to bisection
+    /// where the slope is too flat (x is monotonic because x1, x2 ∈ [0, 1]).
+    private func parameterFor(_ t: Double) -> Double {
+        let tolerance = 1e-7
+        var s = t
+        for _ in 0..<8 {
+            let error = bezier(s, x1, x2) - t
+            if abs(error) < tolerance { return s }
+            let slope = bezierSlope(s, x1, x2)
+            if abs(slope) < 1e-6 { break }
+            s -= error / slope
+            if s < 0 || s > 1 { break }
+        }
+        var low = 0.0, high = 1.0
+        s = t
+        while high - low > tolerance {
+            s = (low + high) / 2
+            if bezier(s, x1, x2) < t { low = s } else { high = s }
+        }
+        return (low + high) / 2
+    }
+}
