@@ -1,0 +1,110 @@
+import Testing
+@testable import FlipTransCore
+
+struct RendererTests {
+    let frame = PixelSize(width: 96, height: 64)
+    var centre: Point { Point(48, 32) }
+
+    func render(_ panel: Panel, background: Color = .transparent) -> Image {
+        Renderer().render(Scene(size: frame, background: background, panels: [panel]))
+    }
+
+    @Test func identityPanelIsCopiedExactly() {
+        let image = TestImages.noise(96, 64)
+        let panel = Panel(image: image, perspective: Perspective(eyeDistance: 500, vanishingPoint: centre))
+        #expect(render(panel) == image)
+    }
+
+    @Test func halfPixelShiftGivesFractionalEdges() {
+        let white = TestImages.solid(96, 64, .white)
+        let panel = Panel(image: white, region: PixelRect(x: 0, y: 0, width: 40, height: 64),
+                          transform: .translation(10.5, 0), perspective: Perspective(eyeDistance: 500, vanishingPoint: centre))
+        let frame = render(panel)
+        // The panel spans x ∈ [10.5, 50.5]: pixels 10 and 50 are half covered, 11…49 fully.
+        #expect(abs(Int(frame.pixel(x: 10, y: 30).a) - 128) <= 2)
+        #expect(abs(Int(frame.pixel(x: 50, y: 30).a) - 128) <= 2)
+        #expect(frame.pixel(x: 11, y: 30).a == 255 && frame.pixel(x: 49, y: 30).a == 255)
+        #expect(frame.pixel(x: 9, y: 30).a == 0 && frame.pixel(x: 51, y: 30).a == 0)
+    }
+
+    @Test func rotatedQuadMatchesItsAnalyticSilhouette() throws {
+        // A 64×40 panel centred in the frame, turned −50° about the frame centre.
+        let white = TestImages.solid(96, 64, .white)
+        let transform = Transform3D.rotationY(degrees: -50).about(Vector3(48, 32, 0))
+        let panel = Panel(image: white, region: PixelRect(x: 16, y: 12, width: 64, height: 40), transform: transform,
+                          perspective: Perspective(eyeDistance: 200, vanishingPoint: centre))
+        let corners = try #require(panel.projectedCorners)
+        // Hand-computed: the right edge (32 px right of the pivot) goes to x′ = 48 + 32·cos50°,
+        // z = 32·sin50° toward the viewer, and projects by 200/(200 − z); the left edge goes back
+        // by the same depth.
+        let z = 32 * 0.766044443118978, cosine = 0.6427876096865394
+        let right = 48 + 32 * cosine * 200 / (200 - z)
+        let left = 48 - 32 * cosine * 200 / (200 + z)
+        #expect(abs(corners[1].x - right) < 1e-9 && abs(corners[0].x - left) < 1e-9)
+        #expect(abs(corners[1].y - (32 - 20 * 200 / (200 - z))) < 1e-9)
+        #expect(abs(corners[0].y - (32 - 20 * 200 / (200 + z))) < 1e-9)
+
+        let frame = render(panel)
+        // The covered area equals the trapezoid's: edge pixels carry fractional coverage.
+        let area = Panel.signedArea(corners)
+        #expect(abs(frame.coveredArea - area) < 0.005 * area)
+        // Well inside is opaque, well outside is empty; along the slanted top edge coverage is partial.
+        #expect(frame.pixel(x: Int(right) - 2, y: 32).a == 255)
+        #expect(frame.pixel(x: Int(left) + 2, y: 32).a == 255)
+        #expect(frame.pixel(x: Int(right) + 2, y: 32).a == 0)
+        #expect(frame.pixel(x: Int(left) - 2, y: 32).a == 0)
+        let topEdgeAlphas = (Int(left) + 1..<Int(right)).map { x in
+            (0..<32).map { Int(frame.pixel(x: x, y: $0).a) }.first { $0 > 0 }!
+        }
+        #expect(topEdgeAlphas.contains { $0 > 0 && $0 < 255 })
+    }
+
+    @Test func backFaceIsNotDrawn() {
+        let panel = Panel(image: TestImages.solid(96, 64, .white),
+                          transform: Transform3D.rotationY(degrees: 120).about(Vector3(48, 32, 0)),
+                          perspective: Perspective(eyeDistance: 300, vanishingPoint: centre))
+        #expect(!panel.isFacingViewer)
+        #expect(render(panel).coveredArea == 0)
+    }
+
+    @Test func nearlyEdgeOnCheckerboardIsFilteredNotAliased() {
+        // A one-pixel checkerboard at 85°: each screen pixel spans ~10 texels, so a filtered
+        // result is mid grey; point sampling would give scattered black and white pixels.
+        let panel = Panel(image: TestImages.checkerboard(96, 64),
+                          transform: Transform3D.rotationY(degrees: -85).about(Vector3(48, 32, 0)),
+                          perspective: Perspective(eyeDistance: 400, vanishingPoint: centre))
+        let frame = render(panel, background: .black)
+        let interior = (20..<44).map { frame.pixel(x: 48, y: $0) }
+        for pixel in interior {
+            #expect(abs(Int(pixel.r) - 128) < 40, "unfiltered texel \(pixel.r)")
+        }
+    }
+
+    @Test func solidShadingDarkensByItsOpacity() {
+        let panel = Panel(image: TestImages.solid(96, 64, .white),
+                          transform: .translation(0.25, 0), perspective: Perspective(eyeDistance: 500, vanishingPoint: centre),
+                          shading: Shading(opacity: 0.4))
+        #expect(abs(Int(render(panel).pixel(x: 40, y: 30).r) - 153) <= 1)
+    }
+
+    @Test func gradientShadingFollowsItsStops() {
+        let gradient = Shading.Gradient(from: Point(0, 0), to: Point(96, 0), stops: [(0, 1), (1, 0)])
+        let panel = Panel(image: TestImages.solid(96, 64, .white),
+                          perspective: Perspective(eyeDistance: 500, vanishingPoint: centre),
+                          shading: Shading(opacity: 0.5, gradient: gradient))
+        let frame = render(panel)
+        // At pixel x the overlay alpha is 0.5·(1 − (x + ½)/96).
+        for x in [0, 30, 60, 95] {
+            let expected = 255 * (1 - 0.5 * (1 - (Double(x) + 0.5) / 96))
+            #expect(abs(Double(frame.pixel(x: x, y: 10).r) - expected) <= 2)
+        }
+    }
+
+    @Test func transparentBackgroundStaysTransparentAndOpaqueOneFills() {
+        let empty = Scene(size: frame, background: .transparent, panels: [])
+        #expect(Renderer().render(empty).coveredArea == 0)
+        let grey = Color(red: 30, green: 30, blue: 30)
+        let filled = Renderer(bands: 3).render(Scene(size: frame, background: grey, panels: []))
+        #expect(filled == TestImages.solid(96, 64, grey))
+    }
+}

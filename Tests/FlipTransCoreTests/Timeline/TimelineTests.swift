@@ -1,0 +1,60 @@
+import Testing
+import FlipTransCore
+
+/// Keeps every frame it is given.
+final class CollectingSink: FrameSink {
+    var frames: [Image] = []
+    func append(_ frame: Image) throws { frames.append(frame) }
+}
+
+struct TimelineTests {
+    let a = TestImages.noise(32, 24, seed: 3)
+    let b = TestImages.noise(32, 24, seed: 4)
+
+    func clip(duration: Double = 1, fps: Int = 30) throws -> TransitionClip {
+        try TransitionClip(transition: try Flip(options: TransitionOptions()), duration: duration, fps: fps)
+    }
+
+    @Test func frameCountIsDurationTimesRateRounded() throws {
+        #expect(try clip(duration: 1, fps: 30).frameCount == 30)
+        #expect(try clip(duration: 0.55, fps: 25).frameCount == 14)
+        #expect(try clip(duration: 2.5, fps: 24).frameCount == 60)
+    }
+
+    @Test func framesSpanTheWholeTransition() throws {
+        let clip = try clip(duration: 0.5, fps: 10)
+        #expect(clip.timeFraction(ofFrame: 0) == 0)
+        #expect(clip.timeFraction(ofFrame: 4) == 1)
+        #expect(clip.timeFraction(ofFrame: 2) == 0.5)
+    }
+
+    @Test(arguments: [(0.0, 30), (-1.0, 30), (0.01, 30), (Double.nan, 30)])
+    func tooShortTransitionsAreRejected(duration: Double, fps: Int) {
+        #expect(throws: TimelineError.self) { try clip(duration: duration, fps: fps) }
+    }
+
+    @Test func playerWritesHoldsAndTransitionInOrder() throws {
+        let timeline = Timeline(clip: try clip(duration: 0.2, fps: 30), holdFrames: 3)
+        #expect(timeline.frameCount == 12)
+        let sink = CollectingSink()
+        var reported: [Int] = []
+        try TimelinePlayer(background: .black).play(timeline, image: { [a, b][$0] }, into: sink) { reported.append($0) }
+        #expect(sink.frames.count == 12)
+        #expect(reported == Array(1...12))
+        #expect(sink.frames[0...3].allSatisfy { $0 == a })
+        #expect(sink.frames[8...11].allSatisfy { $0 == b })
+        #expect(sink.frames[4] != a && sink.frames[4] != b)
+    }
+
+    @Test func playerLoadsEachImageOncePerStretchOfUse() throws {
+        let clip = try clip(duration: 0.1, fps: 30)
+        let timeline = Timeline(segments: [.hold(image: 0, frames: 2), .transition(clip, from: 0, to: 1),
+                                           .hold(image: 1, frames: 0), .transition(clip, from: 1, to: 2),
+                                           .hold(image: 2, frames: 2)])
+        var loads: [Int] = []
+        let images = [a, b, a]
+        try TimelinePlayer(background: .black).play(timeline, image: { loads.append($0); return images[$0] },
+                                                    into: CollectingSink())
+        #expect(loads == [0, 1, 2])
+    }
+}
