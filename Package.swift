@@ -28,6 +28,6 @@ let package = Package(
         ),
         .testTarget(name: "FlipTransCoreTests", dependencies: ["FlipTransCore"]),
         .testTarget(name: "FlipTransMediaTests", dependencies: ["FlipTransMedia", "FlipTransCore", "CFFmpeg"]),
-        .testTarget(name: "fliptransTests", dependencies: ["FlipTransMedia", "FlipTransCore"]),
+        .testTarget(name: "fliptransTests", dependencies: ["fliptrans", "FlipTransMedia", "FlipTransCore"]),
     ]
 )

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The quick start: installs the FFmpeg packages if missing, builds fliptrans and renders the
+# bundled samples into out/ (one video per transition, plus a poster frame).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+Scripts/install-deps.sh
+swift build -c release --product fliptrans
+fliptrans=.build/release/fliptrans
+mkdir -p out
+$fliptrans Samples/01-sunset.png Samples/02-mandelbrot.png -o out/flip.mp4 --hold 0.5
+$fliptrans Samples/02-mandelbrot.png Samples/03-carpet.png -o out/flip-up.webm --direction up --hold 0.5
+$fliptrans still Samples/01-sunset.png Samples/02-mandelbrot.png --at 0.3 -o out/poster.png
+echo "wrote: $(ls out | tr '\n' ' ')"

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs what fliptrans builds and tests against, from Debian's packages, if it is missing:
+# the FFmpeg 5.1 development libraries (the product links them) and the ffmpeg/ffprobe programs
+# (used only by tests, the sample script and the benchmark, never for the product's encoding).
+set -euo pipefail
+packages=(libavcodec-dev libavformat-dev libswscale-dev libavutil-dev pkg-config ffmpeg)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "installing ${missing[*]}" >&2
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

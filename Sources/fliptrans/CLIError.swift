@@ -1,0 +1,5 @@
+/// A user error found by the command line itself: printed as one line, exit status 1.
+struct CLIError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

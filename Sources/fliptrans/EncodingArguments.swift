@@ -1,0 +1,16 @@
+import ArgumentParser
+import FlipTransCore
+import FlipTransMedia
+
+/// Encoder quality settings.
+struct EncodingArguments: ParsableArguments {
+    @Option(help: ArgumentHelp("Constant rate factor: lower is better quality (x264 0–51, default 20; VP9 0–63, default 32).", valueName: "n"))
+    var crf: Int?
+
+    @Option(help: ArgumentHelp("x264 preset, ultrafast … veryslow (default medium); MP4 only.", valueName: "name"))
+    var preset: String?
+
+    func settings(format: VideoFormat, size: PixelSize, fps: Int) -> EncoderSettings {
+        EncoderSettings(format: format, size: size, fps: fps, crf: crf, preset: preset)
+    }
+}

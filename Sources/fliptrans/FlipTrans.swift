@@ -1,0 +1,27 @@
+import ArgumentParser
+import FlipTransMedia
+
+@main
+struct FlipTrans: ParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "fliptrans",
+        abstract: "Render 3D transitions (card flip, page turn, fold) between still images to MP4 or WebM.",
+        discussion: """
+            Examples:
+              fliptrans a.png b.png -o out.mp4
+              fliptrans a.png b.png -o out.webm --direction up --duration 1.5 --hold 1
+              fliptrans a.png b.png -o out.mp4 --timing 'cubic-bezier(0.2,0.8,0.2,1)' --shadow 0.5
+              fliptrans still a.png b.png --at 0.3 -o frame.png
+            """,
+        version: version,
+        subcommands: [RenderCommand.self, StillCommand.self],
+        defaultSubcommand: RenderCommand.self
+    )
+
+    static func main() {
+        InterruptCleanup.install()
+        main(ArgumentShorthands.expand(Array(CommandLine.arguments.dropFirst())))
+    }
+}

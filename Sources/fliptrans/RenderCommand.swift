@@ -1,0 +1,53 @@
+import ArgumentParser
+import FlipTransCore
+import FlipTransMedia
+
+/// `fliptrans A B -o OUT`: the transition from A to B as a video.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render the transition from image A to image B as an MP4 or WebM video (the default command)."
+    )
+
+    @Argument(help: "The first image (shown at the start).") var a: String
+    @Argument(help: "The second image (shown at the end).") var b: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The video to write: .mp4 (H.264) or .webm (VP9).", valueName: "file"))
+    var output: String
+
+    @Option(help: ArgumentHelp("Seconds to show A still before the transition and B after it.", valueName: "seconds"))
+    var hold = 0.0
+
+    @Flag(help: "Print where the time went: decode, render, convert, encode.")
+    var stats = false
+
+    @OptionGroup var transition: TransitionArguments
+    @OptionGroup var frame: FrameArguments
+    @OptionGroup var encoding: EncodingArguments
+    @OptionGroup var console: ConsoleArguments
+
+    func run() throws {
+        guard let format = VideoFormat(path: output) else {
+            throw CLIError("\(output): unsupported output format; use \(VideoFormat.supportedExtensions.map { "." + $0 }.joined(separator: " or "))")
+        }
+        guard hold.isFinite, hold >= 0 else { throw CLIError("--hold must be 0 or more seconds, got \(hold)") }
+        try OutputPath.check(output, inputs: [a, b])
+        let clip = try transition.makeClip()
+        let timeline = Timeline(clip: clip, holdFrames: TransitionClip.frameCount(seconds: hold, fps: transition.fps))
+
+        var stopwatch = Stopwatch()
+        let images = try frame.loadImages([a, b], warn: console.warn)
+        let decodeTime = stopwatch.lap()
+        let encoder = try VideoEncoder(writingTo: output, settings: encoding.settings(
+            format: format, size: images[0].size, fps: transition.fps))
+        let progress = ProgressBar(total: timeline.frameCount, enabled: console.showsProgress)
+        let renderTime = try TimelinePlayer(background: try frame.backgroundColor())
+            .play(timeline, image: { images[$0] }, into: encoder, progress: progress.update)
+        try encoder.finish()
+        progress.finish()
+        if stats {
+            StandardError.write(Statistics(frames: timeline.frameCount, decode: decodeTime, render: renderTime,
+                                      encoder: encoder.statistics, total: stopwatch.total).summary)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import FlipTransCore
+
+/// Which transition to play, for how long, and how it looks: the options every command that
+/// renders a transition shares.
+struct TransitionArguments: ParsableArguments {
+    @Option(help: ArgumentHelp("The transition: \(TransitionRegistry.standard.names.joined(separator: ", ")).", valueName: "name"))
+    var transition: String?
+
+    @Flag(help: "Shorthand for --transition page.")
+    var page = false
+
+    @Option(help: ArgumentHelp("The fold transition, normal or cubic (a bare --fold means normal).", valueName: "style"))
+    var fold: FoldStyle?
+
+    @Flag(help: "Fold: B unfolds out of the centre line while A slides out.")
+    var unfold = false
+
+    @Option(help: "Fold: vertical (top and bottom halves) or horizontal (left and right).")
+    var orientation: Orientation?
+
+    @Flag(help: "Page: reverse perspective, the page turns away from the viewer.")
+    var reverse = false
+
+    @Option(help: "Transition length in seconds.")
+    var duration = 1.0
+
+    @Option(help: "Frames per second (1–240).")
+    var fps = 30
+
+    @Option(help: "The way the transition moves: left, right, up or down.")
+    var direction: Direction?
+
+    @Option(help: ArgumentHelp("CSS timing function: linear, ease, ease-in, ease-out, ease-in-out or cubic-bezier(x1,y1,x2,y2). Default: the transition's own.", valueName: "curve"))
+    var timing: String?
+
+    @Option(help: ArgumentHelp("Eye distance in pixels (CSS perspective). Default: the transition's own.", valueName: "pixels"))
+    var perspective: Double?
+
+    @Option(help: ArgumentHelp("Flip: card scale at mid-turn, the camera pulling back (1 = none).", valueName: "k"))
+    var pullback: Double?
+
+    @Option(help: ArgumentHelp("Multiplies the transition's shading: 1 is the default look, 0 turns it off.", valueName: "strength"))
+    var shadow = 1.0
+
+    static let fpsRange = 1...240
+
+    /// The transition name after the shorthands, refusing ones that contradict each other.
+    func transitionName() throws -> String {
+        var named: [String] = []
+        if let transition { named.append(transition) }
+        if page { named.append("page") }
+        if fold != nil { named.append("fold") }
+        let distinct = Set(named)
+        guard distinct.count <= 1 else {
+            throw CLIError("conflicting transitions: \(named.joined(separator: " and ")); choose one")
+        }
+        return distinct.first ?? "flip"
+    }
+
+    func makeClip() throws -> TransitionClip {
+        guard Self.fpsRange.contains(fps) else {
+            throw CLIError("--fps must be between \(Self.fpsRange.lowerBound) and \(Self.fpsRange.upperBound), got \(fps)")
+        }
+        guard shadow.isFinite, shadow >= 0 else {
+            throw CLIError("--shadow must be 0 or more, got \(shadow)")
+        }
+        if let perspective, !(perspective.isFinite && perspective > 0) {
+            throw CLIError("--perspective must be a positive number of pixels, got \(perspective)")
+        }
+        let options = TransitionOptions(direction: direction, perspective: perspective, pullback: pullback, shadow: shadow,
+                                        reverse: reverse, foldStyle: fold, unfold: unfold, orientation: orientation)
+        let transition = try TransitionRegistry.standard.make(try transitionName(), options: options)
+        return try TransitionClip(transition: transition, timing: try timingCurve(), duration: duration, fps: fps)
+    }
+
+    private func timingCurve() throws -> TimingCurve? {
+        guard let timing else { return nil }
+        guard let curve = TimingCurve(css: timing) else {
+            throw CLIError("--timing: '\(timing)' is not a timing function; use linear, ease, ease-in, ease-out, ease-in-out or cubic-bezier(x1,y1,x2,y2) with x1 and x2 in [0, 1]")
+        }
+        return curve
+    }
+}
+
+extension Direction: ExpressibleByArgument {}
+extension FoldStyle: ExpressibleByArgument {}
+extension Orientation: ExpressibleByArgument {}

@@ -1,0 +1,64 @@
+import FlipTransMedia
+import Foundation
+import Testing
+
+struct RenderCommandTests {
+    @Test func rendersAnMP4WithExactFramesAndDuration() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("a.png", "b.png", "-o", "out.mp4")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        let video = try ProbedVideo(path: workspace.path("out.mp4"))
+        #expect(video.codec == "h264" && video.pixelFormat == "yuv420p")
+        #expect(video.width == 160 && video.height == 120)
+        #expect(video.frames == 30)
+        #expect(abs(video.duration - 1.0) < 1e-3)
+        #expect(video.colorSpace == "bt709" && video.colorRange == "tv")
+        #expect(workspace.files == ["a.png", "b.png", "out.mp4"])
+    }
+
+    @Test func holdsAddStillFramesAtBothEnds() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("a.png", "b.png", "-o", "out.webm", "--fps", "10", "--duration", "1.2", "--hold", "0.5",
+                                       "--direction", "up", "--timing", "linear")
+        #expect(result.status == 0, "\(result.stderr)")
+        let video = try ProbedVideo(path: workspace.path("out.webm"))
+        #expect(video.codec == "vp9")
+        #expect(video.frames == 12 + 2 * 5)
+        #expect(abs(video.duration - 2.2) < 1e-3)
+    }
+
+    @Test func sizeAndFitApplyToTheVideo() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("a.png", "b.png", "-o", "wide.mp4", "--size", "321x100", "--fit", "cover",
+                                       "--duration", "0.2", "--background", "#1e1e1e")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.errorLines == ["warning: frame size 321x100 rounded down to 320x100: video needs even sides"])
+        let video = try ProbedVideo(path: workspace.path("wide.mp4"))
+        #expect(video.width == 320 && video.height == 100 && video.frames == 6)
+    }
+
+    @Test func quietSilencesWarnings() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("a.png", "b.png", "-o", "out.mp4", "--size", "101x100", "--duration", "0.1", "--quiet")
+        #expect(result.status == 0 && result.stderr.isEmpty)
+    }
+
+    @Test func statsBreakDownTheTime() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("a.png", "b.png", "-o", "out.mp4", "--duration", "0.2", "--stats")
+        #expect(result.status == 0)
+        let line = try #require(result.errorLines.last)
+        for stage in ["frames 6", "decode", "render", "convert", "encode", "total"] {
+            #expect(line.contains(stage), "\(line)")
+        }
+    }
+
+    @Test func versionAndHelp() throws {
+        let workspace = try Workspace()
+        let version = try workspace.run("--version")
+        #expect(version.status == 0 && version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
+        let help = try workspace.run("--help")
+        #expect(help.status == 0 && help.stdout.contains("fliptrans still a.png b.png --at 0.3 -o frame.png"))
+    }
+}
