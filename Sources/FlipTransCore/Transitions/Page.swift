@@ -49,7 +49,7 @@ public struct Page: Transition {
         let e = min(max(progress, 0), 1)
         let pageAngle = 180 * e
         let spread = Spread(size: a.size, direction: direction)
-        let perspective = Perspective(eyeDistance: eyeDistance(pageWidth: spread.pageWidth),
+        let perspective = Perspective(eyeDistance: signedEyeDistance(pageWidth: spread.pageWidth),
                                       vanishingPoint: Point(spread.spine.x, spread.spine.y))
 
         func page(_ image: Image, _ region: PixelRect, _ transform: Transform3D = .identity,
@@ -72,7 +72,8 @@ public struct Page: Transition {
         return Scene(size: a.size, background: background, panels: e < 1 ? [facing, reveal, back] : [reveal, back])
     }
 
-    private func eyeDistance(pageWidth: Double) -> Double {
+    /// D, or −D under reverse perspective.
+    private func signedEyeDistance(pageWidth: Double) -> Double {
         let distance = eyeDistance ?? Page.eyeDistanceFactor * pageWidth
         return reversePerspective ? -distance : distance
     }
