@@ -62,13 +62,13 @@ public struct Page: Transition {
             let reveal = page(b, spread.turning, shading: castShadow(cosine(pageAngle)))
             let facing = page(a, spread.staying)
             let front = page(a, spread.turning, spread.lift(spread.turning, by: pageAngle),
-                             shading: crease(on: spread.turning, of: spread, opacity: 2 * e))
+                             shading: crease(on: spread.turning, of: spread, fraction: 2 * e))
             return Scene(size: a.size, background: background, panels: e > 0 ? [reveal, facing, front] : [facing, front])
         }
         let facing = page(a, spread.staying, shading: castShadow(cosine(180 - pageAngle)))
         let reveal = page(b, spread.turning)
         let back = page(b, spread.staying, spread.lift(spread.staying, by: 180 - pageAngle),
-                        shading: crease(on: spread.staying, of: spread, opacity: 2 - 2 * e))
+                        shading: crease(on: spread.staying, of: spread, fraction: 2 - 2 * e))
         return Scene(size: a.size, background: background, panels: e < 1 ? [facing, reveal, back] : [reveal, back])
     }
 
@@ -85,7 +85,7 @@ public struct Page: Transition {
     }
 
     /// The crease along the spine of a turning page, `fraction` of the darkest.
-    private func crease(on region: PixelRect, of spread: Spread, opacity fraction: Double) -> Shading {
+    private func crease(on region: PixelRect, of spread: Spread, fraction: Double) -> Shading {
         let opacity = shadow * Page.creaseOpacity * fraction
         // A gradient, even an invisible one, makes the renderer resample: a flat page must stay a copy.
         guard opacity > 0 else { return .none }

@@ -96,7 +96,7 @@ struct PageTests {
     // MARK: Geometry
 
     /// X = o.x + (x − o.x)·D/(D − z) with o = (32, 24) on the spine, D = ±4.667 × 32, and the
-    /// free edge at x = 32 + 32·cos ψ, z = 32·sin ψ (values worked out by hand).
+    /// free edge at x = 32 + 32·cos ψ, z = 32·sin ψ (values worked out separately from that formula).
     @Test(arguments: [(30.0, false, 63.038084450, -2.879769618, 50.879769618),
                       (30.0, true, 57.031100813, 2.322430811, 45.677569189),
                       (60.0, false, 51.645487785, -5.468231677, 53.468231677),
