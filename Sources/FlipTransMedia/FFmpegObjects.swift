@@ -1,4 +1,5 @@
 import CFFmpeg
+import FlipTransCore
 
 // Owners of the small FFmpeg objects used by both the decoder and the encoders: each frees its
 // object exactly once, in deinit.
@@ -10,6 +11,15 @@ final class OwnedFrame {
     init() {
         guard let frame = av_frame_alloc() else { fatalError("out of memory allocating an AVFrame") }
         pointer = frame
+    }
+
+    /// A frame with its own picture buffer of `format` and `size`, for encoders to fill.
+    convenience init(format: AVPixelFormat, size: PixelSize, path: String) throws {
+        self.init()
+        pointer.pointee.format = format.rawValue
+        pointer.pointee.width = Int32(size.width)
+        pointer.pointee.height = Int32(size.height)
+        try check(av_frame_get_buffer(pointer, 0), "cannot allocate a \(size) picture", path: path)
     }
 
     deinit {
