@@ -60,7 +60,7 @@ public enum ImageFitter {
                     for _ in 0..<region.width {
                         let transparency = 255 - Int(from[s + 3])
                         for channel in 0..<4 {
-                            to[d + channel] = UInt8(Int(from[s + channel]) + (Int(to[d + channel]) * transparency + 127) / 255)
+                            to[d + channel] = UInt8(min(255, Int(from[s + channel]) + (Int(to[d + channel]) * transparency + 127) / 255))
                         }
                         s += 4
                         d += 4
