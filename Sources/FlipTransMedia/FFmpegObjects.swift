@@ -49,6 +49,7 @@ final class OwnedCodecContext {
     let codec: UnsafePointer<AVCodec>
 
     init(codec: UnsafePointer<AVCodec>) {
+        FFmpegLogging.quiet
         guard let context = avcodec_alloc_context3(codec) else {
             fatalError("out of memory allocating an AVCodecContext")
         }

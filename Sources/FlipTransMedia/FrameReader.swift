@@ -17,6 +17,7 @@ final class FrameReader {
     private var reachedEndOfFile = false
 
     init(contentsOf path: String) throws {
+        FFmpegLogging.quiet
         self.path = path
         let notDecodable = "not an image FFmpeg can decode"
         let recognisedFormat = ContentProbe.format(ofFileAt: path)

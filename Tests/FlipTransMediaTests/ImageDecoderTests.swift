@@ -47,7 +47,7 @@ struct ImageDecoderTests {
         #expect(reason(decoding: directory.path) == "is a directory")
 
         let empty = directory.file("empty.png")
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
         #expect(reason(decoding: empty) == "empty file")
 
         let text = directory.file("notes.png")

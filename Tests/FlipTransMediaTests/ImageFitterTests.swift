@@ -32,9 +32,8 @@ struct ImageFitterTests {
 
     @Test(arguments: FitMode.allCases)
     func identicalSizeIsByteExact(mode: FitMode) {
-        let translucent = Image(width: 37, height: 21, pixels: (0..<37 * 21 * 4).map { i in
-            i % 4 == 3 ? UInt8(200) : UInt8(i * 7 % 200)
-        })
+        let bytes: [UInt8] = (0..<37 * 21 * 4).map { (i: Int) -> UInt8 in i % 4 == 3 ? 200 : UInt8(i * 7 % 200) }
+        let translucent = Image(width: 37, height: 21, pixels: bytes)
         #expect(ImageFitter.fit(translucent, into: translucent.size, mode: mode, background: .transparent) == translucent)
         let opaque = syntheticFrame(2, size: PixelSize(width: 37, height: 21))
         #expect(ImageFitter.fit(opaque, into: opaque.size, mode: mode, background: blue) == opaque)

@@ -35,7 +35,7 @@ struct TemporaryOutputFileTests {
     @Test func interruptCleanupRemovesRegisteredFiles() throws {
         let directory = try TemporaryDirectory()
         let output = try TemporaryOutputFile(target: directory.file("x.png"))
-        FileManager.default.createFile(atPath: output.temporaryPath, contents: Data([1]))
+        #expect(FileManager.default.createFile(atPath: output.temporaryPath, contents: Data([1])))
         TemporaryOutputFile.removeAllRegistered()
         #expect(directory.contents.isEmpty)
         #expect(!TemporaryOutputFile.registered.withLock { $0.contains(output.temporaryPath) })
