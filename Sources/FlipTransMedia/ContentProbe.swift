@@ -6,9 +6,9 @@ import Foundation
 enum ContentProbe {
     /// The input format recognised from content alone, or nil when nothing claims it.
     static func format(ofFileAt path: String) -> UnsafePointer<AVInputFormat>? {
-        guard let handle = FileHandle(forReadingAtPath: path),
-              let head = try? handle.read(upToCount: 4096), !head.isEmpty else { return nil }
-        try? handle.close()
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 4096), !head.isEmpty else { return nil }
         // FFmpeg's probes may read past the end, so the buffer carries zeroed padding.
         var buffer = [UInt8](head)
         buffer.append(contentsOf: repeatElement(0, count: Int(AVPROBE_PADDING_SIZE)))
