@@ -1,0 +1,66 @@
+import CFFmpeg
+import FlipTransCore
+
+/// One of the eight axis-aligned rotations/mirrors a display matrix can ask for (the eight EXIF
+/// orientations). FFmpeg 5.1's JPEG decoder turns the EXIF Orientation tag into a display
+/// matrix on the frame; honouring the matrix rather than the tag also covers other sources.
+///
+/// A source pixel (x, y) is shown at (a·x + c·y, b·x + d·y), shifted back into the picture:
+/// the convention of `av_display_rotation_set`, with y pointing down.
+struct DisplayOrientation: Equatable {
+    let a: Int, b: Int, c: Int, d: Int
+
+    static let identity = DisplayOrientation(a: 1, b: 0, c: 0, d: 1)
+
+    /// The orientation a frame's display matrix (frame side data first, then the stream's) asks
+    /// for; identity when there is none or it is not a quarter-turn/mirror.
+    init(frame: UnsafePointer<AVFrame>, stream: UnsafePointer<AVStream>) {
+        if let sideData = av_frame_get_side_data(frame, AV_FRAME_DATA_DISPLAYMATRIX),
+           sideData.pointee.size >= 9 * 4 {
+            self.init(matrix: UnsafeRawPointer(sideData.pointee.data).assumingMemoryBound(to: Int32.self))
+        } else if let matrix = av_stream_get_side_data(stream, AV_PKT_DATA_DISPLAYMATRIX, nil) {
+            self.init(matrix: UnsafeRawPointer(matrix).assumingMemoryBound(to: Int32.self))
+        } else {
+            self = .identity
+        }
+    }
+
+    init(a: Int, b: Int, c: Int, d: Int) {
+        (self.a, self.b, self.c, self.d) = (a, b, c, d)
+    }
+
+    /// From the 3×3 16.16 fixed-point matrix FFmpeg stores.
+    init(matrix: UnsafePointer<Int32>) {
+        func unit(_ value: Int32) -> Int { value > 0x8000 ? 1 : value < -0x8000 ? -1 : 0 }
+        let candidate = DisplayOrientation(a: unit(matrix[0]), b: unit(matrix[1]), c: unit(matrix[3]), d: unit(matrix[4]))
+        let isQuarterTurnOrMirror = abs(candidate.a) + abs(candidate.c) == 1 && abs(candidate.b) + abs(candidate.d) == 1
+            && abs(candidate.a) == abs(candidate.d)
+        self = isQuarterTurnOrMirror ? candidate : .identity
+    }
+
+    /// `image` as it should be displayed.
+    func apply(to image: Image) -> Image {
+        if self == .identity { return image }
+        let (width, height) = (image.width, image.height)
+        let swapsAxes = a == 0
+        let output = swapsAxes ? PixelSize(width: height, height: width) : image.size
+        // Offsets bring negative coordinates back into 0..<size.
+        let offsetX = (a < 0 ? width - 1 : 0) + (c < 0 ? height - 1 : 0)
+        let offsetY = (b < 0 ? width - 1 : 0) + (d < 0 ? height - 1 : 0)
+        var pixels = [UInt8](repeating: 0, count: image.pixels.count)
+        image.pixels.withUnsafeBytes { source in
+            pixels.withUnsafeMutableBytes { destination in
+                let sourcePixels = source.bindMemory(to: UInt32.self)
+                let destinationPixels = destination.bindMemory(to: UInt32.self)
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let shownX = a * x + c * y + offsetX
+                        let shownY = b * x + d * y + offsetY
+                        destinationPixels[shownY * output.width + shownX] = sourcePixels[y * width + x]
+                    }
+                }
+            }
+        }
+        return Image(width: output.width, height: output.height, pixels: pixels)
+    }
+}

@@ -1,0 +1,48 @@
+import FlipTransCore
+
+/// What to encode: container, frame size and rate, and the quality knobs users may turn.
+public struct EncoderSettings: Sendable {
+    public var format: VideoFormat
+    /// Must be even × even: yuv420p halves both axes for colour.
+    public var size: PixelSize
+    public var fps: Int
+    /// Constant rate factor; nil = the format's default (x264 20, VP9 32).
+    public var crf: Int?
+    /// x264 preset (nil = "medium"). VP9 has no presets: its speed is fixed at cpu-used 5.
+    public var preset: String?
+
+    public init(format: VideoFormat, size: PixelSize, fps: Int, crf: Int? = nil, preset: String? = nil) {
+        self.format = format
+        self.size = size
+        self.fps = fps
+        self.crf = crf
+        self.preset = preset
+    }
+
+    static let x264Presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
+
+    /// Checks the settings and returns the encoder options, or throws a MediaError naming `path`.
+    func encoderOptions(path: String) throws -> [String: String] {
+        func fail(_ reason: String) -> MediaError { MediaError(path: path, reason: reason) }
+        guard size.width > 0, size.height > 0, size.width % 2 == 0, size.height % 2 == 0 else {
+            throw fail("video size \(size) must be positive and even in both dimensions")
+        }
+        guard fps > 0 else { throw fail("frame rate \(fps) must be positive") }
+        switch format {
+        case .mp4:
+            let crf = crf ?? 20
+            guard (0...51).contains(crf) else { throw fail("crf \(crf) is outside 0…51 for MP4 (x264)") }
+            let preset = preset ?? "medium"
+            guard Self.x264Presets.contains(preset) else {
+                throw fail("unknown x264 preset \"\(preset)\" (expected one of \(Self.x264Presets.joined(separator: ", ")))")
+            }
+            return ["preset": preset, "crf": String(crf)]
+        case .webm:
+            let crf = crf ?? 32
+            guard (0...63).contains(crf) else { throw fail("crf \(crf) is outside 0…63 for WebM (VP9)") }
+            guard preset == nil else { throw fail("presets apply to MP4 (x264) only; WebM (VP9) always uses cpu-used 5") }
+            // The API defaults (one thread, cpu-used 1) encode 1080p at ~6 fps.
+            return ["crf": String(crf), "deadline": "good", "cpu-used": "5", "row-mt": "1"]
+        }
+    }
+}

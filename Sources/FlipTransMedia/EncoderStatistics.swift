@@ -1,0 +1,10 @@
+/// Where an encoder's time went, for progress reports and benchmarks.
+public struct EncoderStatistics: Sendable, Equatable {
+    /// Seconds spent converting RGBA to YUV (swscale).
+    public var conversionSeconds: Double = 0
+    /// Seconds spent encoding and muxing.
+    public var encodingSeconds: Double = 0
+    public var framesWritten: Int = 0
+
+    public init() {}
+}

@@ -1,0 +1,20 @@
+import CFFmpeg
+import FlipTransCore
+
+public enum ImageDecoder {
+    /// Decodes the first frame of any image FFmpeg reads (PNG, JPEG, WebP, BMP, TIFF, GIF first
+    /// frame), honouring JPEG EXIF orientation, to premultiplied RGBA at its natural (oriented) size.
+    public static func decode(contentsOf path: String) throws -> Image {
+        try InputFileCheck.requireReadableFile(path)
+        let reader = try FrameReader(contentsOf: path)
+        guard let frame = try reader.nextFrame() else {
+            let reason = reader.recognisedByContent ? "truncated or corrupt image data" : "not an image FFmpeg can decode"
+            throw MediaError(path: path, reason: "\(reason) (no picture decoded)")
+        }
+        guard let image = FrameConversion.image(from: frame) else {
+            let name = av_get_pix_fmt_name(AVPixelFormat(frame.pointee.format)).map { String(cString: $0) } ?? "unknown"
+            throw MediaError(path: path, reason: "unsupported pixel format \(name)")
+        }
+        return DisplayOrientation(frame: frame, stream: reader.stream).apply(to: image)
+    }
+}

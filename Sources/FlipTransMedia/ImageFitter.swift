@@ -1,0 +1,72 @@
+import CFFmpeg
+import FlipTransCore
+
+/// Fits images of any size into the video frame, as `FitMode` lays them out.
+public enum ImageFitter {
+    /// `image` fitted into a `frame`-sized canvas filled with `background`: the crop is scaled
+    /// with swscale (area filter down, bicubic up) to the placement rectangle and composited over
+    /// the background. When no scaling is needed the pixels are copied, never resampled, so an
+    /// image already of the frame size comes back byte for byte (if it is opaque or the
+    /// background is transparent; otherwise it is composited over the background like any other).
+    public static func fit(_ image: Image, into frame: PixelSize, mode: FitMode, background: Color) -> Image {
+        var canvas = Image(width: frame.width, height: frame.height, filledWith: background)
+        guard frame.width > 0, frame.height > 0, image.width > 0, image.height > 0 else { return canvas }
+        let (crop, placement) = mode.layout(source: image.size, frame: frame)
+        if crop.size == placement.size {
+            composite(image, region: crop, over: &canvas, at: placement)
+        } else {
+            let scaled = resample(image, region: crop, to: placement.size)
+            composite(scaled, region: PixelRect(x: 0, y: 0, width: scaled.width, height: scaled.height),
+                      over: &canvas, at: placement)
+        }
+        return canvas
+    }
+
+    /// The `region` of `image` scaled to `size`.
+    private static func resample(_ image: Image, region: PixelRect, to size: PixelSize) -> Image {
+        let shrinks = size.width <= region.width && size.height <= region.height
+        // Full-resolution chroma and accurate rounding: swscale's RGB path goes through YUV internally.
+        let flags = (shrinks ? SWS_AREA : SWS_BICUBIC) | SWS_FULL_CHR_H_INT | SWS_FULL_CHR_H_INP | SWS_ACCURATE_RND
+        guard let scaler = ScaleContext(from: region.size, AV_PIX_FMT_RGBA, to: size, AV_PIX_FMT_RGBA, flags: flags) else {
+            fatalError("swscale cannot resize RGBA from \(region.size) to \(size)")
+        }
+        var pixels = [UInt8](repeating: 0, count: size.width * size.height * Image.bytesPerPixel)
+        image.pixels.withUnsafeBytes { source in
+            pixels.withUnsafeMutableBytes { destination in
+                let origin = source.baseAddress! + region.y * image.bytesPerRow + region.x * Image.bytesPerPixel
+                scaler.convert(packed: origin, bytesPerRow: image.bytesPerRow, height: region.height,
+                               intoPacked: destination.baseAddress!, destinationBytesPerRow: size.width * Image.bytesPerPixel)
+                clampColourToAlpha(destination)
+            }
+        }
+        return Image(width: size.width, height: size.height, pixels: pixels)
+    }
+
+    /// Bicubic overshoot can leave a premultiplied colour above its alpha, which is not a colour.
+    private static func clampColourToAlpha(_ rgba: UnsafeMutableRawBufferPointer) {
+        for i in stride(from: 0, to: rgba.count, by: 4) where rgba[i + 3] != 255 {
+            for channel in i..<i + 3 { rgba[channel] = min(rgba[channel], rgba[i + 3]) }
+        }
+    }
+
+    /// Premultiplied source-over of `region` of `source` onto `canvas` with its corner at `placement`'s.
+    private static func composite(_ source: Image, region: PixelRect, over canvas: inout Image, at placement: PixelRect) {
+        let canvasBytesPerRow = canvas.bytesPerRow
+        source.pixels.withUnsafeBytes { from in
+            canvas.pixels.withUnsafeMutableBytes { to in
+                for row in 0..<region.height {
+                    var s = (region.y + row) * source.bytesPerRow + region.x * Image.bytesPerPixel
+                    var d = (placement.y + row) * canvasBytesPerRow + placement.x * Image.bytesPerPixel
+                    for _ in 0..<region.width {
+                        let transparency = 255 - Int(from[s + 3])
+                        for channel in 0..<4 {
+                            to[d + channel] = UInt8(min(255, Int(from[s + channel]) + (Int(to[d + channel]) * transparency + 127) / 255))
+                        }
+                        s += 4
+                        d += 4
+                    }
+                }
+            }
+        }
+    }
+}

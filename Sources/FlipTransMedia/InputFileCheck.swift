@@ -1,0 +1,21 @@
+import Foundation
+
+/// Plain-language reasons a path cannot be read at all, found before FFmpeg sees it, so the
+/// user reads "no such file" rather than a demuxer's guess.
+enum InputFileCheck {
+    static func requireReadableFile(_ path: String) throws {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw MediaError(path: path, reason: errno == ENOENT ? "no such file" : String(cString: strerror(errno)))
+        }
+        if status.st_mode & S_IFMT == S_IFDIR {
+            throw MediaError(path: path, reason: "is a directory")
+        }
+        if status.st_mode & S_IFMT == S_IFREG && status.st_size == 0 {
+            throw MediaError(path: path, reason: "empty file")
+        }
+        if access(path, R_OK) != 0 {
+            throw MediaError(path: path, reason: "not readable (\(String(cString: strerror(errno))))")
+        }
+    }
+}

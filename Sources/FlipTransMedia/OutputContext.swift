@@ -1,0 +1,47 @@
+import CFFmpeg
+
+/// An owned output AVFormatContext (a muxer) and the file it writes.
+final class OutputContext {
+    let pointer: UnsafeMutablePointer<AVFormatContext>
+    /// The user's path, named in errors (FFmpeg writes to a temporary file beside it).
+    private let reportedPath: String
+
+    init(muxer: String, writingTo filePath: String, reportedPath: String) throws {
+        self.reportedPath = reportedPath
+        var context: UnsafeMutablePointer<AVFormatContext>? = nil
+        try check(avformat_alloc_output_context2(&context, nil, muxer, filePath), "FFmpeg has no \(muxer) muxer", path: reportedPath)
+        guard let context else { throw MediaError(path: reportedPath, reason: "FFmpeg has no \(muxer) muxer") }
+        pointer = context
+        try check(avio_open(&context.pointee.pb, filePath, AVIO_FLAG_WRITE), "cannot create the output file", path: reportedPath)
+    }
+
+    /// Whether the muxer wants codec headers once in the container rather than in every keyframe.
+    var wantsGlobalHeader: Bool { pointer.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 }
+
+    func writeHeader(options: [String: String]) throws {
+        var dictionary = OptionDictionary(options)
+        try check(avformat_write_header(pointer, &dictionary.pointer), "cannot write the file header", path: reportedPath)
+        try dictionary.rejectLeftovers(path: reportedPath, consumer: "the \(String(cString: pointer.pointee.oformat.pointee.name)) muxer")
+    }
+
+    func write(_ packet: UnsafeMutablePointer<AVPacket>) throws {
+        try check(av_interleaved_write_frame(pointer, packet), "cannot write to the output file", path: reportedPath)
+    }
+
+    /// Writes the trailer (call only after `writeHeader`) and closes the file.
+    func finish() throws {
+        try check(av_write_trailer(pointer), "cannot finish the output file", path: reportedPath)
+        try check(closeFile(), "cannot close the output file", path: reportedPath)
+    }
+
+    /// Closes the file if it is open; the muxer context stays alive until deinit.
+    @discardableResult
+    func closeFile() -> Int32 {
+        pointer.pointee.pb == nil ? 0 : avio_closep(&pointer.pointee.pb)
+    }
+
+    deinit {
+        closeFile()
+        avformat_free_context(pointer)
+    }
+}

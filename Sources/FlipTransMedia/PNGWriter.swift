@@ -1,0 +1,46 @@
+import CFFmpeg
+import Foundation
+import FlipTransCore
+
+/// Writes images as PNG through FFmpeg's png encoder, keeping alpha.
+public enum PNGWriter {
+    /// Writes `image` to `path` via a temporary file beside it, so a failure leaves no partial file.
+    public static func write(_ image: Image, to path: String) throws {
+        let output = try TemporaryOutputFile(target: path)
+        guard let codec = avcodec_find_encoder(AV_CODEC_ID_PNG) else {
+            throw MediaError(path: path, reason: "FFmpeg was built without the png encoder")
+        }
+        let encoder = OwnedCodecContext(codec: codec)
+        encoder.pointer.pointee.width = Int32(image.width)
+        encoder.pointer.pointee.height = Int32(image.height)
+        encoder.pointer.pointee.pix_fmt = AV_PIX_FMT_RGBA
+        encoder.pointer.pointee.time_base = AVRational(num: 1, den: 1)
+        try encoder.open(options: [:], path: path)
+
+        let frame = try OwnedFrame(format: AV_PIX_FMT_RGBA, size: image.size, path: path)
+        copyUnpremultiplied(image, into: frame.pointer)
+        var encoded: [UInt8] = []
+        let packet = OwnedPacket()
+        for input in [frame.pointer, nil] {
+            try encoder.encode(input, into: packet, path: path) { packet in
+                encoded.append(contentsOf: UnsafeBufferPointer(start: packet.pointee.data, count: Int(packet.pointee.size)))
+            }
+        }
+        guard FileManager.default.createFile(atPath: output.temporaryPath, contents: Data(encoded)) else {
+            throw MediaError(path: path, reason: "cannot write the file")
+        }
+        try output.commit()
+    }
+
+    /// PNG stores straight alpha; the frame's rows may be padded, so copy row by row.
+    private static func copyUnpremultiplied(_ image: Image, into frame: UnsafeMutablePointer<AVFrame>) {
+        let stride = Int(frame.pointee.linesize.0)
+        image.pixels.withUnsafeBytes { source in
+            for y in 0..<image.height {
+                let row = UnsafeMutableRawBufferPointer(start: frame.pointee.data.0! + y * stride, count: image.bytesPerRow)
+                row.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[y * image.bytesPerRow ..< (y + 1) * image.bytesPerRow]))
+                Premultiplication.unpremultiply(row)
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A hidden temporary path beside an output file, renamed onto the output only on success, so a
+/// failed or interrupted run never leaves a truncated file at the output path (and never
+/// harms an existing one). Deleted in deinit unless committed.
+final class TemporaryOutputFile {
+    let targetPath: String
+    let temporaryPath: String
+    private var committed = false
+
+    /// Every temporary path not yet committed or deleted, for `InterruptCleanup`.
+    static let registered = LockedValue<Set<String>>([])
+
+    init(target: String) throws {
+        let url = URL(fileURLWithPath: target)
+        let directory = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw MediaError(path: target, reason: "directory \(directory) does not exist")
+        }
+        guard access(directory, W_OK) == 0 else {
+            throw MediaError(path: target, reason: "directory \(directory) is not writable")
+        }
+        if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw MediaError(path: target, reason: "is a directory")
+        }
+        targetPath = target
+        let unique = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        temporaryPath = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(unique).partial").path
+        _ = Self.registered.withLock { $0.insert(temporaryPath) }
+    }
+
+    /// Moves the finished temporary file onto the target path.
+    func commit() throws {
+        guard rename(temporaryPath, targetPath) == 0 else {
+            throw MediaError(path: targetPath, reason: "cannot move the finished file into place (\(String(cString: strerror(errno))))")
+        }
+        committed = true
+        _ = Self.registered.withLock { $0.remove(temporaryPath) }
+    }
+
+    /// Deletes every registered temporary file; for signal handlers about to exit.
+    static func removeAllRegistered() {
+        registered.withLock { paths in
+            for path in paths { unlink(path) }
+            paths.removeAll()
+        }
+    }
+
+    deinit {
+        if !committed {
+            unlink(temporaryPath)
+            _ = Self.registered.withLock { $0.remove(temporaryPath) }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import CFFmpeg
+import Dispatch
+import FlipTransCore
+
+/// Encodes RGBA frames into an MP4 (H.264) or WebM (VP9) file through libavcodec/libavformat.
+/// Writes to a hidden temporary file beside the target, moved into place only by `finish()`.
+public final class VideoEncoder {
+    public let settings: EncoderSettings
+    public private(set) var statistics = EncoderStatistics()
+    private let path: String
+    private let output: TemporaryOutputFile
+    private let muxer: OutputContext
+    private let stream: UnsafeMutablePointer<AVStream>
+    private let encoder: OwnedCodecContext
+    private let picture: OwnedFrame
+    private let packet = OwnedPacket()
+    private let converter: ScaleContext
+    private var finished = false
+
+    /// Opens the encoder; throws a MediaError naming `path` for a missing or read-only directory,
+    /// a bad preset, crf or size, or anything FFmpeg refuses.
+    public init(writingTo path: String, settings: EncoderSettings) throws {
+        self.path = path
+        self.settings = settings
+        let options = try settings.encoderOptions(path: path)
+        guard let codec = avcodec_find_encoder_by_name(settings.format.encoderName) else {
+            throw MediaError(path: path, reason: "FFmpeg was built without the \(settings.format.encoderName) encoder")
+        }
+        output = try TemporaryOutputFile(target: path)
+        muxer = try OutputContext(muxer: settings.format.muxerName, writingTo: output.temporaryPath, reportedPath: path)
+        guard let stream = avformat_new_stream(muxer.pointer, nil) else {
+            throw MediaError(path: path, reason: "cannot add a video stream")
+        }
+        self.stream = stream
+        encoder = OwnedCodecContext(codec: codec)
+        Self.configure(encoder.pointer, for: settings, globalHeader: muxer.wantsGlobalHeader)
+        try encoder.open(options: options, path: path)
+        // Only an opened encoder knows its final parameters (extradata, profile).
+        try check(avcodec_parameters_from_context(stream.pointee.codecpar, encoder.pointer), "cannot set up the video stream", path: path)
+        let rate = AVRational(num: Int32(settings.fps), den: 1)
+        stream.pointee.time_base = encoder.pointer.pointee.time_base
+        stream.pointee.avg_frame_rate = rate
+        stream.pointee.r_frame_rate = rate
+        // faststart moves the index (moov) before the data so browsers can play while loading.
+        try muxer.writeHeader(options: settings.format == .mp4 ? ["movflags": "+faststart"] : [:])
+        picture = try OwnedFrame(format: AV_PIX_FMT_YUV420P, size: settings.size, path: path)
+        guard let converter = ScaleContext(from: settings.size, AV_PIX_FMT_RGBA, to: settings.size, AV_PIX_FMT_YUV420P,
+                                           flags: SWS_BILINEAR, destination: .bt709Limited) else {
+            throw MediaError(path: path, reason: "swscale cannot convert RGBA to yuv420p at \(settings.size)")
+        }
+        self.converter = converter
+    }
+
+    /// Encodes one frame (premultiplied RGBA of `settings.size`, already composited: alpha is ignored).
+    public func append(_ frame: Image) throws {
+        guard !finished else { throw MediaError(path: path, reason: "the video is already finished") }
+        guard frame.size == settings.size else {
+            throw MediaError(path: path, reason: "frame is \(frame.size) but the video is \(settings.size)")
+        }
+        let start = DispatchTime.now().uptimeNanoseconds
+        // The encoder may still hold a reference to the previous picture buffer.
+        try check(av_frame_make_writable(picture.pointer), "cannot reuse the picture buffer", path: path)
+        frame.pixels.withUnsafeBytes { rgba in
+            converter.convert(packed: rgba.baseAddress!, bytesPerRow: frame.bytesPerRow, height: frame.height, into: picture.pointer)
+        }
+        picture.pointer.pointee.pts = Int64(statistics.framesWritten)
+        let converted = DispatchTime.now().uptimeNanoseconds
+        try encode(picture.pointer)
+        statistics.conversionSeconds += Double(converted - start) / 1e9
+        statistics.encodingSeconds += Double(DispatchTime.now().uptimeNanoseconds - converted) / 1e9
+        statistics.framesWritten += 1
+    }
+
+    /// Flushes the encoder, writes the trailer and moves the file to its path.
+    public func finish() throws {
+        guard !finished else { return }
+        let start = DispatchTime.now().uptimeNanoseconds
+        try encode(nil)
+        try muxer.finish()
+        try output.commit()
+        finished = true
+        statistics.encodingSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    private func encode(_ frame: UnsafeMutablePointer<AVFrame>?) throws {
+        try encoder.encode(frame, into: packet, path: path) { packet in
+            // Encoders leave the duration at 0; without it the file is one frame short.
+            if packet.pointee.duration == 0 { packet.pointee.duration = 1 }
+            av_packet_rescale_ts(packet, encoder.pointer.pointee.time_base, stream.pointee.time_base)
+            packet.pointee.stream_index = stream.pointee.index
+            try muxer.write(packet)
+        }
+    }
+
+    private static func configure(_ context: UnsafeMutablePointer<AVCodecContext>, for settings: EncoderSettings, globalHeader: Bool) {
+        context.pointee.width = Int32(settings.size.width)
+        context.pointee.height = Int32(settings.size.height)
+        context.pointee.pix_fmt = AV_PIX_FMT_YUV420P
+        context.pointee.time_base = AVRational(num: 1, den: Int32(settings.fps))
+        context.pointee.framerate = AVRational(num: Int32(settings.fps), den: 1)
+        // Tags must match the matrix the converter uses, or players shift the colours.
+        context.pointee.color_primaries = AVCOL_PRI_BT709
+        context.pointee.color_trc = AVCOL_TRC_BT709
+        context.pointee.colorspace = AVCOL_SPC_BT709
+        context.pointee.color_range = AVCOL_RANGE_MPEG
+        context.pointee.thread_count = 0  // one thread per core
+        context.pointee.bit_rate = 0      // constant quality (crf), no bit-rate target
+        if globalHeader {
+            context.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
+        }
+    }
+
+    deinit {
+        // Close the file before `output` deletes the unfinished temporary.
+        muxer.closeFile()
+    }
+}

@@ -1,0 +1,64 @@
+import FlipTransCore
+import Foundation
+import Testing
+@testable import FlipTransMedia
+
+struct ImageDecoderTests {
+    /// Quadrant centres: red, green, blue, white.
+    func expectQuadrants(_ image: Image, tolerance: Int) {
+        let (w, h) = (image.width, image.height)
+        #expect(pixel(image, x: w / 4, y: h / 4, isNear: (255, 0, 0, 255), tolerance: tolerance))
+        #expect(pixel(image, x: 3 * w / 4, y: h / 4, isNear: (0, 255, 0, 255), tolerance: tolerance))
+        #expect(pixel(image, x: w / 4, y: 3 * h / 4, isNear: (0, 0, 255, 255), tolerance: tolerance))
+        #expect(pixel(image, x: 3 * w / 4, y: 3 * h / 4, isNear: (255, 255, 255, 255), tolerance: tolerance))
+    }
+
+    @Test(arguments: [("jpg", 12), ("webp", 12), ("bmp", 0), ("tiff", 0), ("gif", 8)])
+    func decodesFormatsFFmpegReads(format: String, tolerance: Int) throws {
+        let directory = try TemporaryDirectory()
+        let png = directory.file("in.png")
+        try PNGWriter.write(quadrantImage(width: 64, height: 48), to: png)
+        let converted = directory.file("in.\(format)")
+        try runFFmpeg(["-i", png, converted])
+        let image = try ImageDecoder.decode(contentsOf: converted)
+        #expect(image.size == PixelSize(width: 64, height: 48))
+        expectQuadrants(image, tolerance: tolerance)
+    }
+
+    @Test func contentWinsOverAWrongExtension() throws {
+        let directory = try TemporaryDirectory()
+        let png = directory.file("in.png")
+        try PNGWriter.write(quadrantImage(width: 16, height: 16), to: png)
+        let misnamed = directory.file("actually-png.jpg")
+        try FileManager.default.moveItem(atPath: png, toPath: misnamed)
+        #expect(try ImageDecoder.decode(contentsOf: misnamed) == quadrantImage(width: 16, height: 16))
+    }
+
+    func reason(decoding path: String) -> String {
+        do { _ = try ImageDecoder.decode(contentsOf: path); return "decoded" } catch let error as MediaError {
+            #expect(error.path == path)
+            return error.reason
+        } catch { return "\(error)" }
+    }
+
+    @Test func errorsSayWhatIsWrong() throws {
+        let directory = try TemporaryDirectory()
+        #expect(reason(decoding: directory.file("missing.png")) == "no such file")
+        #expect(reason(decoding: directory.path) == "is a directory")
+
+        let empty = directory.file("empty.png")
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
+        #expect(reason(decoding: empty) == "empty file")
+
+        let text = directory.file("notes.png")
+        try Data("just some words, not a picture\n".utf8).write(to: URL(fileURLWithPath: text))
+        #expect(reason(decoding: text).hasPrefix("not an image FFmpeg can decode"))
+
+        let whole = directory.file("whole.png")
+        try PNGWriter.write(syntheticFrame(3, size: PixelSize(width: 64, height: 64)), to: whole)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: whole))
+        let truncated = directory.file("truncated.png")
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: truncated))
+        #expect(reason(decoding: truncated).hasPrefix("truncated or corrupt image data"))
+    }
+}

@@ -1,0 +1,51 @@
+import FlipTransCore
+import Foundation
+import Testing
+@testable import FlipTransMedia
+
+struct TemporaryOutputFileTests {
+    let size = PixelSize(width: 64, height: 48)
+
+    @Test(arguments: VideoFormat.allCases)
+    func abandonedEncoderLeavesNothing(format: VideoFormat) throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("out.\(format.rawValue)")
+        do {
+            let encoder = try VideoEncoder(writingTo: path, settings: EncoderSettings(format: format, size: size, fps: 30))
+            for index in 0..<3 { try encoder.append(syntheticFrame(index, size: size)) }
+            #expect(directory.contents.count == 1, "the temporary file exists while encoding")
+            #expect(directory.contents.first?.hasPrefix(".out.\(format.rawValue).") == true)
+        }
+        #expect(directory.contents.isEmpty)
+    }
+
+    @Test func existingFileSurvivesAnAbandonedEncoder() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("keep.mp4")
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: path))
+        do {
+            let encoder = try VideoEncoder(writingTo: path, settings: EncoderSettings(format: .mp4, size: size, fps: 30))
+            try encoder.append(syntheticFrame(0, size: size))
+            #expect(throws: MediaError.self) { try encoder.append(Image(width: 2, height: 2)) }
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep")
+        #expect(directory.contents == ["keep.mp4"])
+    }
+
+    @Test func interruptCleanupRemovesRegisteredFiles() throws {
+        let directory = try TemporaryDirectory()
+        let output = try TemporaryOutputFile(target: directory.file("x.png"))
+        #expect(FileManager.default.createFile(atPath: output.temporaryPath, contents: Data([1])))
+        TemporaryOutputFile.removeAllRegistered()
+        #expect(directory.contents.isEmpty)
+        #expect(!TemporaryOutputFile.registered.withLock { $0.contains(output.temporaryPath) })
+    }
+
+    @Test func refusesADirectoryAsTarget() throws {
+        let directory = try TemporaryDirectory()
+        #expect(throws: MediaError.self) { try PNGWriter.write(Image(width: 1, height: 1), to: directory.path) }
+        do { try PNGWriter.write(Image(width: 1, height: 1), to: directory.path) } catch let error as MediaError {
+            #expect(error.reason == "is a directory")
+        }
+    }
+}

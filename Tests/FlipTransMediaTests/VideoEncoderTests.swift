@@ -1,0 +1,111 @@
+import CFFmpeg
+import FlipTransCore
+import Foundation
+import Testing
+@testable import FlipTransMedia
+
+struct VideoEncoderTests {
+    static let cases: [(VideoFormat, PixelSize, String)] = [
+        (.mp4, PixelSize(width: 320, height: 240), "h264"),
+        (.mp4, PixelSize(width: 250, height: 144), "h264"),
+        (.webm, PixelSize(width: 320, height: 240), "vp9"),
+        (.webm, PixelSize(width: 250, height: 144), "vp9"),
+    ]
+
+    @Test(arguments: 0..<cases.count)
+    func roundTrip(caseIndex: Int) throws {
+        let (format, size, codecName) = Self.cases[caseIndex]
+        let directory = try TemporaryDirectory()
+        let path = directory.file("out.\(format.rawValue)")
+        let frameCount = 30, fps = 30
+        let frames = (0..<frameCount).map { syntheticFrame($0, size: size) }
+
+        let encoder = try VideoEncoder(writingTo: path, settings: EncoderSettings(format: format, size: size, fps: fps))
+        for frame in frames { try encoder.append(frame) }
+        #expect(!FileManager.default.fileExists(atPath: path), "nothing at the path before finish()")
+        try encoder.finish()
+        #expect(encoder.statistics.framesWritten == frameCount)
+        #expect(directory.contents == ["out.\(format.rawValue)"], "no temporary file left behind")
+
+        let reader = try FrameReader(contentsOf: path)
+        #expect(String(cString: avcodec_get_name(reader.stream.pointee.codecpar.pointee.codec_id)) == codecName)
+        let timeBase = reader.stream.pointee.time_base
+        let expectedMicroseconds = Int64(frameCount) * Int64(AV_TIME_BASE) / Int64(fps)
+        let tolerance = Int64(AV_TIME_BASE) * Int64(timeBase.num) / Int64(timeBase.den)
+        #expect(abs(reader.formatContext.pointee.duration - expectedMicroseconds) <= tolerance,
+                "duration \(reader.formatContext.pointee.duration) µs, expected \(expectedMicroseconds)")
+
+        var decoded = 0
+        while let frame = try reader.nextFrame() {
+            #expect(AVPixelFormat(frame.pointee.format) == AV_PIX_FMT_YUV420P)
+            #expect(frame.pointee.color_primaries == AVCOL_PRI_BT709)
+            #expect(frame.pointee.color_trc == AVCOL_TRC_BT709)
+            #expect(frame.pointee.colorspace == AVCOL_SPC_BT709)
+            #expect(frame.pointee.color_range == AVCOL_RANGE_MPEG)
+            let image = try #require(FrameConversion.image(from: frame))
+            if decoded < frames.count {
+                let quality = psnr(image, frames[decoded])
+                #expect(quality >= 35, "frame \(decoded): PSNR \(quality) dB")
+            }
+            decoded += 1
+        }
+        #expect(decoded == frameCount)
+    }
+
+    @Test func mp4PutsTheIndexBeforeTheData() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("fast.mp4")
+        let size = PixelSize(width: 64, height: 64)
+        let encoder = try VideoEncoder(writingTo: path, settings: EncoderSettings(format: .mp4, size: size, fps: 25))
+        for index in 0..<5 { try encoder.append(syntheticFrame(index, size: size)) }
+        try encoder.finish()
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        func offset(of atom: String) -> Int? {
+            let tag = Array(atom.utf8)
+            return (0...(bytes.count - 4)).first { Array(bytes[$0..<$0 + 4]) == tag }
+        }
+        let moov = try #require(offset(of: "moov")), mdat = try #require(offset(of: "mdat"))
+        #expect(moov < mdat)
+    }
+
+    @Test func rejectsAFrameOfTheWrongSize() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("a.mp4")
+        let encoder = try VideoEncoder(writingTo: path, settings: EncoderSettings(format: .mp4, size: PixelSize(width: 64, height: 32), fps: 30))
+        #expect(throws: MediaError.self) { try encoder.append(Image(width: 32, height: 32)) }
+        do { try encoder.append(Image(width: 32, height: 32)) } catch let error as MediaError {
+            #expect(error.description == "\(path): frame is 32x32 but the video is 64x32")
+        }
+    }
+
+    @Test func settingsErrorsNameThePathAndTheProblem() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("a.mp4")
+        func reason(_ settings: EncoderSettings, at target: String? = nil) -> String? {
+            do { _ = try VideoEncoder(writingTo: target ?? path, settings: settings); return nil } catch let error as MediaError {
+                #expect(error.path == (target ?? path))
+                return error.reason
+            } catch { return "\(error)" }
+        }
+        let size = PixelSize(width: 64, height: 64)
+        #expect(reason(EncoderSettings(format: .mp4, size: size, fps: 30, preset: "medum"))?.hasPrefix("unknown x264 preset \"medum\"") == true)
+        #expect(reason(EncoderSettings(format: .mp4, size: size, fps: 30, crf: 60)) == "crf 60 is outside 0…51 for MP4 (x264)")
+        #expect(reason(EncoderSettings(format: .webm, size: size, fps: 30, preset: "fast"))?.hasPrefix("presets apply to MP4") == true)
+        #expect(reason(EncoderSettings(format: .mp4, size: PixelSize(width: 63, height: 64), fps: 30))?.contains("even") == true)
+        #expect(reason(EncoderSettings(format: .mp4, size: size, fps: 30), at: directory.file("missing/a.mp4"))?.hasSuffix("does not exist") == true)
+        #expect(directory.contents.isEmpty)
+    }
+
+    @Test func codecRejectsMisspelledOptions() throws {
+        let codec = try #require(avcodec_find_encoder_by_name("libx264"))
+        let context = OwnedCodecContext(codec: codec)
+        context.pointer.pointee.width = 64
+        context.pointer.pointee.height = 64
+        context.pointer.pointee.pix_fmt = AV_PIX_FMT_YUV420P
+        context.pointer.pointee.time_base = AVRational(num: 1, den: 30)
+        #expect(throws: MediaError.self) { try context.open(options: ["preset": "fast", "crff": "20"], path: "x.mp4") }
+        do { try context.open(options: ["crff": "20"], path: "x.mp4") } catch let error as MediaError {
+            #expect(error.reason == "libx264 does not accept the option(s) crff=20")
+        }
+    }
+}
