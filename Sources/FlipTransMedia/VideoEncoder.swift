@@ -115,3 +115,4 @@ public final class VideoEncoder {
         muxer.closeFile()
     }
 }
+extension VideoEncoder: FrameSink {}

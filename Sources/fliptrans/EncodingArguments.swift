@@ -4,7 +4,7 @@ import FlipTransMedia
 
 /// Encoder quality settings.
 struct EncodingArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Constant rate factor: lower is better quality (x264 0–51, default 20; VP9 0–63, default 32).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Constant rate factor: lower is better quality (x264 0–51, default 20; VP9 0–63, default 32).", valueName: "n"))
     var crf: Int?
 
     @Option(help: ArgumentHelp("x264 preset, ultrafast … veryslow (default medium); MP4 only.", valueName: "name"))

@@ -15,7 +15,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The video to write: .mp4 (H.264) or .webm (VP9).", valueName: "file"))
     var output: String
 
-    @Option(help: ArgumentHelp("Seconds to show A still before the transition and B after it.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to show A still before the transition and B after it.", valueName: "seconds"))
     var hold = 0.0
 
     @Flag(help: "Print where the time went: decode, render, convert, encode.")

@@ -10,18 +10,18 @@ struct Statistics {
     let total: Duration
 
     var summary: String {
-        "stats: frames \(frames) · decode \(seconds(decode)) · render \(seconds(render)) (\(rate(render)))"
-            + " · convert \(seconds(encoder.convertTime)) · encode \(seconds(encoder.encodeTime))"
-            + " · total \(seconds(total)) (\(rate(total)))"
+        "stats: frames \(frames) · decode \(seconds(decode.seconds)) · render \(seconds(render.seconds)) (\(rate(render.seconds)))"
+            + " · convert \(seconds(encoder.conversionSeconds)) · encode \(seconds(encoder.encodingSeconds))"
+            + " · total \(seconds(total.seconds)) (\(rate(total.seconds)))"
     }
 
-    private func seconds(_ duration: Duration) -> String {
-        String(format: "%.3f s", duration.seconds)
+    private func seconds(_ value: Double) -> String {
+        String(format: "%.3f s", value)
     }
 
     /// Frames per second of wall time spent in one stage.
-    private func rate(_ duration: Duration) -> String {
-        duration > .zero ? String(format: "%.1f fps", Double(frames) / duration.seconds) : "-"
+    private func rate(_ seconds: Double) -> String {
+        seconds > 0 ? String(format: "%.1f fps", Double(frames) / seconds) : "-"
     }
 }
 

@@ -12,7 +12,7 @@ struct StillCommand: ParsableCommand {
     @Argument(help: "The first image.") var a: String
     @Argument(help: "The second image.") var b: String
 
-    @Option(help: ArgumentHelp("Time fraction of the transition, 0 (image A) to 1 (image B), before the timing curve.", valueName: "t"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Time fraction of the transition, 0 (image A) to 1 (image B), before the timing curve.", valueName: "t"))
     var at: Double
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "file"))

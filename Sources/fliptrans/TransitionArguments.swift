@@ -22,10 +22,10 @@ struct TransitionArguments: ParsableArguments {
     @Flag(help: "Page: reverse perspective, the page turns away from the viewer.")
     var reverse = false
 
-    @Option(help: "Transition length in seconds.")
+    @Option(parsing: .unconditional, help: "Transition length in seconds.")
     var duration = 1.0
 
-    @Option(help: "Frames per second (1–240).")
+    @Option(parsing: .unconditional, help: "Frames per second (1–240).")
     var fps = 30
 
     @Option(help: "The way the transition moves: left, right, up or down.")
@@ -34,13 +34,13 @@ struct TransitionArguments: ParsableArguments {
     @Option(help: ArgumentHelp("CSS timing function: linear, ease, ease-in, ease-out, ease-in-out or cubic-bezier(x1,y1,x2,y2). Default: the transition's own.", valueName: "curve"))
     var timing: String?
 
-    @Option(help: ArgumentHelp("Eye distance in pixels (CSS perspective). Default: the transition's own.", valueName: "pixels"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Eye distance in pixels (CSS perspective). Default: the transition's own.", valueName: "pixels"))
     var perspective: Double?
 
-    @Option(help: ArgumentHelp("Flip: card scale at mid-turn, the camera pulling back (1 = none).", valueName: "k"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Flip: card scale at mid-turn, the camera pulling back (1 = none).", valueName: "k"))
     var pullback: Double?
 
-    @Option(help: ArgumentHelp("Multiplies the transition's shading: 1 is the default look, 0 turns it off.", valueName: "strength"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Multiplies the transition's shading: 1 is the default look, 0 turns it off.", valueName: "strength"))
     var shadow = 1.0
 
     static let fpsRange = 1...240

@@ -63,7 +63,7 @@ struct ErrorTests {
         #expect(try String(contentsOfFile: workspace.path("out.mp4"), encoding: .utf8) == "previous video")
     }
 
-    @Test(arguments: [(SIGINT, 130), (SIGTERM, 143)])
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
     func interruptedRunLeavesNothingBehind(signal: Int32, status: Int32) throws {
         let workspace = try Workspace()
         let process = try Fliptrans.start(["a.png", "b.png", "-o", "long.mp4", "--size", "640x480", "--duration", "60",
