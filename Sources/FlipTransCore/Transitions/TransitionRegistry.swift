@@ -10,6 +10,7 @@ public struct TransitionRegistry: Sendable {
     public static let standard: TransitionRegistry = {
         var registry = TransitionRegistry()
         registry.register("flip") { try Flip(options: $0) }
+        registry.register("fold") { try Fold(options: $0) }
         return registry
     }()
 
