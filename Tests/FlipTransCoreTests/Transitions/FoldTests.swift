@@ -108,18 +108,19 @@ struct FoldTests {
             // Where two antialiased edges share a pixel, coverages c and 1 − c composited one over
             // the other let c(1 − c) ≤ ¼ of what lies beneath through; a gap lets more through.
             for i in (first + 1)..<last {
-                #expect(line[i].b <= 66, "background shows at \(i) of \(line.count), e = \(e)")
+                #expect(line[i].b <= 65, "background shows at \(i) of \(line.count), e = \(e)")
             }
             // Each image shows exactly as much as its visible panels span: an overlap or a gap
-            // would change it. The tolerance is that same compositing loss: the image drawn first
-            // at a seam keeps c² of the pixel instead of c; A's folds lie under two seams.
+            // would change it. The tolerance is that same compositing loss at a hinge, where the
+            // panel drawn first keeps c² of the pixel instead of c; the crease costs nothing, as
+            // it lies on the split line, a pixel boundary.
             let pixelsOf = { (image: Image) in
                 scene.panels.filter { $0.image == image && $0.isFacingViewer }
                     .map { self.span(of: $0, across: options.orientation!).clamped(to: 0...Double(line.count)) }
                     .reduce(0) { $0 + $1.upperBound - $1.lowerBound }
             }
-            #expect(abs(line.reduce(0) { $0 + Double($1.r) } / 255 - pixelsOf(a)) <= 0.55, "A's share at e = \(e)")
-            #expect(abs(line.reduce(0) { $0 + Double($1.g) } / 255 - pixelsOf(b)) <= 0.55, "B's share at e = \(e)")
+            #expect(abs(line.reduce(0) { $0 + Double($1.r) } / 255 - pixelsOf(a)) <= 0.27, "A's share at e = \(e)")
+            #expect(abs(line.reduce(0) { $0 + Double($1.g) } / 255 - pixelsOf(b)) <= 0.27, "B's share at e = \(e)")
         }
     }
 
@@ -128,8 +129,12 @@ struct FoldTests {
         let fold = try Fold(options: options)
         let a = textured(size, seed: 1), b = textured(size, seed: 2)
         let renderer = Renderer()
-        #expect(renderer.render(fold.scene(from: a, to: b, progress: 0, background: Self.blue)) == a)
-        #expect(renderer.render(fold.scene(from: a, to: b, progress: 1, background: Self.blue)) == b)
+        for (e, expected) in [(0.0, a), (1.0, b)] {
+            let scene = fold.scene(from: a, to: b, progress: e, background: Self.blue)
+            #expect(renderer.render(scene) == expected)
+            // Unshaded, so the renderer copies the panels lying flat instead of resampling them.
+            #expect(scene.panels.allSatisfy { $0.shading == .none })
+        }
     }
 
     /// Unfolding is defined as folding played backwards with the images swapped, so the frames
