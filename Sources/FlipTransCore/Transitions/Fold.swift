@@ -75,14 +75,14 @@ public struct Fold: Transition {
         // it projects onto the split line at every angle and both folds vanish edge-on there at
         // 90°. For even sizes Hu = o = h: this is the centre line, and each fold is a rigid half
         // tilted by φ. For odd sizes no two rigid halves of different lengths can share a crease
-        // and vanish together, so each fold spans hinge to crease, the lower one stretching
-        // along its length by at most Hu/Hl.
+        // and vanish together, so each fold spans hinge to crease, stretched along its length:
+        // the lower one by up to about Hu/Hl, the upper one imperceptibly.
         let creaseDepth = -upper * sinφ
         let crease: CrossPoint = (centre + (upper - centre) * (eye - creaseDepth) / eye, creaseDepth)
 
         // Normal sleeves lie flat; cubic ones stay at 90° to their folds: tilted away by 90° − φ
-        // about their hinges. The fold angle itself, not the folds' exact tilt (which differs by
-        // a hair for odd sizes), so a sleeve lies exactly flat at φ = 90°.
+        // about their hinges. That follows the fold angle, not the folds' exact tilt (a hair
+        // less for odd sizes), so that a sleeve lies exactly flat at φ = 90°.
         let sleeveTilt = style == .cubic ? 90 - φ : 0
         let (sinτ, cosτ) = Transform3D.sinCos(sleeveTilt)
         let topEdge: CrossPoint = (upperHinge.across - upper * cosτ, -upper * sinτ)

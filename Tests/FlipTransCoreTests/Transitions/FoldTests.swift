@@ -132,8 +132,14 @@ struct FoldTests {
         for (e, expected) in [(0.0, a), (1.0, b)] {
             let scene = fold.scene(from: a, to: b, progress: e, background: Self.blue)
             #expect(renderer.render(scene) == expected)
-            // Unshaded, so the renderer copies the panels lying flat instead of resampling them.
-            #expect(scene.panels.allSatisfy { $0.shading == .none })
+            // The panels in view lie flat and unshaded, so the renderer copies them instead of
+            // resampling them (the others are back-facing, edge-on or off the frame: never drawn).
+            let frame = 0...Double(length(of: size, options))
+            let inView = scene.panels.filter {
+                let onScreen = span(of: $0, across: options.orientation!).clamped(to: frame)
+                return $0.isFacingViewer && onScreen.upperBound - onScreen.lowerBound > 1e-6
+            }
+            #expect(inView.count == 2 && inView.allSatisfy { $0.shading == .none })
         }
     }
 
