@@ -76,7 +76,7 @@ public struct Transform3D: Sendable, Equatable {
 
     /// Sine and cosine that are exact at multiples of 90°, so a quarter turn leaves no
     /// 1e-16 residue that would flip a visibility test.
-    private static func sinCos(_ degrees: Double) -> (Double, Double) {
+    static func sinCos(_ degrees: Double) -> (Double, Double) {
         let quarterTurns = degrees / 90
         if quarterTurns == quarterTurns.rounded() {
             let table: [(Double, Double)] = [(0, 1), (1, 0), (0, -1), (-1, 0)]

@@ -11,6 +11,7 @@ public struct TransitionRegistry: Sendable {
         var registry = TransitionRegistry()
         registry.register("flip") { try Flip(options: $0) }
         registry.register("page") { try Page(options: $0) }
+        registry.register("fold") { try Fold(options: $0) }
         return registry
     }()
 

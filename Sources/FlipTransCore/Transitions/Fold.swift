@@ -1,0 +1,150 @@
+import Foundation
+
+/// The fold (DESIGN.md §5 "fold"; seed 001, MPFoldTransition): A's two halves fold away from the
+/// viewer into the fold line while B's halves, the sleeves, close in from the frame's edges —
+/// lying flat (normal) or turning in at right angles to A's like the faces of a block (cubic).
+/// Unfolding is the same motion played backwards with the images' roles swapped.
+///
+/// All the motion happens in the cross-section across the fold line, so it is worked out there —
+/// as (across, depth): across is y for a vertical fold and x for a horizontal one — and only
+/// turned into 3D transforms at the end.
+public struct Fold: Transition {
+    public let style: FoldStyle
+    public let orientation: Orientation
+    public let unfold: Bool
+    /// Eye distance in pixels; nil for the default.
+    public let eyeDistance: Double?
+    public let shadow: Double
+
+    /// Eye distance as a multiple of h, half the frame across the fold line (seed 001: z =
+    /// 4.666667 × the height of a folding panel).
+    static let eyeDistanceFactor = 4.667
+    /// The shadows' maximum opacity (DESIGN.md §5).
+    static let shadowOpacity = 0.25
+    /// Alpha at the lower fold's hinge in normal mode: a gradient fading to clear would leave no
+    /// visible crease against a sleeve of the same colour (seed 001, "Update: Gradient Shadows").
+    static let normalLowerHingeAlpha = 0.25
+
+    public init(options: TransitionOptions) throws {
+        style = options.foldStyle ?? .normal
+        orientation = options.orientation ?? .vertical
+        unfold = options.unfold
+        eyeDistance = options.perspective
+        shadow = options.shadow
+        if let eyeDistance, !(eyeDistance > 0 && eyeDistance.isFinite) {
+            throw TransitionError.invalidOption("--perspective must be a finite eye distance > 0 pixels, got \(eyeDistance)")
+        }
+        guard shadow >= 0, shadow.isFinite else {
+            throw TransitionError.invalidOption("--shadow must be a finite number >= 0, got \(shadow)")
+        }
+    }
+
+    /// Folding decelerates into the fold line; unfolding, its time-reverse, accelerates out of it.
+    public var defaultTiming: TimingCurve { unfold ? .easeIn : .easeOut }
+
+    public func scene(from a: Image, to b: Image, progress e: Double, background: Color) -> Scene {
+        let (folding, sliding, foldAngle) = unfold ? (b, a, 90 * (1 - e)) : (a, b, 90 * e)
+        return Scene(size: a.size, background: background,
+                     panels: panels(folding: folding, sliding: sliding, foldAngle: foldAngle))
+    }
+
+    /// A point of the cross-section: position across the fold line and depth (z, negative away
+    /// from the viewer).
+    private typealias CrossPoint = (across: Double, depth: Double)
+
+    /// The four panels at fold angle φ (0: `folding` lies flat; 90°: `sliding` does), in draw
+    /// order: top sleeve, upper fold, lower fold, bottom sleeve (DESIGN.md §5).
+    private func panels(folding: Image, sliding: Image, foldAngle φ: Double) -> [Panel] {
+        let size = folding.size
+        let halves = Split.halves(of: size, orientation: orientation)
+        let (upper, lower, centre) = orientation == .vertical
+            ? (Double(halves.first.height), Double(halves.second.height), Double(size.height) / 2)
+            : (Double(halves.first.width), Double(halves.second.width), Double(size.width) / 2)
+        let eye = eyeDistance ?? Fold.eyeDistanceFactor * centre
+        let perspective = Perspective(eyeDistance: eye,
+                                      vanishingPoint: Point(Double(size.width) / 2, Double(size.height) / 2))
+        let (sinφ, cosφ) = Transform3D.sinCos(φ)
+
+        // Hinges (fold meets sleeve) stay in the frame's plane and close from the frame's edges
+        // (φ = 0) onto the split line `upper` (φ = 90°): y₁ = Hu(1 − cos φ), y₂ = Hu + Hl·cos φ,
+        // which are DESIGN's h(1 ∓ cos φ) when Hu = Hl = h.
+        let upperHinge: CrossPoint = (upper * (1 - cosφ), 0)
+        let lowerHinge: CrossPoint = (upper + lower * cosφ, 0)
+        // The crease, shared by both folds, is at depth −Hu·sin φ (DESIGN.md §5) on the eye's ray
+        // through the split line: o + (p − o)·D/(D − z) = Hu gives p = o + (Hu − o)·(D − z)/D, so
+        // it projects onto the split line at every angle and both folds vanish edge-on there at
+        // 90°. For even sizes Hu = o = h: this is the centre line, and each fold is a rigid half
+        // tilted by φ. For odd sizes no two rigid halves of different lengths can share a crease
+        // and vanish together, so each fold spans hinge to crease, stretched along its length:
+        // the lower one by up to about Hu/Hl, the upper one imperceptibly.
+        let creaseDepth = -upper * sinφ
+        let crease: CrossPoint = (centre + (upper - centre) * (eye - creaseDepth) / eye, creaseDepth)
+
+        // Normal sleeves lie flat; cubic ones stay at 90° to their folds: tilted away by 90° − φ
+        // about their hinges. That follows the fold angle, not the folds' exact tilt (a hair
+        // less for odd sizes), so that a sleeve lies exactly flat at φ = 90°.
+        let sleeveTilt = style == .cubic ? 90 - φ : 0
+        let (sinτ, cosτ) = Transform3D.sinCos(sleeveTilt)
+        let topEdge: CrossPoint = (upperHinge.across - upper * cosτ, -upper * sinτ)
+        let bottomEdge: CrossPoint = (lowerHinge.across + lower * cosτ, -lower * sinτ)
+
+        // Shadows darken with tilt: 0.25·(1 − cos φ) on the folds, 0.25·(1 − sin φ) on cubic
+        // sleeves, which is 0.25·(1 − cos τ) and so nothing on flat (normal) sleeves.
+        let foldShade = shadow * Fold.shadowOpacity * (1 - cosφ)
+        let sleeveShade = shadow * Fold.shadowOpacity * (1 - cosτ)
+        let lowerHingeAlpha = style == .normal ? Fold.normalLowerHingeAlpha : 0
+        let top = 0.0, split = upper, bottom = upper + lower
+        return [
+            panel(sliding, halves.first, perspective, hinge: (split, upperHinge), free: (top, topEdge),
+                  shade: (sleeveShade, hingeAlpha: 0, freeAlpha: 1)),
+            panel(folding, halves.first, perspective, hinge: (top, upperHinge), free: (split, crease),
+                  shade: (foldShade, hingeAlpha: 1, freeAlpha: 0)),
+            panel(folding, halves.second, perspective, hinge: (bottom, lowerHinge), free: (split, crease),
+                  shade: (foldShade, hingeAlpha: lowerHingeAlpha, freeAlpha: 1)),
+            panel(sliding, halves.second, perspective, hinge: (split, lowerHinge), free: (bottom, bottomEdge),
+                  shade: (sleeveShade, hingeAlpha: 0, freeAlpha: 1)),
+        ]
+    }
+
+    /// A panel showing `region` of `image` with its hinge and free edges (image lines — rows for a
+    /// vertical fold, columns for a horizontal one) placed at the given cross-section points, and a
+    /// black gradient from the hinge to the free edge.
+    private func panel(_ image: Image, _ region: PixelRect, _ perspective: Perspective,
+                       hinge: (line: Double, at: CrossPoint), free: (line: Double, at: CrossPoint),
+                       shade: (opacity: Double, hingeAlpha: Double, freeAlpha: Double)) -> Panel {
+        func imagePoint(_ line: Double) -> Point { orientation == .vertical ? Point(0, line) : Point(line, 0) }
+        // No shading at zero opacity, so a panel lying flat is copied bit-exact (PreparedPanel.copyOffset).
+        let shading = shade.opacity > 0
+            ? Shading(opacity: shade.opacity, gradient: .init(from: imagePoint(hinge.line), to: imagePoint(free.line),
+                                                               stops: [(0, shade.hingeAlpha), (1, shade.freeAlpha)]))
+            : .none
+        return Panel(image: image, region: region, transform: placement(hinge: hinge, free: free),
+                     perspective: perspective, shading: shading)
+    }
+
+    /// The transform taking image line `hinge.line` to `hinge.at` and `free.line` to `free.at`,
+    /// linearly in between, leaving the other image axis alone: move the hinge line to the
+    /// origin, stretch to the edges' distance, turn about the hinge line, move into place.
+    private func placement(hinge: (line: Double, at: CrossPoint), free: (line: Double, at: CrossPoint)) -> Transform3D {
+        let lines = free.line - hinge.line
+        let (across, depth) = (free.at.across - hinge.at.across, free.at.depth - hinge.at.depth)
+        let stretch = (across * across + depth * depth).squareRoot() / abs(lines)
+        let sign: Double = lines > 0 ? 1 : -1
+        switch orientation {
+        case .vertical:
+            // rotateX(θ) takes (y, 0) to (y·cos θ, y·sin θ).
+            let θ = atan2(sign * depth, sign * across) * 180 / .pi
+            return Transform3D.translation(0, -hinge.line)
+                .then(.scale(1, stretch))
+                .then(.rotationX(degrees: θ))
+                .then(.translation(0, hinge.at.across, hinge.at.depth))
+        case .horizontal:
+            // rotateY(θ) takes (x, 0) to (x·cos θ, −x·sin θ).
+            let θ = atan2(-sign * depth, sign * across) * 180 / .pi
+            return Transform3D.translation(-hinge.line, 0)
+                .then(.scale(stretch, 1))
+                .then(.rotationY(degrees: θ))
+                .then(.translation(hinge.at.across, 0, hinge.at.depth))
+        }
+    }
+}
