@@ -11,6 +11,11 @@ public enum ImageFitter {
     public static func fit(_ image: Image, into frame: PixelSize, mode: FitMode, background: Color) -> Image {
         var canvas = Image(width: frame.width, height: frame.height, filledWith: background)
         guard frame.width > 0, frame.height > 0, image.width > 0, image.height > 0 else { return canvas }
+        if mode == .blur {
+            let backdrop = blurredBackdrop(of: image, frame: frame)
+            composite(backdrop, region: PixelRect(x: 0, y: 0, width: frame.width, height: frame.height),
+                      over: &canvas, at: PixelRect(x: 0, y: 0, width: frame.width, height: frame.height))
+        }
         let (crop, placement) = mode.layout(source: image.size, frame: frame)
         if crop.size == placement.size {
             composite(image, region: crop, over: &canvas, at: placement)
@@ -20,6 +25,15 @@ public enum ImageFitter {
                       over: &canvas, at: placement)
         }
         return canvas
+    }
+
+    /// The image covering the frame, blurred: shrunk to a sixteenth (which already averages
+    /// away detail), box-blurred three times (close to a Gaussian), and scaled back up smoothly.
+    private static func blurredBackdrop(of image: Image, frame: PixelSize) -> Image {
+        let crop = FitMode.cover.layout(source: image.size, frame: frame).crop
+        let small = PixelSize(width: max(1, frame.width / 16), height: max(1, frame.height / 16))
+        let blurred = resample(image, region: crop, to: small).boxBlurred(radius: 2, passes: 3)
+        return resample(blurred, region: PixelRect(x: 0, y: 0, width: small.width, height: small.height), to: frame)
     }
 
     /// The `region` of `image` scaled to `size`.

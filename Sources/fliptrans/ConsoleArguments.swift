@@ -1,14 +1,25 @@
 import ArgumentParser
 import Foundation
 
-/// What the command says on stderr besides errors: warnings and the progress bar.
-/// Nothing but requested output goes to stdout.
+/// What the command says besides errors: warnings and progress. Nothing but requested output
+/// (JSON progress) goes to stdout.
 struct ConsoleArguments: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
-    /// A progress bar is drawn only for a person watching a terminal.
-    var showsProgress: Bool { !quiet && isatty(STDERR_FILENO) == 1 }
+    @Option(help: "Progress: auto (a bar when stderr is a terminal), bar, json (one object per line on stdout) or none.")
+    var progress: ProgressStyle = .auto
+
+    /// The progress style after --quiet and auto are settled.
+    var progressStyle: ProgressStyle {
+        if quiet && progress != .json { return .none }
+        guard progress == .auto else { return progress }
+        return isatty(STDERR_FILENO) == 1 ? .bar : .none
+    }
+
+    func progressReporter(total: Int) -> ProgressReporter {
+        ProgressReporter(total: total, style: progressStyle)
+    }
 
     func warn(_ message: String) {
         if !quiet { StandardError.write(message) }

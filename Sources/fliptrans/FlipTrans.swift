@@ -16,7 +16,7 @@ struct FlipTrans: ParsableCommand {
               fliptrans still a.png b.png --at 0.3 -o frame.png
             """,
         version: version,
-        subcommands: [RenderCommand.self, StillCommand.self],
+        subcommands: [RenderCommand.self, StillCommand.self, SlideshowCommand.self, BatchCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 

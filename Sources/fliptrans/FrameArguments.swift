@@ -7,7 +7,7 @@ struct FrameArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Frame size, e.g. 1920x1080 (odd values are rounded down to even). Default: the first image's size.", valueName: "WxH"))
     var size: String?
 
-    @Option(help: "How an image of another size fits the frame: contain (bars), cover (crop) or stretch.")
+    @Option(help: "How an image of another size fits the frame: contain (bars), cover (crop), stretch, or blur (over a blurred copy of itself).")
     var fit: FitMode = .contain
 
     @Option(help: ArgumentHelp("Background colour: #rrggbb, #rrggbbaa or transparent.", valueName: "colour"))
@@ -35,26 +35,16 @@ struct FrameArguments: ParsableArguments {
         return PixelSize(width: width, height: height)
     }
 
-    /// Decodes the images and fits each into the frame.
-    func loadImages(_ paths: [String], warn: (String) -> Void) throws -> [Image] {
-        let background = try backgroundColor()
-        var frame: PixelSize?
-        return try paths.map { path in
-            let image = try ImageDecoder.decode(contentsOf: path)
-            let size = try frame ?? frameSize(firstImage: image.size, warn: warn)
-            frame = size
-            return ImageFitter.fit(image, into: size, mode: fit, background: background)
-        }
+    /// A first image's size as the frame size, at least the smallest side allowed.
+    func defaultSize(firstImage: PixelSize) -> PixelSize {
+        let minimum = Self.sideRange.lowerBound
+        return PixelSize(width: max(firstImage.width, minimum), height: max(firstImage.height, minimum))
     }
 
-    /// `--size` or the first image's size (at least the smallest side allowed), rounded down to
-    /// even because yuv420p video needs even sides; the rounding is announced.
-    private func frameSize(firstImage: PixelSize, warn: (String) -> Void) throws -> PixelSize {
-        let minimum = Self.sideRange.lowerBound
-        let wanted = try requestedSize()
-            ?? PixelSize(width: max(firstImage.width, minimum), height: max(firstImage.height, minimum))
-        let even = PixelSize(width: wanted.width & ~1, height: wanted.height & ~1)
-        if even != wanted { warn("warning: frame size \(wanted) rounded down to \(even): video needs even sides") }
+    /// `size` rounded down to even, because yuv420p video needs even sides; the rounding is announced.
+    func evenSize(_ size: PixelSize, warn: (String) -> Void) -> PixelSize {
+        let even = PixelSize(width: size.width & ~1, height: size.height & ~1)
+        if even != size { warn("warning: frame size \(size) rounded down to \(even): video needs even sides") }
         return even
     }
 }

@@ -36,11 +36,12 @@ struct RenderCommand: ParsableCommand {
         let timeline = Timeline(clip: clip, holdFrames: TransitionClip.frameCount(seconds: hold, fps: transition.fps))
 
         var stopwatch = Stopwatch()
-        let images = try frame.loadImages([a, b], warn: console.warn)
+        let inputs = try InputImages([a, b], frame: frame, warn: console.warn)
+        let images = [try inputs.image(0), try inputs.image(1)]
         let decodeTime = stopwatch.lap()
         let encoder = try VideoEncoder(writingTo: output, settings: encoding.settings(
             format: format, size: images[0].size, fps: transition.fps))
-        let progress = ProgressBar(total: timeline.frameCount, enabled: console.showsProgress)
+        let progress = console.progressReporter(total: timeline.frameCount)
         let renderTime = try TimelinePlayer(background: try frame.backgroundColor())
             .play(timeline, image: { images[$0] }, into: encoder, progress: progress.update)
         try encoder.finish()

@@ -58,7 +58,25 @@ struct TransitionArguments: ParsableArguments {
         return distinct.first ?? "flip"
     }
 
+    /// The clip the options describe.
     func makeClip() throws -> TransitionClip {
+        try makeClip(name: try transitionName(), options: try options())
+    }
+
+    /// The clip for the `index`-th transition of a slideshow: `--transition cycle` turns a new way each time.
+    func makeClip(forTransition index: Int) throws -> TransitionClip {
+        let name = try transitionName()
+        guard name == TransitionCycle.name else { return try makeClip(name: name, options: try options()) }
+        let step = TransitionCycle.step(index, base: try options())
+        return try makeClip(name: step.name, options: step.options)
+    }
+
+    private func makeClip(name: String, options: TransitionOptions) throws -> TransitionClip {
+        let transition = try TransitionRegistry.standard.make(name, options: options)
+        return try TransitionClip(transition: transition, timing: try timingCurve(), duration: duration, fps: fps)
+    }
+
+    private func options() throws -> TransitionOptions {
         guard Self.fpsRange.contains(fps) else {
             throw CLIError("--fps must be between \(Self.fpsRange.lowerBound) and \(Self.fpsRange.upperBound), got \(fps)")
         }
@@ -68,10 +86,8 @@ struct TransitionArguments: ParsableArguments {
         if let perspective, !(perspective.isFinite && perspective > 0) {
             throw CLIError("--perspective must be a positive number of pixels, got \(perspective)")
         }
-        let options = TransitionOptions(direction: direction, perspective: perspective, pullback: pullback, shadow: shadow,
-                                        reverse: reverse, foldStyle: fold, unfold: unfold, orientation: orientation)
-        let transition = try TransitionRegistry.standard.make(try transitionName(), options: options)
-        return try TransitionClip(transition: transition, timing: try timingCurve(), duration: duration, fps: fps)
+        return TransitionOptions(direction: direction, perspective: perspective, pullback: pullback, shadow: shadow,
+                                 reverse: reverse, foldStyle: fold, unfold: unfold, orientation: orientation)
     }
 
     private func timingCurve() throws -> TimingCurve? {

@@ -6,6 +6,9 @@ public enum FitMode: String, Sendable, CaseIterable {
     case cover
     /// Scale each axis independently to the frame size.
     case stretch
+    /// As `contain`, over a blurred copy of the image scaled to cover the frame instead of bars
+    /// (the look people expect from phone photos in a landscape video).
+    case blur
 
     /// Where a `source`-sized image goes in a `frame`-sized canvas: the part of the source that
     /// is kept (`crop`, in source pixels) and where it is drawn after scaling (`placement`, in
@@ -18,7 +21,7 @@ public enum FitMode: String, Sendable, CaseIterable {
         switch self {
         case .stretch:
             return (whole, full)
-        case .contain:
+        case .contain, .blur:
             let scaled = sourceIsWider
                 ? PixelSize(width: frame.width, height: max(1, rounded(source.height * frame.width, source.width)))
                 : PixelSize(width: max(1, rounded(source.width * frame.height, source.height)), height: frame.height)

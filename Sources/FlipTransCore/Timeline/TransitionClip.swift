@@ -4,7 +4,10 @@
 public struct TransitionClip: Sendable {
     public let transition: any Transition
     public let timing: TimingCurve
-    public let frameCount: Int
+    /// The frames this clip shows.
+    public private(set) var frameCount: Int
+    /// Frame i shows t = i / intervals: n − 1 for a transition of n frames.
+    private let intervals: Int
 
     /// Nil timing means the transition's own default curve.
     public init(transition: any Transition, timing: TimingCurve? = nil, duration: Double, fps: Int) throws {
@@ -18,6 +21,7 @@ public struct TransitionClip: Sendable {
         self.transition = transition
         self.timing = timing ?? transition.defaultTiming
         self.frameCount = frames
+        self.intervals = frames - 1
     }
 
     /// round(seconds × fps): how many frames a span of time covers.
@@ -27,7 +31,15 @@ public struct TransitionClip: Sendable {
 
     /// The time fraction shown by frame `index` (0 for the first frame, 1 for the last).
     public func timeFraction(ofFrame index: Int) -> Double {
-        Double(index) / Double(frameCount - 1)
+        Double(index) / Double(intervals)
+    }
+
+    /// The same clip without its final frame (exactly B): for a video that loops back to a
+    /// still of B, which would otherwise show that frame twice in a row at the join.
+    public func leavingOutLastFrame() -> TransitionClip {
+        var clip = self
+        clip.frameCount -= 1
+        return clip
     }
 
     /// The scene at time fraction `t` ∈ [0, 1], after the timing curve.

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+
+/// How progress is shown while frames are written.
+enum ProgressStyle: String, ExpressibleByArgument, CaseIterable {
+    /// A bar on stderr when it is a terminal, else nothing.
+    case auto
+    /// A one-line bar redrawn on stderr.
+    case bar
+    /// One JSON object per line on stdout — frame, total, fps, eta_seconds — for other programs.
+    case json
+    case none
+}
+
+/// Reports frames done of total, the speed and the time left, at most ten times a second and
+/// always for the last frame.
+final class ProgressReporter {
+    private let total: Int
+    private let style: ProgressStyle
+    private let clock = ContinuousClock()
+    private let start: ContinuousClock.Instant
+    private var lastReport: ContinuousClock.Instant?
+
+    /// `style` must already be resolved: bar, json or none.
+    init(total: Int, style: ProgressStyle) {
+        self.total = total
+        self.style = style
+        start = clock.now
+    }
+
+    func update(_ done: Int) {
+        guard style == .bar || style == .json else { return }
+        let now = clock.now
+        if let lastReport, now - lastReport < .milliseconds(100), done < total { return }
+        lastReport = now
+        let elapsed = (now - start).seconds
+        let fps = elapsed > 0 ? Double(done) / elapsed : 0
+        let remaining = fps > 0 ? Double(total - done) / fps : 0
+        if style == .json {
+            let line = String(format: #"{"frame":%d,"total":%d,"fps":%.2f,"eta_seconds":%.2f}"#, done, total, fps, remaining)
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        } else {
+            let width = 30
+            let filled = total > 0 ? width * done / total : width
+            let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+            let line = String(format: "\r[%@] %d/%d frames  %.1f fps  ETA %.0f s ", bar, done, total, fps, remaining)
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+    }
+
+    /// Ends the bar's line so what follows starts on a fresh one.
+    func finish() {
+        if style == .bar { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import FlipTransCore
+import FlipTransMedia
+
+/// `fliptrans slideshow IMG… -o show.mp4`: every image held, neighbours joined by transitions.
+struct SlideshowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "slideshow",
+        abstract: "Render a slideshow: each image held, neighbours joined by a transition.",
+        discussion: """
+            Examples:
+              fliptrans slideshow shots/*.png -o tour.mp4 --transition page --hold 3
+              fliptrans slideshow shots/*.jpg -o loop.webm --transition cycle --loop --fit blur
+              fliptrans slideshow --spec show.yaml
+            """
+    )
+
+    @Argument(help: "The images, in order.") var images: [String] = []
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The video to write: .mp4 or .webm (or 'output' in the spec).", valueName: "file"))
+    var output: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds each image is shown still.", valueName: "seconds"))
+    var hold = 2.0
+
+    @Flag(help: "Add a transition from the last image back to the first, so the video loops seamlessly.")
+    var loop = false
+
+    @Option(help: ArgumentHelp("A YAML or JSON file describing the slideshow; the command line then adds only -o, --quiet, --progress and --stats.", valueName: "file"))
+    var spec: String?
+
+    @Flag(help: "Print where the time went: decode, render, convert, encode.")
+    var stats = false
+
+    @OptionGroup var transition: TransitionArguments
+    @OptionGroup var frame: FrameArguments
+    @OptionGroup var encoding: EncodingArguments
+    @OptionGroup var console: ConsoleArguments
+
+    /// One image with how long it stays and the transition that follows it.
+    private struct Slide {
+        let image: String
+        let hold: Double
+        let next: TransitionArguments
+    }
+
+    func run() throws {
+        guard let spec else { return try render(slides: images.map { Slide(image: $0, hold: hold, next: transition) }) }
+        guard images.isEmpty else { throw CLIError("\(spec): give the images either on the command line or in the spec, not both") }
+        let show = try SlideshowSpec(contentsOf: spec)
+        var described = try OptionArguments.parse(SlideshowCommand.self, show.arguments, context: spec)
+        let slides = try show.slides.enumerated().map { index, slide in
+            let merged = try OptionArguments.parse(SlideshowCommand.self, show.arguments + slide.arguments,
+                                                   context: "\(spec): slide \(index + 1)")
+            return Slide(image: slide.image, hold: merged.hold, next: merged.transition)
+        }
+        described.output = output ?? described.output
+        described.console = console
+        described.stats = stats
+        try described.render(slides: slides)
+    }
+
+    private func render(slides: [Slide]) throws {
+        guard let output else { throw CLIError("no output: give -o FILE (or 'output' in the spec)") }
+        guard !slides.isEmpty else { throw CLIError("\(output): a slideshow needs at least one image") }
+        guard let format = VideoFormat(path: output) else {
+            throw CLIError("\(output): unsupported output format; use \(VideoFormat.supportedExtensions.map { "." + $0 }.joined(separator: " or "))")
+        }
+        for slide in slides where !(slide.hold.isFinite && slide.hold >= 0) {
+            throw CLIError("--hold must be 0 or more seconds, got \(slide.hold) (\(slide.image))")
+        }
+        try OutputPath.check(output, inputs: slides.map(\.image))
+        let fps = transition.fps
+        let transitions = try slides.indices.map { try slides[$0].next.makeClip(forTransition: $0) }
+        let timeline = Timeline.slideshow(holdFrames: slides.map { TransitionClip.frameCount(seconds: $0.hold, fps: fps) },
+                                          transitions: transitions, loop: loop)
+
+        let stopwatch = Stopwatch()
+        let inputs = try InputImages(slides.map(\.image), frame: frame, warn: console.warn)
+        let encoder = try VideoEncoder(writingTo: output, settings: encoding.settings(format: format, size: try inputs.frameSize(), fps: fps))
+        let progress = console.progressReporter(total: timeline.frameCount)
+        var decodeTime = Duration.zero
+        let renderTime = try TimelinePlayer(background: try frame.backgroundColor()).play(timeline, image: { index in
+            let started = ContinuousClock.now
+            defer { decodeTime += ContinuousClock.now - started }
+            return try inputs.image(index)
+        }, into: encoder, progress: progress.update)
+        try encoder.finish()
+        progress.finish()
+        if stats {
+            StandardError.write(Statistics(frames: timeline.frameCount, decode: decodeTime, render: renderTime,
+                                           encoder: encoder.statistics, total: stopwatch.total).summary)
+        }
+    }
+}
