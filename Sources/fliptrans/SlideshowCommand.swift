@@ -41,18 +41,26 @@ struct SlideshowCommand: ParsableCommand {
     private struct Slide {
         let image: String
         let hold: Double
-        let next: TransitionArguments
+        let next: TransitionClip
     }
 
     func run() throws {
-        guard let spec else { return try render(slides: images.map { Slide(image: $0, hold: hold, next: transition) }) }
+        guard let spec else {
+            return try render(slides: images.indices.map {
+                Slide(image: images[$0], hold: hold, next: try transition.makeClip(forTransition: $0))
+            })
+        }
         guard images.isEmpty else { throw CLIError("\(spec): give the images either on the command line or in the spec, not both") }
         let show = try SlideshowSpec(contentsOf: spec)
         var described = try OptionArguments.parse(SlideshowCommand.self, show.arguments, context: spec)
         let slides = try show.slides.enumerated().map { index, slide in
-            let merged = try OptionArguments.parse(SlideshowCommand.self, show.arguments + slide.arguments,
-                                                   context: "\(spec): slide \(index + 1)")
-            return Slide(image: slide.image, hold: merged.hold, next: merged.transition)
+            let context = "\(spec): slide \(index + 1)"
+            let merged = try OptionArguments.parse(SlideshowCommand.self, show.arguments + slide.arguments, context: context)
+            do {
+                return Slide(image: slide.image, hold: merged.hold, next: try merged.transition.makeClip(forTransition: index))
+            } catch {
+                throw CLIError("\(context): \(error)")
+            }
         }
         described.output = output ?? described.output
         described.console = console
@@ -71,9 +79,8 @@ struct SlideshowCommand: ParsableCommand {
         }
         try OutputPath.check(output, inputs: slides.map(\.image))
         let fps = transition.fps
-        let transitions = try slides.indices.map { try slides[$0].next.makeClip(forTransition: $0) }
         let timeline = Timeline.slideshow(holdFrames: slides.map { TransitionClip.frameCount(seconds: $0.hold, fps: fps) },
-                                          transitions: transitions, loop: loop)
+                                          transitions: slides.map(\.next), loop: loop)
 
         let stopwatch = Stopwatch()
         let inputs = try InputImages(slides.map(\.image), frame: frame, warn: console.warn)

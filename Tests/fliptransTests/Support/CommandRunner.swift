@@ -19,8 +19,9 @@ enum Fliptrans {
         return folder.appendingPathComponent("fliptrans")
     }()
 
-    static func run(_ arguments: [String], in directory: URL) throws -> CommandResult {
-        let process = try start(arguments, in: directory)
+    /// Runs to completion; `environment` adds variables to (and hides the sharding ones of) the test's own.
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> CommandResult {
+        let process = try start(arguments, in: directory, environment: environment)
         let (stdout, stderr) = (process.standardOutput as! Pipe, process.standardError as! Pipe)
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
@@ -29,8 +30,13 @@ enum Fliptrans {
                              stderr: String(decoding: err, as: UTF8.self))
     }
 
-    static func start(_ arguments: [String], in directory: URL) throws -> Process {
+    static func start(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> Process {
         let process = Process()
+        if let environment {
+            let engineVariables = ["JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID", "AWS_BATCH_JOB_ARRAY_INDEX"]
+            process.environment = ProcessInfo.processInfo.environment.filter { !engineVariables.contains($0.key) }
+                .merging(environment) { _, new in new }
+        }
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory

@@ -1,0 +1,132 @@
+import FlipTransCore
+import FlipTransMedia
+import Foundation
+import Testing
+
+struct SlideshowCommandTests {
+    /// Three inputs: a.png, b.png and a third, c.png.
+    func workspace() throws -> Workspace {
+        let workspace = try Workspace()
+        try PNGWriter.write(Workspace.pattern(160, 120, tint: 0), to: workspace.path("c.png"))
+        return workspace
+    }
+
+    @Test(arguments: [(false, 3 * 5 + 2 * 4), (true, 3 * 5 + 3 * 4 - 1)])
+    func framesAreHoldsPlusTransitions(loop: Bool, frames: Int) throws {
+        let workspace = try workspace()
+        let result = try workspace.run(["slideshow", "a.png", "b.png", "c.png", "-o", "show.mp4", "--fps", "10",
+                                        "--hold", "0.5", "--duration", "0.4", "--transition", "cycle"] + (loop ? ["--loop"] : []))
+        #expect(result.status == 0, "\(result.stderr)")
+        let video = try ProbedVideo(path: workspace.path("show.mp4"))
+        #expect(video.frames == frames)
+        #expect(abs(video.duration - Double(frames) / 10) < 1e-3)
+    }
+
+    @Test func jsonProgressIsOneObjectPerLine() throws {
+        let workspace = try workspace()
+        let result = try workspace.run("slideshow", "a.png", "b.png", "-o", "show.webm", "--fps", "10", "--hold", "0.2",
+                                       "--duration", "0.3", "--progress", "json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(!lines.isEmpty)
+        for line in lines {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(Set(object.keys) == ["frame", "total", "fps", "eta_seconds"])
+            #expect(object["total"] as? Int == 7)
+        }
+        let last = try JSONSerialization.jsonObject(with: Data(lines.last!.utf8)) as! [String: Any]
+        #expect(last["frame"] as? Int == 7)
+    }
+
+    @Test func specDescribesTheShowWithPerSlideOverrides() throws {
+        let workspace = try workspace()
+        try workspace.write("show.yaml", Array("""
+            # a commented spec
+            output: tour.mp4
+            size: 96x64
+            fps: 10
+            hold: 0.3
+            duration: 0.5
+            transition: page
+            slides:
+              - a.png
+              - image: b.png
+                hold: 1
+                transition: fold
+                fold: cubic
+              - c.png
+            """.utf8))
+        let result = try workspace.run("slideshow", "--spec", "show.yaml")
+        #expect(result.status == 0, "\(result.stderr)")
+        let video = try ProbedVideo(path: workspace.path("tour.mp4"))
+        #expect(video.width == 96 && video.height == 64)
+        #expect(video.frames == 3 + 10 + 3 + 2 * 5)
+    }
+
+    @Test(arguments: [
+        ("slides:\n  - a.png\n  - image: b.png\n    tranistion: page\n", "slide 2: unknown key 'tranistion'"),
+        ("output: x.mp4\nwobble: 3\nslides: [a.png]\n", "unknown key 'wobble'"),
+        ("output: x.mp4\nslides:\n  - image: a.png\n    duration: -2\n", "slide 1: --duration must be a positive number"),
+        ("output: x.mp4\nslides:\n  - image: a.png\n    fps: 12\n", "slide 1: 'fps' is set once"),
+        ("output: x.mp4\nslides: []\n", "'slides' must be a non-empty list"),
+        ("output: x.mp4\nslides:\n  - hold: 2\n", "slide 1: a slide is an image path"),
+        ("[1, 2", "not valid YAML or JSON"),
+    ])
+    func specErrorsNameTheKeyAndSlide(spec: String, mentions: String) throws {
+        let workspace = try workspace()
+        try workspace.write("show.yaml", Array(spec.utf8))
+        let result = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "out.mp4")
+        #expect(result.status != 0)
+        #expect(result.errorLines.count == 1)
+        #expect(result.stderr.contains("show.yaml"), "\(result.stderr)")
+        #expect(result.stderr.contains(mentions), "\(result.stderr)")
+        #expect(!workspace.files.contains("out.mp4"))
+    }
+
+    @Test func jsonSpecsWorkToo() throws {
+        let workspace = try workspace()
+        try workspace.write("show.json", Array(#"{"fps": 10, "hold": 0.2, "duration": 0.3, "slides": ["a.png", {"image": "b.png"}]}"#.utf8))
+        let result = try workspace.run("slideshow", "--spec", "show.json", "-o", "show.mp4")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("show.mp4")).frames == 2 + 3 + 2)
+    }
+}
+
+/// How each fit mode places an image of another aspect ratio, checked on exact PNG stills.
+struct FitModeCommandTests {
+    /// A 160×120 input in a 320×120 frame: contain leaves 80-pixel bars at each side.
+    func still(_ fit: String) throws -> Image {
+        let workspace = try Workspace()
+        let result = try workspace.run("still", "a.png", "b.png", "--at", "0", "-o", "f.png", "--size", "320x120",
+                                       "--fit", fit, "--background", "#ff00ff")
+        #expect(result.status == 0, "\(result.stderr)")
+        return try ImageDecoder.decode(contentsOf: workspace.path("f.png"))
+    }
+
+    @Test func containPadsWithTheBackground() throws {
+        let frame = try still("contain")
+        #expect(frame.pixel(x: 10, y: 60) == (255, 0, 255, 255))
+        #expect(frame.pixel(x: 310, y: 60) == (255, 0, 255, 255))
+        #expect(frame.pixel(x: 80, y: 60) == Workspace.pattern(160, 120, tint: 0).pixel(x: 0, y: 60))
+    }
+
+    @Test func coverCropsWithoutBars() throws {
+        let frame = try still("cover")
+        for x in [0, 319] { #expect(frame.pixel(x: x, y: 60) != (255, 0, 255, 255)) }
+    }
+
+    @Test func stretchFillsTheFrame() throws {
+        let frame = try still("stretch")
+        // The pattern's red channel runs 40…199 left to right; stretched, it spans the whole width.
+        #expect(abs(Int(frame.pixel(x: 0, y: 60).r) - 40) <= 2 && abs(Int(frame.pixel(x: 319, y: 60).r) - 199) <= 2)
+    }
+
+    @Test func blurFillsTheBarsWithTheImageBlurred() throws {
+        let frame = try still("blur")
+        let side = frame.pixel(x: 10, y: 60)
+        #expect(side != (255, 0, 255, 255))
+        // The bars show the image's colours (blue channel 200 in the input), softened.
+        #expect(abs(Int(side.b) - 200) <= 8)
+        #expect(frame.pixel(x: 80, y: 60) == Workspace.pattern(160, 120, tint: 0).pixel(x: 0, y: 60))
+    }
+}
