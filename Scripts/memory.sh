@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Peak memory of a 1920×1080 slideshow of 10 and of 200 slides: images are decoded when a
+# slide needs them and released after, so both should cost about the same.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+Scripts/install-deps.sh
+swift build -c release --product fliptrans >/dev/null
+fliptrans=$PWD/.build/release/fliptrans
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+for n in $(seq -w 1 200); do ln -s "$PWD/Samples/0$(( (10#$n - 1) % 4 + 1 ))-"*.png "$work/slide-$n.png"; done
+for count in 10 200; do
+    slides=$(ls "$work"/slide-*.png | head -n "$count")
+    /usr/bin/time -f "%M" -o "$work/rss" "$fliptrans" slideshow $slides -o "$work/show.mp4" --size 1920x1080 \
+        --hold 0.1 --duration 0.2 --fps 10 --preset ultrafast --quiet
+    echo "$count slides at 1920x1080: peak RSS $(( $(cat "$work/rss") / 1024 )) MiB"
+done
