@@ -34,7 +34,10 @@ struct ImageFitterTests {
     func identicalSizeIsByteExact(mode: FitMode) {
         let bytes: [UInt8] = (0..<37 * 21 * 4).map { (i: Int) -> UInt8 in i % 4 == 3 ? 200 : UInt8(i * 7 % 200) }
         let translucent = Image(width: 37, height: 21, pixels: bytes)
-        #expect(ImageFitter.fit(translucent, into: translucent.size, mode: mode, background: .transparent) == translucent)
+        // Blur puts a see-through image over a blurred copy of itself, never over nothing.
+        if mode != .blur {
+            #expect(ImageFitter.fit(translucent, into: translucent.size, mode: mode, background: .transparent) == translucent)
+        }
         let opaque = syntheticFrame(2, size: PixelSize(width: 37, height: 21))
         #expect(ImageFitter.fit(opaque, into: opaque.size, mode: mode, background: blue) == opaque)
     }
