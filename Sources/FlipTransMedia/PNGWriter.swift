@@ -26,9 +26,7 @@ public enum PNGWriter {
                 encoded.append(contentsOf: UnsafeBufferPointer(start: packet.pointee.data, count: Int(packet.pointee.size)))
             }
         }
-        guard FileManager.default.createFile(atPath: output.temporaryPath, contents: Data(encoded)) else {
-            throw MediaError(path: path, reason: "cannot write the file")
-        }
+        try output.write(encoded)
         try output.commit()
     }
 

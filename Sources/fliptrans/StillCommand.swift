@@ -29,6 +29,7 @@ struct StillCommand: ParsableCommand {
         guard (0...1).contains(at) else { throw CLIError("--at must be between 0 and 1, got \(at)") }
         try OutputPath.check(output, inputs: [a, b])
         let clip = try transition.makeClip()
+        try frame.check()
         let images = try frame.loadImages([a, b], warn: console.warn)
         let scene = clip.scene(from: images[0], to: images[1], at: at, background: try frame.backgroundColor())
         try PNGWriter.write(Renderer().render(scene), to: output)
