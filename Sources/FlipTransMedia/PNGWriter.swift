@@ -1,5 +1,4 @@
 import CFFmpeg
-import Foundation
 import FlipTransCore
 
 /// Writes images as PNG through FFmpeg's png encoder, keeping alpha.

@@ -19,8 +19,18 @@ enum Fliptrans {
         return folder.appendingPathComponent("fliptrans")
     }()
 
-    static func run(_ arguments: [String], in directory: URL) throws -> CommandResult {
-        let process = try start(arguments, in: directory)
+    /// Runs as the user `nobody` when the tests run as root (root ignores file permissions), as
+    /// the current user otherwise.
+    static func runUnprivileged(_ arguments: [String], in directory: URL) throws -> CommandResult {
+        guard geteuid() == 0 else { return try run(arguments, in: directory) }
+        return try run(arguments, in: directory, via: ["/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"])
+    }
+
+    /// True when a permission test can run: not root, or root with `setpriv` to become nobody.
+    static let canRunUnprivileged = geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+
+    static func run(_ arguments: [String], in directory: URL, via launcher: [String] = []) throws -> CommandResult {
+        let process = try start(arguments, in: directory, via: launcher)
         let (stdout, stderr) = (process.standardOutput as! Pipe, process.standardError as! Pipe)
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
@@ -29,10 +39,10 @@ enum Fliptrans {
                              stderr: String(decoding: err, as: UTF8.self))
     }
 
-    static func start(_ arguments: [String], in directory: URL) throws -> Process {
+    static func start(_ arguments: [String], in directory: URL, via launcher: [String] = []) throws -> Process {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        process.executableURL = launcher.first.map(URL.init(fileURLWithPath:)) ?? executable
+        process.arguments = launcher.dropFirst() + (launcher.isEmpty ? [] : [executable.path]) + arguments
         process.currentDirectoryURL = directory
         process.standardOutput = Pipe()
         process.standardError = Pipe()
