@@ -39,8 +39,11 @@ final class FrameReader {
         decoder = OwnedCodecContext(codec: codec)
         try check(avcodec_parameters_to_context(decoder.pointer, stream.pointee.codecpar), notDecodable, path: path)
         decoder.pointer.pointee.pkt_timebase = stream.pointee.time_base
-        // The decoder then refuses a larger header before allocating anything of that size.
-        decoder.pointer.pointee.max_pixels = Int64(pixelLimit.maxPixels)
+        // The decoder then refuses a lying header before allocating anything of that size. FFmpeg
+        // measures the frame buffer with the width rounded up to 64, which would refuse a
+        // 10000×10000 image at the default limit, so its bound is twice ours; ImageDecoder checks
+        // the decoded frame against the exact limit.
+        decoder.pointer.pointee.max_pixels = Int64(pixelLimit.maxPixels).multipliedReportingOverflow(by: 2).partialValue
         try check(avcodec_open2(decoder.pointer, codec, nil), notDecodable, path: path)
     }
 

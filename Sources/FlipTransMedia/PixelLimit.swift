@@ -1,8 +1,8 @@
 import FlipTransCore
 
-/// The largest picture, in pixels, an input may declare: a lying header must not make the
-/// decoder allocate gigabytes. Checked against the size a container declares, handed to the
-/// decoder (which then refuses before allocating), and checked again on the decoded frame.
+/// The largest picture, in pixels, an input may have: a lying header must not make the decoder
+/// allocate gigabytes. Checked against the size a container declares, handed to the decoder
+/// (which then refuses a far larger header before allocating), and checked on the decoded frame.
 public struct PixelLimit: Sendable, Equatable {
     public let maxPixels: Int
 
