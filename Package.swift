@@ -28,8 +28,12 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        .executableTarget(
+            name: "fliptrans-fuzz",
+            dependencies: ["FlipTransMedia", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "FlipTransCoreTests", dependencies: ["FlipTransCore"]),
-        .testTarget(name: "FlipTransMediaTests", dependencies: ["FlipTransMedia", "FlipTransCore", "CFFmpeg"]),
+        .testTarget(name: "FlipTransMediaTests", dependencies: ["FlipTransMedia", "FlipTransCore", "CFFmpeg"], exclude: ["Corpus"]),
         .testTarget(name: "fliptransTests", dependencies: ["fliptrans", "FlipTransMedia", "FlipTransCore"]),
     ]
 )

@@ -23,24 +23,34 @@ public struct EncoderSettings: Sendable {
 
     /// Checks the settings and returns the encoder options, or throws a MediaError naming `path`.
     func encoderOptions(path: String) throws -> [String: String] {
-        func fail(_ reason: String) -> MediaError { MediaError(path: path, reason: reason) }
         guard size.width > 0, size.height > 0, size.width % 2 == 0, size.height % 2 == 0 else {
-            throw fail("video size \(size) must be positive and even in both dimensions")
+            throw MediaError(path: path, reason: "video size \(size) must be positive and even in both dimensions")
         }
-        guard fps > 0 else { throw fail("frame rate \(fps) must be positive") }
+        guard fps > 0 else { throw MediaError(path: path, reason: "frame rate \(fps) must be positive") }
+        return try Self.qualityOptions(format: format, crf: crf, preset: preset, path: path)
+    }
+
+    /// Checks crf and preset for `format` and returns them as encoder options; needs no image, so
+    /// a command line can check them before any work is done.
+    public static func qualityOptions(format: VideoFormat, crf: Int?, preset: String?, path: String) throws -> [String: String] {
+        func fail(_ reason: String) -> MediaError { MediaError(path: path, reason: reason) }
+        let (crfRange, defaultCRF, encoder): (ClosedRange<Int>, Int, String) = switch format {
+        case .mp4: (0...51, 20, "MP4 (x264)")
+        case .webm: (0...63, 32, "WebM (VP9)")
+        }
+        let crf = crf ?? defaultCRF
+        guard crfRange.contains(crf) else {
+            throw fail("--crf must be between \(crfRange.lowerBound) and \(crfRange.upperBound) for \(encoder), got \(crf)")
+        }
         switch format {
         case .mp4:
-            let crf = crf ?? 20
-            guard (0...51).contains(crf) else { throw fail("crf \(crf) is outside 0…51 for MP4 (x264)") }
             let preset = preset ?? "medium"
-            guard Self.x264Presets.contains(preset) else {
-                throw fail("unknown x264 preset \"\(preset)\" (expected one of \(Self.x264Presets.joined(separator: ", ")))")
+            guard x264Presets.contains(preset) else {
+                throw fail("--preset: unknown x264 preset \"\(preset)\" (expected one of \(x264Presets.joined(separator: ", ")))")
             }
             return ["preset": preset, "crf": String(crf)]
         case .webm:
-            let crf = crf ?? 32
-            guard (0...63).contains(crf) else { throw fail("crf \(crf) is outside 0…63 for WebM (VP9)") }
-            guard preset == nil else { throw fail("presets apply to MP4 (x264) only; WebM (VP9) always uses cpu-used 5") }
+            guard preset == nil else { throw fail("--preset applies to MP4 (x264) only; WebM (VP9) always uses cpu-used 5") }
             // The API defaults (one thread, cpu-used 1) encode 1080p at ~6 fps.
             return ["crf": String(crf), "deadline": "good", "cpu-used": "5", "row-mt": "1"]
         }

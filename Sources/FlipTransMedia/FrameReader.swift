@@ -5,6 +5,7 @@ import FlipTransCore
 /// Used to decode images and, in tests, to read encoded videos back.
 final class FrameReader {
     let path: String
+    let pixelLimit: PixelLimit
     /// True when FFmpeg recognised the file by content, not by its extension only: a decoding
     /// failure then means damaged data rather than a file that is not an image at all.
     let recognisedByContent: Bool
@@ -16,9 +17,11 @@ final class FrameReader {
     private let frame = OwnedFrame()
     private var reachedEndOfFile = false
 
-    init(contentsOf path: String) throws {
+    init(contentsOf path: String, pixelLimit: PixelLimit = .standard) throws {
         FFmpegLogging.quiet
+        PictureSizeReport.reset()
         self.path = path
+        self.pixelLimit = pixelLimit
         let notDecodable = "not an image FFmpeg can decode"
         let recognisedFormat = ContentProbe.format(ofFileAt: path)
         recognisedByContent = recognisedFormat != nil
@@ -30,9 +33,17 @@ final class FrameReader {
             throw MediaError(path: path, reason: "\(notDecodable) (no picture in it)")
         }
         self.stream = stream
+        // Containers that declare a size are refused here; image files declare it only to the decoder.
+        let declared = PixelSize(width: Int(stream.pointee.codecpar.pointee.width), height: Int(stream.pointee.codecpar.pointee.height))
+        try pixelLimit.check(declared, path: path)
         decoder = OwnedCodecContext(codec: codec)
         try check(avcodec_parameters_to_context(decoder.pointer, stream.pointee.codecpar), notDecodable, path: path)
         decoder.pointer.pointee.pkt_timebase = stream.pointee.time_base
+        // The decoder then refuses a lying header before allocating anything of that size. FFmpeg
+        // measures the frame buffer with the width rounded up to 64, which would refuse a
+        // 10000×10000 image at the default limit, so its bound is twice ours; ImageDecoder checks
+        // the decoded frame against the exact limit.
+        decoder.pointer.pointee.max_pixels = Int64(pixelLimit.maxPixels).multipliedReportingOverflow(by: 2).partialValue
         try check(avcodec_open2(decoder.pointer, codec, nil), notDecodable, path: path)
     }
 
@@ -69,8 +80,10 @@ final class FrameReader {
     }
 
     private func decodingError(_ code: Int32) -> MediaError {
+        if let refused = PictureSizeReport.refusedSize, !pixelLimit.allows(refused) {
+            return pixelLimit.tooLarge(refused, path: path)
+        }
         let reason = recognisedByContent ? "truncated or corrupt image data" : "not an image FFmpeg can decode"
         return MediaError(path: path, reason: "\(reason) (\(ffmpegErrorText(code)))")
     }
-
 }

@@ -11,7 +11,11 @@ enum InputFileCheck {
         if status.st_mode & S_IFMT == S_IFDIR {
             throw MediaError(path: path, reason: "is a directory")
         }
-        if status.st_mode & S_IFMT == S_IFREG && status.st_size == 0 {
+        // A FIFO, socket or device could block forever or never end: only plain files are images.
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw MediaError(path: path, reason: "not a regular file")
+        }
+        if status.st_size == 0 {
             throw MediaError(path: path, reason: "empty file")
         }
         if access(path, R_OK) != 0 {

@@ -1,6 +1,6 @@
 /// An error with the file it concerns and a one-line human reason, e.g.
 /// "a.png: not an image FFmpeg can decode (Invalid data found when processing input)".
-public struct MediaError: Error, CustomStringConvertible {
+public struct MediaError: Error, Equatable, CustomStringConvertible {
     public let path: String
     public let reason: String
 

@@ -1,5 +1,4 @@
 import CFFmpeg
-import Foundation
 import FlipTransCore
 
 /// Writes images as PNG through FFmpeg's png encoder, keeping alpha.
@@ -26,9 +25,7 @@ public enum PNGWriter {
                 encoded.append(contentsOf: UnsafeBufferPointer(start: packet.pointee.data, count: Int(packet.pointee.size)))
             }
         }
-        guard FileManager.default.createFile(atPath: output.temporaryPath, contents: Data(encoded)) else {
-            throw MediaError(path: path, reason: "cannot write the file")
-        }
+        try output.write(encoded)
         try output.commit()
     }
 

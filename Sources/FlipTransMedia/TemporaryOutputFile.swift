@@ -30,6 +30,28 @@ final class TemporaryOutputFile {
         _ = Self.registered.withLock { $0.insert(temporaryPath) }
     }
 
+    /// Writes all of `bytes` to the temporary file; a short write (a full disk) is an error.
+    func write(_ bytes: [UInt8]) throws {
+        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw writeError() }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                let error = writeError()
+                close(descriptor)
+                throw error
+            }
+            written += count
+        }
+        guard close(descriptor) == 0 else { throw writeError() }
+    }
+
+    private func writeError() -> MediaError {
+        MediaError(path: targetPath, reason: "cannot write the file (\(String(cString: strerror(errno))))")
+    }
+
     /// Moves the finished temporary file onto the target path.
     func commit() throws {
         guard rename(temporaryPath, targetPath) == 0 else {

@@ -10,6 +10,11 @@ struct EncodingArguments: ParsableArguments {
     @Option(help: ArgumentHelp("x264 preset, ultrafast … veryslow (default medium); MP4 only.", valueName: "name"))
     var preset: String?
 
+    /// Refuses a crf or preset the format's encoder does not take, before any work is done.
+    func check(format: VideoFormat, output: String) throws {
+        _ = try EncoderSettings.qualityOptions(format: format, crf: crf, preset: preset, path: output)
+    }
+
     func settings(format: VideoFormat, size: PixelSize, fps: Int) -> EncoderSettings {
         EncoderSettings(format: format, size: size, fps: fps, crf: crf, preset: preset)
     }

@@ -13,7 +13,17 @@ struct FrameArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Background colour: #rrggbb, #rrggbbaa or transparent.", valueName: "colour"))
     var background = "#000000"
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Refuse an input image of more pixels than this, before decoding it (default 100 megapixels).", valueName: "n"))
+    var maxPixels = PixelLimit.standard.maxPixels
+
     static let sideRange = 16...8192
+
+    /// Refuses malformed or out-of-range options before any image is decoded.
+    func check() throws {
+        _ = try backgroundColor()
+        _ = try requestedSize()
+        guard maxPixels >= 1 else { throw CLIError("--max-pixels must be 1 or more, got \(maxPixels)") }
+    }
 
     func backgroundColor() throws -> Color {
         guard let color = Color(css: background) else {

@@ -15,7 +15,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The video to write: .mp4 (H.264) or .webm (VP9).", valueName: "file"))
     var output: String
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to show A still before the transition and B after it.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to show A still before the transition and B after it (at most 3600).", valueName: "seconds"))
     var hold = 0.0
 
     @Flag(help: "Print where the time went: decode, render, convert, encode.")
@@ -30,9 +30,13 @@ struct RenderCommand: ParsableCommand {
         guard let format = VideoFormat(path: output) else {
             throw CLIError("\(output): unsupported output format; use \(VideoFormat.supportedExtensions.map { "." + $0 }.joined(separator: " or "))")
         }
-        guard hold.isFinite, hold >= 0 else { throw CLIError("--hold must be 0 or more seconds, got \(hold)") }
+        guard (0...TransitionArguments.longestSeconds).contains(hold) else {
+            throw CLIError("--hold must be between 0 and \(Int(TransitionArguments.longestSeconds)) seconds, got \(hold)")
+        }
         try OutputPath.check(output, inputs: [a, b])
         let clip = try transition.makeClip()
+        try frame.check()
+        try encoding.check(format: format, output: output)
         let timeline = Timeline(clip: clip, holdFrames: TransitionClip.frameCount(seconds: hold, fps: transition.fps))
 
         var stopwatch = Stopwatch()

@@ -74,10 +74,12 @@ struct SlideshowCommand: ParsableCommand {
         guard let format = VideoFormat(path: output) else {
             throw CLIError("\(output): unsupported output format; use \(VideoFormat.supportedExtensions.map { "." + $0 }.joined(separator: " or "))")
         }
-        for slide in slides where !(slide.hold.isFinite && slide.hold >= 0) {
-            throw CLIError("--hold must be 0 or more seconds, got \(slide.hold) (\(slide.image))")
+        for slide in slides where !(0...TransitionArguments.longestSeconds).contains(slide.hold) {
+            throw CLIError("--hold must be between 0 and \(Int(TransitionArguments.longestSeconds)) seconds, got \(slide.hold) (\(slide.image))")
         }
         try OutputPath.check(output, inputs: slides.map(\.image))
+        try frame.check()
+        try encoding.check(format: format, output: output)
         let fps = transition.fps
         let timeline = Timeline.slideshow(holdFrames: slides.map { TransitionClip.frameCount(seconds: $0.hold, fps: fps) },
                                           transitions: slides.map(\.next), loop: loop)

@@ -29,6 +29,7 @@ struct StillCommand: ParsableCommand {
         guard (0...1).contains(at) else { throw CLIError("--at must be between 0 and 1, got \(at)") }
         try OutputPath.check(output, inputs: [a, b])
         let clip = try transition.makeClip()
+        try frame.check()
         let inputs = try InputImages([a, b], frame: frame, warn: console.warn)
         let images = [try inputs.image(0), try inputs.image(1)]
         let scene = clip.scene(from: images[0], to: images[1], at: at, background: try frame.backgroundColor())

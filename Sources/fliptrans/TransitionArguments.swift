@@ -22,7 +22,7 @@ struct TransitionArguments: ParsableArguments {
     @Flag(help: "Page: reverse perspective, the page turns away from the viewer.")
     var reverse = false
 
-    @Option(parsing: .unconditional, help: "Transition length in seconds.")
+    @Option(parsing: .unconditional, help: "Transition length in seconds (at most 3600).")
     var duration = 1.0
 
     @Option(parsing: .unconditional, help: "Frames per second (1–240).")
@@ -44,6 +44,9 @@ struct TransitionArguments: ParsableArguments {
     var shadow = 1.0
 
     static let fpsRange = 1...240
+    /// An hour: longer is surely a typo (and hours of frames to render).
+    static let longestSeconds = 3600.0
+    static let shadowRange = 0.0...4.0
 
     /// The transition name after the shorthands, refusing ones that contradict each other.
     func transitionName() throws -> String {
@@ -80,11 +83,14 @@ struct TransitionArguments: ParsableArguments {
         guard Self.fpsRange.contains(fps) else {
             throw CLIError("--fps must be between \(Self.fpsRange.lowerBound) and \(Self.fpsRange.upperBound), got \(fps)")
         }
-        guard shadow.isFinite, shadow >= 0 else {
-            throw CLIError("--shadow must be 0 or more, got \(shadow)")
+        guard duration <= Self.longestSeconds else {
+            throw CLIError("--duration must be more than 0 and at most \(Int(Self.longestSeconds)) seconds, got \(duration)")
+        }
+        guard Self.shadowRange.contains(shadow) else {
+            throw CLIError("--shadow must be between \(Int(Self.shadowRange.lowerBound)) and \(Int(Self.shadowRange.upperBound)), got \(shadow)")
         }
         if let perspective, !(perspective.isFinite && perspective > 0) {
-            throw CLIError("--perspective must be a positive number of pixels, got \(perspective)")
+            throw CLIError("--perspective must be a positive number of pixels (more than 0), got \(perspective)")
         }
         return TransitionOptions(direction: direction, perspective: perspective, pullback: pullback, shadow: shadow,
                                  reverse: reverse, foldStyle: fold, unfold: unfold, orientation: orientation)

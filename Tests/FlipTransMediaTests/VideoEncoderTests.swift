@@ -88,9 +88,9 @@ struct VideoEncoderTests {
             } catch { return "\(error)" }
         }
         let size = PixelSize(width: 64, height: 64)
-        #expect(reason(EncoderSettings(format: .mp4, size: size, fps: 30, preset: "medum"))?.hasPrefix("unknown x264 preset \"medum\"") == true)
-        #expect(reason(EncoderSettings(format: .mp4, size: size, fps: 30, crf: 60)) == "crf 60 is outside 0…51 for MP4 (x264)")
-        #expect(reason(EncoderSettings(format: .webm, size: size, fps: 30, preset: "fast"))?.hasPrefix("presets apply to MP4") == true)
+        #expect(reason(EncoderSettings(format: .mp4, size: size, fps: 30, preset: "medum"))?.hasPrefix("--preset: unknown x264 preset \"medum\"") == true)
+        #expect(reason(EncoderSettings(format: .mp4, size: size, fps: 30, crf: 60)) == "--crf must be between 0 and 51 for MP4 (x264), got 60")
+        #expect(reason(EncoderSettings(format: .webm, size: size, fps: 30, preset: "fast"))?.hasPrefix("--preset applies to MP4") == true)
         #expect(reason(EncoderSettings(format: .mp4, size: PixelSize(width: 63, height: 64), fps: 30))?.contains("even") == true)
         #expect(reason(EncoderSettings(format: .mp4, size: size, fps: 30), at: directory.file("missing/a.mp4"))?.hasSuffix("does not exist") == true)
         #expect(directory.contents.isEmpty)

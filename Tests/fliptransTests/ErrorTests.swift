@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Every user error through the real command: one line on stderr that names the file (or the
-/// option) and the reason, a non-zero exit, and nothing written.
+/// option) and the reason, a non-zero exit, and nothing written. The README's "Failure modes"
+/// table lists what these tests check.
 struct ErrorTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
@@ -31,12 +32,47 @@ struct ErrorTests {
         Case(name: "bad colour", arguments: ["a.png", "b.png", "-o", "out.mp4", "--background", "purple-ish"], mentions: ["--background", "purple-ish"]),
         Case(name: "unknown transition", arguments: ["a.png", "b.png", "-o", "out.mp4", "--transition", "wobble"], mentions: ["wobble", "flip"]),
         Case(name: "still outside the transition", arguments: ["still", "a.png", "b.png", "--at", "2", "-o", "f.png"], mentions: ["--at", "between 0 and 1"]),
+        Case(name: "PNG header claiming 100000x100000", arguments: ["huge.png", "b.png", "-o", "out.mp4"],
+             mentions: ["huge.png", "100000x100000", "limit of 100000000 pixels", "--max-pixels"]),
+        Case(name: "PNG header over the default limit", arguments: ["still", "a.png", "big.png", "--at", "0.5", "-o", "f.png"],
+             mentions: ["big.png", "15000x15000", "limit of 100000000 pixels"]),
+        Case(name: "image over --max-pixels", arguments: ["a.png", "b.png", "-o", "out.mp4", "--max-pixels", "1000"],
+             mentions: ["a.png", "160x120", "limit of 1000 pixels"]),
+        Case(name: "FIFO input", arguments: ["fifo.png", "b.png", "-o", "out.mp4"], mentions: ["fifo.png", "not a regular file"]),
+        Case(name: "output is a directory", arguments: ["a.png", "b.png", "-o", "dir.mp4"], mentions: ["dir.mp4", "is a directory"]),
+        Case(name: "still output is a directory", arguments: ["still", "a.png", "b.png", "--at", "0", "-o", "dir.png"], mentions: ["dir.png", "is a directory"]),
+        // The option cases below name a missing input: an error about the option shows that it was
+        // checked before any input was read.
+        Case(name: "max-pixels zero", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--max-pixels", "0"], mentions: ["--max-pixels", "1 or more"]),
+        Case(name: "crf 99 for MP4", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--crf", "99"], mentions: ["--crf", "between 0 and 51"]),
+        Case(name: "negative crf", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--crf", "-1"], mentions: ["--crf", "between 0 and 51"]),
+        Case(name: "crf 64 for WebM", arguments: ["missing.png", "b.png", "-o", "out.webm", "--crf", "64"], mentions: ["--crf", "between 0 and 63"]),
+        Case(name: "unknown preset", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--preset", "fastest"], mentions: ["--preset", "ultrafast", "veryslow"]),
+        Case(name: "preset for WebM", arguments: ["missing.png", "b.png", "-o", "out.webm", "--preset", "fast"], mentions: ["--preset", "MP4"]),
+        Case(name: "fps 100000", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--fps", "100000"], mentions: ["--fps", "between 1 and 240"]),
+        Case(name: "size 1x1", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--size", "1x1"], mentions: ["--size", "between 16 and 8192"]),
+        Case(name: "size 100000x100000", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--size", "100000x100000"], mentions: ["--size", "between 16 and 8192"]),
+        Case(name: "still size 1x1", arguments: ["still", "missing.png", "b.png", "--at", "0", "-o", "f.png", "--size", "1x1"], mentions: ["--size", "between 16 and 8192"]),
+        Case(name: "duration of hours", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--duration", "4000"], mentions: ["--duration", "at most 3600"]),
+        Case(name: "hold of hours", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--hold", "5000"], mentions: ["--hold", "between 0 and 3600"]),
+        Case(name: "negative hold", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--hold", "-1"], mentions: ["--hold", "between 0 and 3600"]),
+        Case(name: "shadow too strong", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--shadow", "5"], mentions: ["--shadow", "between 0 and 4"]),
+        Case(name: "negative shadow", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--shadow", "-1"], mentions: ["--shadow", "between 0 and 4"]),
+        Case(name: "zero perspective", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--perspective", "0"], mentions: ["--perspective", "more than 0"]),
+        Case(name: "pullback too large", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--pullback", "9"], mentions: ["--pullback", "(0, 4]"]),
+        Case(name: "timing out of range", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--timing", "cubic-bezier(2,0,1,1)"], mentions: ["--timing", "x1 and x2 in [0, 1]"]),
+        Case(name: "colour that is not a colour", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--background", "#12345"], mentions: ["--background", "#rrggbb"]),
     ]
 
     @Test(arguments: cases)
     func failsCleanly(_ errorCase: Case) throws {
         let workspace = try Workspace()
-        try FileManager.default.createDirectory(atPath: workspace.path("folder"), withIntermediateDirectories: false)
+        for folder in ["folder", "dir.mp4", "dir.png"] {
+            try FileManager.default.createDirectory(atPath: workspace.path(folder), withIntermediateDirectories: false)
+        }
+        try workspace.write("huge.png", PNGHeader.claiming(width: 100_000, height: 100_000))
+        try workspace.write("big.png", PNGHeader.claiming(width: 15_000, height: 15_000))
+        #expect(mkfifo(workspace.path("fifo.png"), 0o644) == 0)
         try workspace.write("empty.png", [])
         try workspace.write("text.png", Array("this is not a picture\n".utf8))
         let png = try Data(contentsOf: URL(fileURLWithPath: workspace.path("a.png")))
@@ -61,6 +97,69 @@ struct ErrorTests {
         let result = try workspace.run("missing.png", "b.png", "-o", "out.mp4")
         #expect(result.status != 0)
         #expect(try String(contentsOfFile: workspace.path("out.mp4"), encoding: .utf8) == "previous video")
+    }
+
+    @Test func imageWithALyingExtensionIsReadByContent() throws {
+        let workspace = try Workspace()
+        try FileManager.default.copyItem(atPath: workspace.path("a.png"), toPath: workspace.path("photo.jpg"))
+        let result = try workspace.run("still", "photo.jpg", "b.png", "--at", "0", "-o", "f.png")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(workspace.files.contains("f.png"))
+    }
+
+    @Test(.enabled(if: Fliptrans.canRunUnprivileged, "needs setpriv to drop root, which ignores permissions"))
+    func unreadableInputIsRefused() throws {
+        let workspace = try Workspace()
+        try FileManager.default.copyItem(atPath: workspace.path("a.png"), toPath: workspace.path("secret.png"))
+        #expect(chmod(workspace.path("secret.png"), 0) == 0)
+        #expect(chmod(workspace.url.path, 0o777) == 0)  // the output directory must not be what fails
+        let result = try Fliptrans.runUnprivileged(["secret.png", "b.png", "-o", "out.mp4"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: secret.png: not readable (Permission denied)"])
+        #expect(!workspace.files.contains("out.mp4"))
+    }
+
+    @Test(.enabled(if: Fliptrans.canRunUnprivileged, "needs setpriv to drop root, which ignores permissions"))
+    func unwritableOutputDirectoryIsRefusedFirst() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("locked"), withIntermediateDirectories: false)
+        #expect(chmod(workspace.path("locked"), 0o555) == 0)
+        // A missing input too: the output is checked before any input is read.
+        let result = try Fliptrans.runUnprivileged(["missing.png", "b.png", "-o", "locked/out.mp4"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.errorLines.count == 1)
+        #expect(result.stderr.contains("locked/out.mp4: directory") && result.stderr.contains("is not writable"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("locked")).isEmpty)
+    }
+
+    @Test(.enabled(if: TmpfsMount.isAvailable, "needs root to mount a tmpfs"))
+    func readOnlyFilesystemIsRefusedFirst() throws {
+        let workspace = try Workspace()
+        let readOnly = try TmpfsMount(options: "ro")
+        let result = try workspace.run("missing.png", "b.png", "-o", readOnly.path("out.mp4"))
+        #expect(result.status == 1)
+        #expect(result.errorLines.count == 1)
+        #expect(result.stderr.contains("is not writable"), "\(result.stderr)")
+    }
+
+    /// A disk that fills up mid-write: the error says so, the partial file is removed and the
+    /// file already at the output path is left as it was.
+    @Test(.enabled(if: TmpfsMount.isAvailable, "needs root to mount a tmpfs"), arguments: [
+        (["a.png", "b.png", "--size", "640x480", "--crf", "0", "--preset", "ultrafast", "-o"], "out.mp4", 100_000),
+        (["a.png", "b.png", "--size", "640x480", "--crf", "0", "-o"], "out.webm", 100_000),
+        (["still", "a.png", "b.png", "--at", "0.5", "--size", "2048x1536", "-o"], "frame.png", 258_000),
+    ])
+    func fullDiskLeavesNoPartialFile(arguments: [String], output: String, existingBytes: Int) throws {
+        let workspace = try Workspace()
+        let disk = try TmpfsMount(options: "size=256k")
+        let previous = Data(repeating: 0x5A, count: existingBytes)
+        try previous.write(to: URL(fileURLWithPath: disk.path(output)))
+        let result = try workspace.run(arguments + [disk.path(output)])
+        #expect(result.status == 1)
+        #expect(result.errorLines.count == 1)
+        #expect(result.stderr.contains(disk.path(output)) && result.stderr.contains("No space left on device"), "\(result.stderr)")
+        #expect(disk.files == [output])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: disk.path(output))) == previous)
     }
 
     @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])

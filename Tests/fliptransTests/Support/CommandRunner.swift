@@ -19,9 +19,20 @@ enum Fliptrans {
         return folder.appendingPathComponent("fliptrans")
     }()
 
+    /// Runs as the user `nobody` when the tests run as root (root ignores file permissions), as
+    /// the current user otherwise.
+    static func runUnprivileged(_ arguments: [String], in directory: URL) throws -> CommandResult {
+        guard geteuid() == 0 else { return try run(arguments, in: directory) }
+        return try run(arguments, in: directory, via: ["/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"])
+    }
+
+    /// True when a permission test can run: not root, or root with `setpriv` to become nobody.
+    static let canRunUnprivileged = geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+
     /// Runs to completion; `environment` adds variables to (and hides the sharding ones of) the test's own.
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> CommandResult {
-        let process = try start(arguments, in: directory, environment: environment)
+    static func run(_ arguments: [String], in directory: URL, via launcher: [String] = [],
+                    environment: [String: String]? = nil) throws -> CommandResult {
+        let process = try start(arguments, in: directory, via: launcher, environment: environment)
         let (stdout, stderr) = (process.standardOutput as! Pipe, process.standardError as! Pipe)
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
@@ -30,15 +41,16 @@ enum Fliptrans {
                              stderr: String(decoding: err, as: UTF8.self))
     }
 
-    static func start(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> Process {
+    static func start(_ arguments: [String], in directory: URL, via launcher: [String] = [],
+                      environment: [String: String]? = nil) throws -> Process {
         let process = Process()
         if let environment {
             let engineVariables = ["JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID", "AWS_BATCH_JOB_ARRAY_INDEX"]
             process.environment = ProcessInfo.processInfo.environment.filter { !engineVariables.contains($0.key) }
                 .merging(environment) { _, new in new }
         }
-        process.executableURL = executable
-        process.arguments = arguments
+        process.executableURL = launcher.first.map(URL.init(fileURLWithPath:)) ?? executable
+        process.arguments = launcher.dropFirst() + (launcher.isEmpty ? [] : [executable.path]) + arguments
         process.currentDirectoryURL = directory
         process.standardOutput = Pipe()
         process.standardError = Pipe()

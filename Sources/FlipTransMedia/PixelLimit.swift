@@ -1,0 +1,28 @@
+import FlipTransCore
+
+/// The largest picture, in pixels, an input may have: a lying header must not make the decoder
+/// allocate gigabytes. Checked against the size a container declares, handed to the decoder
+/// (which then refuses a far larger header before allocating), and checked on the decoded frame.
+public struct PixelLimit: Sendable, Equatable {
+    public let maxPixels: Int
+
+    /// 100 megapixels: a 10000×10000 image, 400 MB as RGBA.
+    public static let standard = PixelLimit(maxPixels: 100_000_000)
+
+    public init(maxPixels: Int) {
+        self.maxPixels = maxPixels
+    }
+
+    func allows(_ size: PixelSize) -> Bool {
+        size.width.multipliedReportingOverflow(by: size.height).partialValue <= maxPixels
+    }
+
+    /// Throws when `size` is over the limit; the message says how to raise it.
+    func check(_ size: PixelSize, path: String) throws {
+        guard allows(size) else { throw tooLarge(size, path: path) }
+    }
+
+    func tooLarge(_ size: PixelSize, path: String) -> MediaError {
+        MediaError(path: path, reason: "image is \(size) = \(size.width * size.height) pixels, over the limit of \(maxPixels) pixels (raise it with --max-pixels)")
+    }
+}

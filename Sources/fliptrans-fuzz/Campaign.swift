@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+
+/// Mutates seed files into cases, runs them in batches through `DecodeWorker` children, and
+/// saves every case that crashed, hung or failed uncleanly. Exit status 1 if there was any.
+struct Campaign: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "run", abstract: "Run a fuzz campaign.")
+
+    @Option(help: "What the cases are fed to.") var target: FuzzTarget = .images
+    @Option(help: "Folder of valid files to mutate.") var seeds: String
+    @Option(help: "How many cases to run.") var cases = 2000
+    @Option(help: "Random seed: the same seed replays the same cases.") var seed: UInt64 = 1
+    @Option(help: "Cases per child process.") var batch = 200
+    @Option(help: "Seconds a case may take before it counts as a hang.") var timeout = 20.0
+    @Option(help: "Address-space limit of a child in megabytes.") var memoryLimit = 4096
+    @Option(help: "Where failing cases are saved.") var failures = "fuzz-failures"
+    @Option(help: "If given, the first case of each new outcome per seed is saved here.") var interesting: String?
+
+    func run() throws {
+        let seedFiles = try FileManager.default.contentsOfDirectory(atPath: seeds).sorted().map { seeds + "/" + $0 }
+        guard !seedFiles.isEmpty else { throw ValidationError("no seed files in \(seeds)") }
+        let seedBytes = try seedFiles.map { [UInt8](try Data(contentsOf: URL(fileURLWithPath: $0))) }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("fliptrans-fuzz-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+
+        var random = SeededGenerator(seed: seed)
+        var tally = OutcomeTally()
+        var done = 0
+        while done < cases {
+            var pending: [FuzzCase] = try (done..<min(cases, done + batch)).map { number in
+                let index = Int.random(in: seedFiles.indices, using: &random)
+                let name = URL(fileURLWithPath: seedFiles[index]).lastPathComponent
+                let path = "\(work)/case-\(number)-\(name)"
+                try Data(Mutator.mutate(seedBytes[index], using: &random)).write(to: URL(fileURLWithPath: path))
+                return FuzzCase(path: path, seedName: name)
+            }
+            done += pending.count
+            while !pending.isEmpty {
+                let run = try WorkerRun(files: pending.map(\.path), memoryLimit: memoryLimit, timeout: timeout)
+                for (fuzzCase, outcome) in zip(pending, run.outcomes) {
+                    if tally.record(outcome, seedName: fuzzCase.seedName), let interesting {
+                        try fuzzCase.save(into: interesting)
+                    }
+                }
+                pending.removeFirst(run.outcomes.count)
+                if let failure = run.failure, let culprit = pending.first {
+                    tally.recordFailure()
+                    let saved = try culprit.save(into: failures)
+                    print("FAILURE (\(failure)): saved as \(saved)")
+                    pending.removeFirst()
+                }
+            }
+            for file in try FileManager.default.contentsOfDirectory(atPath: work) { try? FileManager.default.removeItem(atPath: work + "/" + file) }
+        }
+        print("target \(target.rawValue), seed \(seed), \(seedFiles.count) seed files")
+        print(tally.summary)
+        if tally.failures > 0 { throw ExitCode.failure }
+    }
+}
+
+struct FuzzCase {
+    let path: String
+    let seedName: String
+
+    /// Copies the case into `folder`, returning its new path.
+    @discardableResult
+    func save(into folder: String) throws -> String {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let destination = folder + "/" + URL(fileURLWithPath: path).lastPathComponent
+        try? FileManager.default.removeItem(atPath: destination)
+        try FileManager.default.copyItem(atPath: path, toPath: destination)
+        return destination
+    }
+}
+
+/// How many cases ended each way.
+struct OutcomeTally {
+    private var counts: [String: Int] = [:]
+    private var seen: Set<String> = []
+    private(set) var failures = 0
+
+    /// Counts `outcome`; true the first time it is seen for this seed.
+    mutating func record(_ outcome: String, seedName: String) -> Bool {
+        counts[outcome, default: 0] += 1
+        return seen.insert(seedName + "\u{0}" + outcome).inserted
+    }
+
+    mutating func recordFailure() { failures += 1 }
+
+    var summary: String {
+        let total = counts.values.reduce(failures, +)
+        let lines = counts.sorted { $0.value > $1.value }.map { "  \($0.value)\t\($0.key)" }
+        return (["\(total) cases, \(failures) crashed, hung or failed uncleanly"] + lines).joined(separator: "\n")
+    }
+}
