@@ -8,25 +8,7 @@ public struct Timeline: Sendable {
         /// A transition from image `from` to image `to`.
         case transition(TransitionClip, from: Int, to: Int)
 
-        /// A slideshow: image i held for `holdFrames[i]`, then `transitions[i]` to image i + 1. With
-    /// `loop`, a last transition leads back to image 0, leaving out its final frame because the
-    /// video starts over on that image.
-    public static func slideshow(holdFrames: [Int], transitions: [TransitionClip], loop: Bool) -> Timeline {
-        let count = holdFrames.count
-        precondition(transitions.count >= (loop ? count : count - 1), "a transition is needed after every slide")
-        var segments: [Segment] = []
-        for index in 0..<count {
-            segments.append(.hold(image: index, frames: holdFrames[index]))
-            if index + 1 < count {
-                segments.append(.transition(transitions[index], from: index, to: index + 1))
-            } else if loop, count > 1 {
-                segments.append(.transition(transitions[index].leavingOutLastFrame(), from: index, to: 0))
-            }
-        }
-        return Timeline(segments: segments)
-    }
-
-    public var frameCount: Int {
+        public var frameCount: Int {
             switch self {
             case let .hold(_, frames): frames
             case let .transition(clip, _, _): clip.frameCount
