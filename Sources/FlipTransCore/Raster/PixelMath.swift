@@ -47,6 +47,14 @@ enum PixelMath {
         let ga = ((((a >> 8) & laneMask) &* inverse &+ ((b >> 8) & laneMask) &* w &+ 0x0080_0080) >> 8) & laneMask
         return rb | (ga << 8)
     }
+
+    /// The mean of four pixels, rounded to nearest (each lane sum ≤ 4·255 fits its 16 bits).
+    @inline(__always)
+    static func average(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) -> UInt32 {
+        let rb = (a & laneMask) &+ (b & laneMask) &+ (c & laneMask) &+ (d & laneMask) &+ 0x0002_0002
+        let ga = ((a >> 8) & laneMask) &+ ((b >> 8) & laneMask) &+ ((c >> 8) & laneMask) &+ ((d >> 8) & laneMask) &+ 0x0002_0002
+        return ((rb >> 2) & laneMask) | (((ga >> 2) & laneMask) << 8)
+    }
 }
 
 extension PixelMath {
