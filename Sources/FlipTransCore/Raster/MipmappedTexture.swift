@@ -20,9 +20,9 @@ struct MipmappedTexture {
     /// The colour at level-0 texel coordinates (s, t), for a level of detail in 1/256ths of a
     /// level (0 is level 0, 256 level 1, …; clamped to the levels there are).
     @inline(__always)
-    func trilinear(s: Float, t: Float, levelOfDetail: Int) -> UInt32 {
+    func trilinear(s: Float, t: Float, levelOfDetail: Int) -> PixelLanes {
         let detail = min(max(levelOfDetail, 0), (levels.count - 1) << 8)
-        let level = detail >> 8, weight = UInt32(truncatingIfNeeded: detail & 0xFF)
+        let level = detail >> 8, weight = UInt16(truncatingIfNeeded: detail & 0xFF)
         let finer = sample(level: level, s: s, t: t)
         guard weight > 0 else { return finer }
         return PixelMath.lerp(finer, sample(level: level + 1, s: s, t: t), weight)
@@ -31,7 +31,7 @@ struct MipmappedTexture {
     /// Bilinear in level `level` at level-0 texel coordinates: its texel i spans level-0 texels
     /// i·2^level … (i + 1)·2^level − 1, so its centre lies at (i + ½)·2^level − ½.
     @inline(__always)
-    private func sample(level: Int, s: Float, t: Float) -> UInt32 {
+    private func sample(level: Int, s: Float, t: Float) -> PixelLanes {
         let scale = Float(bitPattern: UInt32(truncatingIfNeeded: 127 - level) << 23)  // 2^−level, exactly
         return levels[level].bilinear(x: (s + 0.5) * scale - 0.5, y: (t + 0.5) * scale - 0.5)
     }

@@ -86,9 +86,10 @@ extension PreparedPanel {
                 : texture.base.bilinear(x: s, y: t)
             let shade = solidShade ?? shades[Int(min(max(gu * s + gv * t + g0, 0), lastShade))]
             if shade != 255 || coverage != 255 {
-                texel = PixelMath.scale(texel, color: shade * coverage / 255, alpha: coverage)
+                let colour = UInt16(truncatingIfNeeded: shade * coverage / 255), alpha = UInt16(truncatingIfNeeded: coverage)
+                texel = PixelMath.scale(texel, by: PixelLanes(colour, colour, colour, alpha))
             }
-            row[x] = PixelMath.over(texel, row[x])
+            row[x] = PixelMath.over(PixelMath.packed(texel), row[x])
         }
         func drawFringePixel(_ x: Int) {
             let coverage = edgeCoverage(atX: Double(x) + 0.5, edgeOffsets: edgeOffsets)
@@ -153,14 +154,15 @@ extension PreparedPanel {
         let region = panel.region
         let firstX = max(region.x + offset.dx, 0), endX = min(region.x + region.width + offset.dx, frameWidth)
         guard firstX < endX else { return }
-        let shade = shadeTable[0]
+        let shade = UInt16(truncatingIfNeeded: shadeTable[0])
+        let factors = PixelLanes(shade, shade, shade, 255)
         for y in frameRows {
             let sourceY = y - offset.dy
             guard sourceY >= region.y, sourceY < region.y + region.height else { continue }
             let source = texture + sourceY * panel.image.width - offset.dx
             let destination = frame + y * frameWidth
             for x in firstX..<endX {
-                let texel = shade == 255 ? source[x] : PixelMath.scale(source[x], color: shade, alpha: 255)
+                let texel = shade == 255 ? source[x] : PixelMath.packed(PixelMath.scale(PixelMath.lanes(source[x]), by: factors))
                 destination[x] = PixelMath.over(texel, destination[x])
             }
         }
