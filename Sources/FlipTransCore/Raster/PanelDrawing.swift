@@ -66,7 +66,6 @@ extension PreparedPanel {
 
         let m = screenToTexel
         let fy = Float(centreY)
-        let (rowS, rowT, rowW) = (m.b * fy + m.c, m.e * fy + m.f, m.h * fy + m.i)
         // The footprint peaks at an end of the row, where the panel is farthest away.
         let minified = levelOfDetail(atX: Float(span.lowerBound) + 0.5, y: fy) > 0
             || levelOfDetail(atX: Float(span.upperBound - 1) + 0.5, y: fy) > 0
@@ -74,13 +73,13 @@ extension PreparedPanel {
         let (gu, gv, g0) = gradientCoefficients
         let lastShade = Float(shades.count - 1)
 
+        /// Draws pixel x with its colour sampled at screen point (sx, sy).
         @inline(__always)
-        func drawPixel(_ x: Int, coverage: UInt32) {
-            let fx = Float(x) + 0.5
-            let w = m.g * fx + rowW
+        func drawPixel(_ x: Int, coverage: UInt32, sampleAt sx: Float, _ sy: Float) {
+            let w = m.g * sx + m.h * sy + m.i
             guard w > 0 else { return }
             let reciprocal = 1 / w
-            let s = (m.a * fx + rowS) * reciprocal, t = (m.d * fx + rowT) * reciprocal
+            let s = (m.a * sx + m.b * sy + m.c) * reciprocal, t = (m.d * sx + m.e * sy + m.f) * reciprocal
             var texel = minified
                 ? texture.trilinear(s: s, t: t, levelOfDetail: levelOfDetail(s: s, t: t, reciprocalW: reciprocal))
                 : texture.base.bilinear(x: s, y: t)
@@ -92,11 +91,16 @@ extension PreparedPanel {
             row[x] = PixelMath.over(PixelMath.packed(texel), row[x])
         }
         func drawFringePixel(_ x: Int) {
-            let coverage = edgeCoverage(atX: Double(x) + 0.5, edgeOffsets: edgeOffsets)
-            if coverage > 0 { drawPixel(x, coverage: coverage) }
+            let centre = Point(Double(x) + 0.5, centreY)
+            let coverage = edgeCoverage(at: centre, edgeOffsets: edgeOffsets)
+            guard coverage > 0 else { return }
+            // A centre beyond the horizon of a panel seen almost edge-on maps to no point of
+            // the image: sample the covered part of the pixel instead.
+            let sample = m.g * Float(centre.x) + m.h * fy + m.i > 0 ? centre : coveredPart(ofPixelAt: centre).centroid
+            drawPixel(x, coverage: coverage, sampleAt: Float(sample.x), Float(sample.y))
         }
         for x in span.lowerBound..<full.lowerBound { drawFringePixel(x) }
-        for x in full { drawPixel(x, coverage: 255) }
+        for x in full { drawPixel(x, coverage: 255, sampleAt: Float(x) + 0.5, fy) }
         for x in full.upperBound..<span.upperBound { drawFringePixel(x) }
     }
 
@@ -108,16 +112,32 @@ extension PreparedPanel {
         return first <= last ? first..<(last + 1) : first..<first
     }
 
-    /// The fraction of a pixel inside the outline (0…255): one minus the parts cut off by each
-    /// edge, each estimated from the edge's distance to the pixel centre. Exact for a straight
-    /// edge and for a sliver between two parallel edges — the nearly edge-on case.
-    private func edgeCoverage(atX x: Double, edgeOffsets: UnsafeMutableBufferPointer<Double>) -> UInt32 {
-        var uncovered = 0.0
+    /// The fraction of the pixel centred at `centre` inside the outline (0…255). Where one edge
+    /// crosses the pixel, the part it cuts off is estimated from its distance to the centre;
+    /// where several do (a corner, or a sliver of a panel seen almost edge-on) those estimates
+    /// would overlap and a thin sliver could vanish, so the pixel is clipped exactly.
+    private func edgeCoverage(at centre: Point, edgeOffsets: UnsafeMutableBufferPointer<Double>) -> UInt32 {
+        var uncovered = 0.0, crossing = 0
         for index in edges.indices {
-            let inside = edges[index].nx * x + edgeOffsets[index] + 0.5
-            if inside < 1 { uncovered += 1 - max(inside, 0) }
+            let inside = edges[index].nx * centre.x + edgeOffsets[index] + 0.5
+            if inside < 1 {
+                uncovered += 1 - max(inside, 0)
+                crossing += 1
+            }
         }
-        return UInt32((max(1 - uncovered, 0) * 255).rounded())
+        let covered = crossing > 1 ? coveredPart(ofPixelAt: centre).area : max(1 - uncovered, 0)
+        return UInt32((covered * 255).rounded())
+    }
+
+    /// The part of the pixel square centred at `centre` inside every edge.
+    private func coveredPart(ofPixelAt centre: Point) -> (area: Double, centroid: Point) {
+        let (x, y) = (centre.x, centre.y)
+        let square = [Point(x - 0.5, y - 0.5), Point(x + 0.5, y - 0.5), Point(x + 0.5, y + 0.5), Point(x - 0.5, y + 0.5)]
+        let part = edges.reduce(square) { polygon, edge in polygon.clipped { edge.distance(to: $0) } }
+        guard part.count >= 3 else { return (0, centre) }
+        // The corners' mean: not the exact centroid, but inside the (convex) part.
+        let sum = part.reduce(Point(0, 0)) { Point($0.x + $1.x, $0.y + $1.y) }
+        return (Panel.signedArea(part), Point(sum.x / Double(part.count), sum.y / Double(part.count)))
     }
 
     /// Which mipmap levels screen point (x, y) needs: see `levelOfDetail(s:t:reciprocalW:)`.

@@ -51,17 +51,7 @@ struct PreparedPanel: @unchecked Sendable {
                        Point(Double(r.x + r.width), Double(r.y + r.height)), Point(Double(r.x), Double(r.y + r.height))]
         // w is affine in image coordinates: clip the rectangle to w ≥ minimumWeight in image space.
         let minimumWeight = 1e-3
-        func weight(_ p: Point) -> Double { h.m[6] * p.x + h.m[7] * p.y + h.m[8] }
-        var kept: [Point] = []
-        for (a, b) in zip(corners, corners.dropFirst() + corners.prefix(1)) {
-            let wa = weight(a), wb = weight(b)
-            if wa >= minimumWeight { kept.append(a) }
-            if (wa >= minimumWeight) != (wb >= minimumWeight) {
-                let s = (minimumWeight - wa) / (wb - wa)
-                kept.append(Point(a.x + (b.x - a.x) * s, a.y + (b.y - a.y) * s))
-            }
-        }
-        return kept.map { h.apply($0.x, $0.y) }
+        return corners.clipped { h.m[6] * $0.x + h.m[7] * $0.y + h.m[8] - minimumWeight }.map { h.apply($0.x, $0.y) }
     }
 
     private static let shadeSteps = 255
@@ -99,4 +89,6 @@ struct ScreenEdge {
         ny = dx / length
         c = -(nx * a.x + ny * a.y)
     }
+
+    func distance(to p: Point) -> Double { nx * p.x + ny * p.y + c }
 }
