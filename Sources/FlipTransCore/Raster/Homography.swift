@@ -41,6 +41,13 @@ struct Homography: Equatable {
         return Homography(adjugate.map { $0 / determinant })
     }
 
+    /// This map followed by moving its result by (dx, dy).
+    func shifted(by dx: Double, _ dy: Double) -> Homography {
+        Homography([m[0] + dx * m[6], m[1] + dx * m[7], m[2] + dx * m[8],
+                    m[3] + dy * m[6], m[4] + dy * m[7], m[5] + dy * m[8],
+                    m[6], m[7], m[8]])
+    }
+
     /// The integer offset (dx, dy) when this map is a pure whole-pixel translation, else nil.
     var wholePixelTranslation: (dx: Int, dy: Int)? {
         let tolerance = 1e-9
@@ -51,5 +58,16 @@ struct Homography: Equatable {
         let dx = m[2] / w, dy = m[5] / w
         guard abs(dx - dx.rounded()) < 1e-6, abs(dy - dy.rounded()) < 1e-6 else { return nil }
         return (Int(dx.rounded()), Int(dy.rounded()))
+    }
+}
+
+/// A homography's entries a…i in Float, for per-pixel loops: plain fields, so reading them costs
+/// no bounds check or reference counting.
+struct FloatHomography {
+    let a, b, c, d, e, f, g, h, i: Float
+
+    init(_ homography: Homography) {
+        let m = homography.m.map { Float($0) }
+        (a, b, c, d, e, f, g, h, i) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
     }
 }

@@ -1,55 +1,54 @@
-/// 8-bit premultiplied RGBA arithmetic on whole pixels held in a `UInt32` (bytes R, G, B, A in
-/// memory order, so R is the low byte on little-endian machines).
-///
-/// Two channels are processed at once: `p & 0x00FF00FF` holds R and B and
-/// `(p >> 8) & 0x00FF00FF` holds G and A, each in a 16-bit lane with room for one 8-bit product.
+/// 8-bit premultiplied RGBA arithmetic. Pixels are stored packed in a `UInt32` (bytes R, G, B, A
+/// in memory order, so R is the low byte on little-endian machines) and computed on as
+/// `PixelLanes`: each channel widened to a 16-bit lane, so one SIMD instruction handles all four
+/// and a lane holds an 8-bit product without overflowing.
+typealias PixelLanes = SIMD4<UInt16>
+
 enum PixelMath {
-    static let laneMask: UInt32 = 0x00FF_00FF
-
-    /// Both lanes of `lanes` (each ≤ 255·255) divided by 255, rounded to nearest.
     @inline(__always)
-    static func divideLanesBy255(_ lanes: UInt32) -> UInt32 {
-        let t = lanes &+ 0x0080_0080
-        return ((t &+ ((t >> 8) & laneMask)) >> 8) & laneMask
+    static func lanes(_ pixel: UInt32) -> PixelLanes {
+        PixelLanes(truncatingIfNeeded: unsafeBitCast(pixel, to: SIMD4<UInt8>.self))
     }
 
-    /// Every channel of `pixel` scaled by `factor / 255`.
+    /// Two pixels in eight lanes, `first` in the low four.
     @inline(__always)
-    static func scale(_ pixel: UInt32, by factor: UInt32) -> UInt32 {
-        let rb = divideLanesBy255((pixel & laneMask) &* factor)
-        let ga = divideLanesBy255(((pixel >> 8) & laneMask) &* factor)
-        return rb | (ga << 8)
+    static func lanes(_ first: UInt32, _ second: UInt32) -> SIMD8<UInt16> {
+        SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(UInt64(first) | UInt64(second) << 32, to: SIMD8<UInt8>.self))
     }
 
-    /// Colour channels scaled by `colorFactor / 255`, alpha by `alphaFactor / 255`: coverage and
-    /// a black overlay (which darkens colour but leaves alpha alone) in one step.
+    /// Lanes back to a packed pixel (every lane must be ≤ 255).
     @inline(__always)
-    static func scale(_ pixel: UInt32, color colorFactor: UInt32, alpha alphaFactor: UInt32) -> UInt32 {
-        let rb = divideLanesBy255((pixel & laneMask) &* colorFactor)
-        let g = divideLanesBy255(((pixel >> 8) & 0xFF) &* colorFactor)
-        let a = divideLanesBy255((pixel >> 24) &* alphaFactor)
-        return rb | (g << 8) | (a << 24)
+    static func packed(_ pixel: PixelLanes) -> UInt32 {
+        unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: pixel), to: UInt32.self)
+    }
+
+    /// `a + (b − a)·w/256` in every lane, with `w` ∈ 0…256, rounded to nearest.
+    @inline(__always)
+    static func lerp<Lanes: SIMD<UInt16>>(_ a: Lanes, _ b: Lanes, _ w: UInt16) -> Lanes {
+        (a &* (256 &- w) &+ b &* w &+ 128) &>> 8
+    }
+
+    /// Each lane times its factor (0…255) over 255, rounded to nearest.
+    @inline(__always)
+    static func scale(_ pixel: PixelLanes, by factors: PixelLanes) -> PixelLanes {
+        let t = pixel &* factors &+ 128
+        return (t &+ (t &>> 8)) &>> 8
     }
 
     /// Premultiplied source-over: `source + destination · (1 − source alpha)`.
     @inline(__always)
     static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
-        let sourceAlpha = source >> 24
+        let sourceAlpha = UInt16(truncatingIfNeeded: source >> 24)
         if sourceAlpha == 255 { return source }
-        return source &+ scale(destination, by: 255 &- sourceAlpha)
+        return source &+ packed(scale(lanes(destination), by: PixelLanes(repeating: 255 &- sourceAlpha)))
     }
 
-    /// Linear interpolation of two pixels with weight `w` ∈ 0…256 on `b`.
+    /// The mean of four pixels, rounded to nearest.
     @inline(__always)
-    static func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
-        let inverse = 256 &- w
-        let rb = (((a & laneMask) &* inverse &+ (b & laneMask) &* w &+ 0x0080_0080) >> 8) & laneMask
-        let ga = ((((a >> 8) & laneMask) &* inverse &+ ((b >> 8) & laneMask) &* w &+ 0x0080_0080) >> 8) & laneMask
-        return rb | (ga << 8)
+    static func average(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) -> UInt32 {
+        packed((lanes(a) &+ lanes(b) &+ lanes(c) &+ lanes(d) &+ 2) &>> 2)
     }
-}
 
-extension PixelMath {
     /// Four bytes in memory order packed as the `UInt32` the pixel loops use.
     static func pack(_ rgba: (UInt8, UInt8, UInt8, UInt8)) -> UInt32 {
         UInt32(rgba.0) | UInt32(rgba.1) << 8 | UInt32(rgba.2) << 16 | UInt32(rgba.3) << 24

@@ -7,8 +7,9 @@ struct PreparedPanel: @unchecked Sendable {
     let panel: Panel
     /// Rows of the frame the panel may touch.
     let rows: Range<Int>
-    /// Screen → image homography, row-major, in Float for the per-pixel loop.
-    let screenToImage: [Float]
+    /// Screen → texel coordinates of the region: (x − region.x − ½, y − region.y − ½) for image
+    /// point (x, y), so texel centres sit at whole numbers, as every mipmap level samples them.
+    let screenToTexel: FloatHomography
     /// The panel's outline on screen (clipped in front of the eye), as half-planes.
     let edges: [ScreenEdge]
     /// When the panel is only moved by whole pixels, its rows are copied, not resampled.
@@ -16,7 +17,7 @@ struct PreparedPanel: @unchecked Sendable {
     /// Colour multiplier (0…255) of the black overlay by gradient position 0…255; one entry
     /// when the overlay is solid.
     let shadeTable: [UInt32]
-    /// Gradient position of image point (u, v): gu·u + gv·v + g0, in table steps.
+    /// Gradient position at texel coordinates (s, t): gu·s + gv·t + g0, in table steps.
     let gradientCoefficients: (gu: Float, gv: Float, g0: Float)
 
     /// Nil when nothing of the panel can be seen: back face, edge-on, empty, behind the eye or
@@ -35,10 +36,11 @@ struct PreparedPanel: @unchecked Sendable {
 
         self.panel = panel
         rows = top..<bottom
-        screenToImage = inverse.m.map { Float($0) }
+        let origin = (x: Double(panel.region.x) + 0.5, y: Double(panel.region.y) + 0.5)
+        screenToTexel = FloatHomography(inverse.shifted(by: -origin.x, -origin.y))
         edges = zip(outline, outline.dropFirst() + outline.prefix(1)).compactMap { ScreenEdge(from: $0, to: $1) }
         copyOffset = panel.shading.gradient == nil ? imageToScreen.wholePixelTranslation : nil
-        (shadeTable, gradientCoefficients) = PreparedPanel.shadeLookup(panel.shading)
+        (shadeTable, gradientCoefficients) = PreparedPanel.shadeLookup(panel.shading, origin: origin)
     }
 
     /// The panel's corners on screen, after cutting away any part at or behind the eye plane
@@ -49,22 +51,14 @@ struct PreparedPanel: @unchecked Sendable {
                        Point(Double(r.x + r.width), Double(r.y + r.height)), Point(Double(r.x), Double(r.y + r.height))]
         // w is affine in image coordinates: clip the rectangle to w ≥ minimumWeight in image space.
         let minimumWeight = 1e-3
-        func weight(_ p: Point) -> Double { h.m[6] * p.x + h.m[7] * p.y + h.m[8] }
-        var kept: [Point] = []
-        for (a, b) in zip(corners, corners.dropFirst() + corners.prefix(1)) {
-            let wa = weight(a), wb = weight(b)
-            if wa >= minimumWeight { kept.append(a) }
-            if (wa >= minimumWeight) != (wb >= minimumWeight) {
-                let s = (minimumWeight - wa) / (wb - wa)
-                kept.append(Point(a.x + (b.x - a.x) * s, a.y + (b.y - a.y) * s))
-            }
-        }
-        return kept.map { h.apply($0.x, $0.y) }
+        return corners.clipped { h.m[6] * $0.x + h.m[7] * $0.y + h.m[8] - minimumWeight }.map { h.apply($0.x, $0.y) }
     }
 
     private static let shadeSteps = 255
 
-    private static func shadeLookup(_ shading: Shading) -> ([UInt32], (Float, Float, Float)) {
+    /// The shade table and the gradient position's coefficients for texel coordinates measured
+    /// from image point `origin`.
+    private static func shadeLookup(_ shading: Shading, origin: (x: Double, y: Double)) -> ([UInt32], (Float, Float, Float)) {
         func multiplier(_ alpha: Double) -> UInt32 { UInt32((255 * (1 - alpha)).rounded()) }
         guard let gradient = shading.gradient else {
             return ([multiplier(shading.opacity)], (0, 0, 0))
@@ -75,7 +69,7 @@ struct PreparedPanel: @unchecked Sendable {
         let dx = gradient.end.x - gradient.start.x, dy = gradient.end.y - gradient.start.y
         let scale = Double(shadeSteps) / max(dx * dx + dy * dy, 1e-12)
         let coefficients = (Float(dx * scale), Float(dy * scale),
-                            Float(-(gradient.start.x * dx + gradient.start.y * dy) * scale))
+                            Float(((origin.x - gradient.start.x) * dx + (origin.y - gradient.start.y) * dy) * scale))
         return (table, coefficients)
     }
 }
@@ -95,4 +89,6 @@ struct ScreenEdge {
         ny = dx / length
         c = -(nx * a.x + ny * a.y)
     }
+
+    func distance(to p: Point) -> Double { nx * p.x + ny * p.y + c }
 }

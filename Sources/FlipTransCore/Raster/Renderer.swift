@@ -5,6 +5,8 @@ import Dispatch
 public struct Renderer: Sendable {
     /// How many bands a frame is cut into; one per core by default.
     public var bands: Int
+    /// Mipmaps of the images drawn last, kept from frame to frame (and shared by copies).
+    private let mipmaps = MipmapCache()
 
     public init(bands: Int = ProcessInfoCores.active) {
         self.bands = max(1, bands)
@@ -21,6 +23,7 @@ public struct Renderer: Sendable {
     public func render(_ scene: Scene, into frame: inout Image) {
         precondition(frame.size == scene.size, "frame size does not match the scene")
         let prepared = scene.panels.compactMap { PreparedPanel(panel: $0, frame: scene.size) }
+        let mipmaps = self.mipmaps.mipmaps(for: prepared)
         let width = scene.size.width, height = scene.size.height
         let background = PixelMath.pack(scene.background.premultipliedBytes)
         let bandCount = min(bands, max(height, 1))
@@ -30,10 +33,10 @@ public struct Renderer: Sendable {
                 let rows = (height * band / bandCount)..<(height * (band + 1) / bandCount)
                 let start = pixels.pointer + rows.lowerBound * width
                 start.update(repeating: background, count: rows.count * width)
-                for panel in prepared {
+                for (panel, mipmap) in zip(prepared, mipmaps) {
                     panel.panel.image.pixels.withUnsafeBytes { texture in
                         panel.draw(rows: rows, into: pixels.pointer, frameWidth: width,
-                                   texture: texture.baseAddress!.assumingMemoryBound(to: UInt32.self))
+                                   texture: texture.baseAddress!.assumingMemoryBound(to: UInt32.self), mipmap: mipmap)
                     }
                 }
             }

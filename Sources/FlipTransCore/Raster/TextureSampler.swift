@@ -1,32 +1,34 @@
-/// Bilinear lookups in one region of an image, clamped to the region's edge so a panel never
-/// picks up pixels from its neighbour across a split.
+/// Bilinear lookups in one level of a panel's texture: `width`×`height` texels, rows
+/// `rowLength` apart, clamped at the edge so a panel never picks up pixels from its neighbour
+/// across a split.
 struct TextureSampler {
-    let texture: UnsafePointer<UInt32>
-    let imageWidth: Int
-    let minX: Float, maxX: Float, minY: Float, maxY: Float
+    let texels: UnsafePointer<UInt32>
+    let rowLength: Int
     let lastColumn: Int, lastRow: Int
+    let maxX: Float, maxY: Float
 
-    init(texture: UnsafePointer<UInt32>, imageWidth: Int, region: PixelRect) {
-        self.texture = texture
-        self.imageWidth = imageWidth
-        lastColumn = region.x + region.width - 1
-        lastRow = region.y + region.height - 1
-        minX = Float(region.x)
-        minY = Float(region.y)
+    init(texels: UnsafePointer<UInt32>, rowLength: Int, width: Int, height: Int) {
+        self.texels = texels
+        self.rowLength = rowLength
+        lastColumn = width - 1
+        lastRow = height - 1
         maxX = Float(lastColumn)
         maxY = Float(lastRow)
     }
 
-    /// The colour at image point (u, v); texel (i, j) has its centre at (i + ½, j + ½).
+    /// The colour at (x, y) in texel units: texel (i, j) has its centre at (i, j).
     @inline(__always)
-    func bilinear(u: Float, v: Float) -> UInt32 {
-        let fx = min(max(u - 0.5, minX), maxX), fy = min(max(v - 0.5, minY), maxY)
-        let column = Int(fx), row = Int(fy)
-        let wx = UInt32((fx - Float(column)) * 256), wy = UInt32((fy - Float(row)) * 256)
+    func bilinear(x: Float, y: Float) -> PixelLanes {
+        // In 1/256ths of a texel: the whole part picks the texel, the low byte is the weight
+        // (one conversion per axis).
+        let fixedX = Int(min(max(x, 0), maxX) * 256), fixedY = Int(min(max(y, 0), maxY) * 256)
+        let column = fixedX >> 8, row = fixedY >> 8
+        let wx = UInt16(truncatingIfNeeded: fixedX & 0xFF), wy = UInt16(truncatingIfNeeded: fixedY & 0xFF)
         let nextColumn = min(column + 1, lastColumn), nextRow = min(row + 1, lastRow)
-        let upper = texture + row * imageWidth, lower = texture + nextRow * imageWidth
-        let top = PixelMath.lerp(upper[column], upper[nextColumn], wx)
-        let bottom = PixelMath.lerp(lower[column], lower[nextColumn], wx)
-        return PixelMath.lerp(top, bottom, wy)
+        let upper = texels + row * rowLength, lower = texels + nextRow * rowLength
+        // Both rows at once: the left texels of the two rows, then the right ones.
+        let rows = PixelMath.lerp(PixelMath.lanes(upper[column], lower[column]),
+                                  PixelMath.lanes(upper[nextColumn], lower[nextColumn]), wx)
+        return PixelMath.lerp(rows.lowHalf, rows.highHalf, wy)
     }
 }

@@ -59,6 +59,18 @@ struct RendererTests {
         #expect(topEdgeAlphas.contains { $0 > 0 && $0 < 255 })
     }
 
+    @Test func edgeOnSliverKeepsItsArea() throws {
+        // Turned to 89.9° the panel is a sliver about 0.1 pixel wide whose top and bottom edges,
+        // foreshortened, run nearly parallel to its sides: its pixels must still be covered by
+        // about the sliver's width, not vanish.
+        let transform = Transform3D.rotationY(degrees: -89.9).about(Vector3(48, 32, 0))
+        let panel = Panel(image: TestImages.solid(96, 64, .white), region: PixelRect(x: 16, y: 12, width: 64, height: 40),
+                          transform: transform, perspective: Perspective(eyeDistance: 200, vanishingPoint: centre))
+        let area = Panel.signedArea(try #require(panel.projectedCorners))
+        #expect(area > 2 && area < 8)
+        #expect(abs(render(panel).coveredArea - area) < 0.1 * area)
+    }
+
     @Test func backFaceIsNotDrawn() {
         let panel = Panel(image: TestImages.solid(96, 64, .white),
                           transform: Transform3D.rotationY(degrees: 120).about(Vector3(48, 32, 0)),

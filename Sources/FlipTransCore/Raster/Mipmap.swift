@@ -1,0 +1,54 @@
+/// One region of an image halved again and again down to a single texel, each texel the average
+/// of the 2×2 texels above it (colour is premultiplied, so plain averages are right). Where a
+/// screen pixel spans several texels the renderer samples the levels whose texels are about a
+/// pixel wide, so a foreshortened panel is filtered, not aliased. Built once per image and region
+/// (see `MipmapCache`), never per frame; immutable once built.
+final class Mipmap: @unchecked Sendable {
+    /// Levels 1 (half size) onwards; level 0 is the image itself. They point into this object's
+    /// storage, so they are valid while it lives.
+    let levels: [TextureSampler]
+    private let storage: UnsafeMutablePointer<UInt32>
+
+    init(image: Image, region: PixelRect) {
+        var sizes: [PixelSize] = []
+        var size = PixelSize(width: region.width, height: region.height)
+        while size.width > 1 || size.height > 1 {
+            size = PixelSize(width: (size.width + 1) / 2, height: (size.height + 1) / 2)
+            sizes.append(size)
+        }
+        let storage = UnsafeMutablePointer<UInt32>.allocate(capacity: sizes.reduce(0) { $0 + $1.width * $1.height })
+        var levels: [TextureSampler] = []
+        image.pixels.withUnsafeBytes { bytes in
+            let pixels = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            var above = TextureSampler(texels: pixels + region.y * image.width + region.x, rowLength: image.width,
+                                       width: region.width, height: region.height)
+            var next = storage
+            for size in sizes {
+                Mipmap.halve(above, into: next, width: size.width, height: size.height)
+                above = TextureSampler(texels: next, rowLength: size.width, width: size.width, height: size.height)
+                levels.append(above)
+                next += size.width * size.height
+            }
+        }
+        self.storage = storage
+        self.levels = levels
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    /// Fills a `width`×`height` level from the level above; an odd last row or column of the
+    /// level above is averaged with itself.
+    private static func halve(_ above: TextureSampler, into level: UnsafeMutablePointer<UInt32>, width: Int, height: Int) {
+        for y in 0..<height {
+            let upper = above.texels + 2 * y * above.rowLength
+            let lower = above.texels + min(2 * y + 1, above.lastRow) * above.rowLength
+            let row = level + y * width
+            for x in 0..<width {
+                let left = 2 * x, right = min(2 * x + 1, above.lastColumn)
+                row[x] = PixelMath.average(upper[left], upper[right], lower[left], lower[right])
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// A panel's texture at every level of detail: level 0 (the image region itself) and then the
+/// levels of its mipmap, with the trilinear lookup that blends the two levels whose texels are
+/// nearest in size to a screen pixel's footprint.
+struct MipmappedTexture {
+    /// Level 0 first, each level half the size of the one before.
+    let levels: UnsafeBufferPointer<TextureSampler>
+
+    /// Calls `body` with the texture made of `base` (level 0) and the levels of `mipmap`; the
+    /// texture is valid only within `body`.
+    static func with<Result>(base: TextureSampler, mipmap: Mipmap, _ body: (MipmappedTexture) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: TextureSampler.self, capacity: mipmap.levels.count + 1) { levels in
+            levels.initializeElement(at: 0, to: base)
+            for (index, level) in mipmap.levels.enumerated() { levels.initializeElement(at: index + 1, to: level) }
+            return body(MipmappedTexture(levels: UnsafeBufferPointer(levels)))
+        }
+    }
+
+    var base: TextureSampler { levels[0] }
+
+    /// The colour at level-0 texel coordinates (s, t), for a level of detail in 1/256ths of a
+    /// level (0 is level 0, 256 level 1, …; clamped to the levels there are).
+    @inline(__always)
+    func trilinear(s: Float, t: Float, levelOfDetail: Int) -> PixelLanes {
+        let detail = min(max(levelOfDetail, 0), (levels.count - 1) << 8)
+        let level = detail >> 8, weight = UInt16(truncatingIfNeeded: detail & 0xFF)
+        let finer = sample(level: level, s: s, t: t)
+        guard weight > 0 else { return finer }
+        return PixelMath.lerp(finer, sample(level: level + 1, s: s, t: t), weight)
+    }
+
+    /// Bilinear in level `level` at level-0 texel coordinates: its texel i spans level-0 texels
+    /// i·2^level … (i + 1)·2^level − 1, so its centre lies at (i + ½)·2^level − ½.
+    @inline(__always)
+    private func sample(level: Int, s: Float, t: Float) -> PixelLanes {
+        let scale = Float(bitPattern: UInt32(truncatingIfNeeded: 127 - level) << 23)  // 2^−level, exactly
+        return levels[level].bilinear(x: (s + 0.5) * scale - 0.5, y: (t + 0.5) * scale - 0.5)
+    }
+}
