@@ -17,22 +17,23 @@ struct MipmappedTexture {
 
     var base: TextureSampler { levels[0] }
 
-    /// The colour at level-0 texel coordinates (s, t), for a level of detail in 1/256ths of a
-    /// level (0 is level 0, 256 level 1, …; clamped to the levels there are).
+    /// The colour at `point`'s texel coordinates and level of detail (0 is level 0, `one` level 1,
+    /// …; clamped to the levels there are).
     @inline(__always)
-    func trilinear(s: Float, t: Float, levelOfDetail: Int) -> PixelLanes {
-        let detail = min(max(levelOfDetail, 0), (levels.count - 1) << 8)
-        let level = detail >> 8, weight = UInt16(truncatingIfNeeded: detail & 0xFF)
-        let finer = sample(level: level, s: s, t: t)
+    func trilinear(_ point: TexelPoint) -> PixelLanes {
+        let detail = min(max(point.detail, 0), (levels.count &- 1) &<< 16)
+        let level = detail &>> 16, weight = UInt16(truncatingIfNeeded: detail &>> 8) & 0xFF
+        let finer = sample(level: level, s: point.s, t: point.t)
         guard weight > 0 else { return finer }
-        return PixelMath.lerp(finer, sample(level: level + 1, s: s, t: t), weight)
+        return PixelMath.lerp(finer, sample(level: level &+ 1, s: point.s, t: point.t), weight)
     }
 
-    /// Bilinear in level `level` at level-0 texel coordinates: its texel i spans level-0 texels
-    /// i·2^level … (i + 1)·2^level − 1, so its centre lies at (i + ½)·2^level − ½.
+    /// Bilinear in level `level` at level-0 texel coordinates (16.16): its texel i spans level-0
+    /// texels i·2^level … (i + 1)·2^level − 1, so its centre lies at (i + ½)·2^level − ½.
     @inline(__always)
-    private func sample(level: Int, s: Float, t: Float) -> PixelLanes {
-        let scale = Float(bitPattern: UInt32(truncatingIfNeeded: 127 - level) << 23)  // 2^−level, exactly
-        return levels[level].bilinear(x: (s + 0.5) * scale - 0.5, y: (t + 0.5) * scale - 0.5)
+    private func sample(level: Int, s: Int, t: Int) -> PixelLanes {
+        let half = TexelPoint.one / 2
+        // Wrapping arithmetic: points are clamped to ±2^36 and levels to 0…63.
+        return levels[level].bilinear(fixedX: ((s &+ half) &>> level) &- half, fixedY: ((t &+ half) &>> level) &- half)
     }
 }

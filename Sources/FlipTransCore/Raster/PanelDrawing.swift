@@ -1,5 +1,5 @@
 /// The per-pixel work of drawing a prepared panel into a frame: for each covered pixel, find
-/// its point in the texture (one divide: perspective-correct), sample it bilinearly — or, where
+/// its point in the texture (perspective-correct), sample it bilinearly — or, where
 /// the panel is so foreshortened that one pixel spans several texels, trilinearly from the
 /// mipmap — darken it by the shading, weight it by how much of the pixel the outline covers
 /// (antialiasing), and composite it over what is already there.
@@ -34,7 +34,7 @@ extension PreparedPanel {
         }
     }
 
-    private func drawRow(_ y: Int, texture: MipmappedTexture, shades: UnsafeBufferPointer<UInt32>,
+    private func drawRow(_ y: Int, texture: MipmappedTexture, shades: UnsafeBufferPointer<PixelLanes>,
                          edgeOffsets: UnsafeMutableBufferPointer<Double>, into row: UnsafeMutablePointer<UInt32>,
                          frameWidth: Int) {
         let centreY = Double(y) + 0.5
@@ -64,44 +64,60 @@ extension PreparedPanel {
         guard !span.isEmpty else { return }
         let full = PreparedPanel.pixelRange(inner, frameWidth: frameWidth).clamped(to: span)
 
-        let m = screenToTexel
         let fy = Float(centreY)
-        // The footprint peaks at an end of the row, where the panel is farthest away.
-        let minified = levelOfDetail(atX: Float(span.lowerBound) + 0.5, y: fy) > 0
-            || levelOfDetail(atX: Float(span.upperBound - 1) + 0.5, y: fy) > 0
-        let solidShade = shades.count == 1 ? shades[0] : nil
-        let (gu, gv, g0) = gradientCoefficients
-        let lastShade = Float(shades.count - 1)
+        for x in span.lowerBound..<full.lowerBound {
+            drawFringePixel(x, centreY: centreY, texture: texture, shades: shades, edgeOffsets: edgeOffsets, into: row)
+        }
+        drawCoveredRun(full, y: fy, texture: texture, shades: shades, into: row)
+        for x in full.upperBound..<span.upperBound {
+            drawFringePixel(x, centreY: centreY, texture: texture, shades: shades, edgeOffsets: edgeOffsets, into: row)
+        }
+    }
 
-        /// Draws pixel x with its colour sampled at screen point (sx, sy).
-        @inline(__always)
-        func drawPixel(_ x: Int, coverage: UInt32, sampleAt sx: Float, _ sy: Float) {
-            let w = m.g * sx + m.h * sy + m.i
-            guard w > 0 else { return }
-            let reciprocal = 1 / w
-            let s = (m.a * sx + m.b * sy + m.c) * reciprocal, t = (m.d * sx + m.e * sy + m.f) * reciprocal
-            var texel = minified
-                ? texture.trilinear(s: s, t: t, levelOfDetail: levelOfDetail(s: s, t: t, reciprocalW: reciprocal))
-                : texture.base.bilinear(x: s, y: t)
-            let shade = solidShade ?? shades[Int(min(max(gu * s + gv * t + g0, 0), lastShade))]
-            if shade != 255 || coverage != 255 {
-                let colour = UInt16(truncatingIfNeeded: shade * coverage / 255), alpha = UInt16(truncatingIfNeeded: coverage)
-                texel = PixelMath.scale(texel, by: PixelLanes(colour, colour, colour, alpha))
-            }
-            row[x] = PixelMath.over(PixelMath.packed(texel), row[x])
+    /// Draws a pixel the outline crosses, weighted by how much of it the outline covers.
+    private func drawFringePixel(_ x: Int, centreY: Double, texture: MipmappedTexture, shades: UnsafeBufferPointer<PixelLanes>,
+                                 edgeOffsets: UnsafeMutableBufferPointer<Double>, into row: UnsafeMutablePointer<UInt32>) {
+        let centre = Point(Double(x) + 0.5, centreY)
+        let coverage = edgeCoverage(at: centre, edgeOffsets: edgeOffsets)
+        guard coverage > 0 else { return }
+        // A centre beyond the horizon of a panel seen almost edge-on maps to no point of the
+        // image: sample the covered part of the pixel instead.
+        let sample = texelPoint(atX: Float(centre.x), y: Float(centreY)) == nil ? coveredPart(ofPixelAt: centre).centroid : centre
+        guard let point = texelPoint(atX: Float(sample.x), y: Float(sample.y)) else { return }
+        composite(point, coverage: coverage, texture: texture, shades: shades, over: &row[x])
+    }
+
+    /// Samples `point`, then blends it into `pixel` (see `blend`).
+    @inline(__always)
+    func composite(_ point: TexelPoint, coverage: UInt32, texture: MipmappedTexture, shades: UnsafeBufferPointer<PixelLanes>,
+                   over pixel: inout UInt32) {
+        blend(texture.trilinear(point), shadePosition: point.shade, coverage: coverage, shades: shades, over: &pixel)
+    }
+
+    /// Darkens `texel` by the shade at table position `shadePosition` (16.16), weights it by
+    /// `coverage` (0…255) and composites it over `pixel`.
+    @inline(__always)
+    func blend(_ texel: PixelLanes, shadePosition: Int, coverage: UInt32, shades: UnsafeBufferPointer<PixelLanes>,
+               over pixel: inout UInt32) {
+        var factors = shades.count == 1 ? shades[0] : shades[min(max(shadePosition &>> 16, 0), shades.count &- 1)]
+        if coverage != 255 {
+            factors = PixelMath.scale(factors, by: PixelLanes(repeating: UInt16(truncatingIfNeeded: coverage)))
         }
-        func drawFringePixel(_ x: Int) {
-            let centre = Point(Double(x) + 0.5, centreY)
-            let coverage = edgeCoverage(at: centre, edgeOffsets: edgeOffsets)
-            guard coverage > 0 else { return }
-            // A centre beyond the horizon of a panel seen almost edge-on maps to no point of
-            // the image: sample the covered part of the pixel instead.
-            let sample = m.g * Float(centre.x) + m.h * fy + m.i > 0 ? centre : coveredPart(ofPixelAt: centre).centroid
-            drawPixel(x, coverage: coverage, sampleAt: Float(sample.x), Float(sample.y))
-        }
-        for x in span.lowerBound..<full.lowerBound { drawFringePixel(x) }
-        for x in full { drawPixel(x, coverage: 255, sampleAt: Float(x) + 0.5, fy) }
-        for x in full.upperBound..<span.upperBound { drawFringePixel(x) }
+        // Scaling by 255 is exact, so an unshaded, covered texel needs no test.
+        pixel = PixelMath.over(PixelMath.packed(PixelMath.scale(texel, by: factors)), pixel)
+    }
+
+    /// What screen point (x, y) samples, exactly (one divide: perspective-correct); nil beyond
+    /// the horizon, where the point maps to no point of the image.
+    @inline(__always)
+    func texelPoint(atX x: Float, y: Float) -> TexelPoint? {
+        let m = screenToTexel
+        let w = m.g * x + m.h * y + m.i
+        guard w > 0 else { return nil }
+        let reciprocal = 1 / w
+        let s = (m.a * x + m.b * y + m.c) * reciprocal, t = (m.d * x + m.e * y + m.f) * reciprocal
+        let (gu, gv, g0) = gradientCoefficients
+        return TexelPoint(s: s, t: t, detail: levelOfDetail(s: s, t: t, reciprocalW: reciprocal), shade: gu * s + gv * t + g0)
     }
 
     /// Screen pixels whose centres lie in the open interval of x, clipped to the frame.
@@ -140,19 +156,9 @@ extension PreparedPanel {
         return (Panel.signedArea(part), Point(sum.x / Double(part.count), sum.y / Double(part.count)))
     }
 
-    /// Which mipmap levels screen point (x, y) needs: see `levelOfDetail(s:t:reciprocalW:)`.
-    private func levelOfDetail(atX x: Float, y: Float) -> Int {
-        let m = screenToTexel
-        let w = m.g * x + m.h * y + m.i
-        guard w > 0 else { return 0 }
-        let reciprocal = 1 / w
-        return levelOfDetail(s: (m.a * x + m.b * y + m.c) * reciprocal, t: (m.d * x + m.e * y + m.f) * reciprocal,
-                             reciprocalW: reciprocal)
-    }
-
     /// log2 of the pixel's footprint in texels (the longer of the distances the texel point moves
-    /// per screen pixel along x and along y) over `minifiedFootprint`, in 1/256ths: the level of
-    /// detail `MipmappedTexture.trilinear` takes, positive where the panel is minified.
+    /// per screen pixel along x and along y) over `minifiedFootprint`, in 16.16 fixed point: the
+    /// level of detail `MipmappedTexture.trilinear` takes, positive where the panel is minified.
     /// (s, t) is the pixel's texel point and `reciprocalW` 1/w there.
     @inline(__always)
     private func levelOfDetail(s: Float, t: Float, reciprocalW: Float) -> Int {
@@ -162,9 +168,9 @@ extension PreparedPanel {
         let threshold = PreparedPanel.minifiedFootprint
         let squared = max(dsdx * dsdx + dtdx * dtdx, dsdy * dsdy + dtdy * dtdy) * (1 / (threshold * threshold))
         // A positive float's bits less those of 1.0 are 2^23·log2 of it, with the log made
-        // piecewise linear between powers of two (exact at them, continuous): shifted by 16 that
-        // is 128 steps per doubling of the squared footprint, 256 per doubling of the footprint.
-        return (Int(squared.bitPattern) - 0x3F80_0000) >> 16
+        // piecewise linear between powers of two (exact at them, continuous): shifted by 8 that
+        // is 2^15 steps per doubling of the squared footprint, 2^16 per doubling of the footprint.
+        return (Int(squared.bitPattern) - 0x3F80_0000) >> 8
     }
 
     /// A panel moved by whole pixels: its pixels are copied (with solid shading), not resampled,
@@ -174,15 +180,14 @@ extension PreparedPanel {
         let region = panel.region
         let firstX = max(region.x + offset.dx, 0), endX = min(region.x + region.width + offset.dx, frameWidth)
         guard firstX < endX else { return }
-        let shade = UInt16(truncatingIfNeeded: shadeTable[0])
-        let factors = PixelLanes(shade, shade, shade, 255)
+        let factors = shadeTable[0]
         for y in frameRows {
             let sourceY = y - offset.dy
             guard sourceY >= region.y, sourceY < region.y + region.height else { continue }
             let source = texture + sourceY * panel.image.width - offset.dx
             let destination = frame + y * frameWidth
             for x in firstX..<endX {
-                let texel = shade == 255 ? source[x] : PixelMath.packed(PixelMath.scale(PixelMath.lanes(source[x]), by: factors))
+                let texel = factors == PixelLanes(repeating: 255) ? source[x] : PixelMath.packed(PixelMath.scale(PixelMath.lanes(source[x]), by: factors))
                 destination[x] = PixelMath.over(texel, destination[x])
             }
         }

@@ -14,9 +14,9 @@ struct PreparedPanel: @unchecked Sendable {
     let edges: [ScreenEdge]
     /// When the panel is only moved by whole pixels, its rows are copied, not resampled.
     let copyOffset: (dx: Int, dy: Int)?
-    /// Colour multiplier (0…255) of the black overlay by gradient position 0…255; one entry
-    /// when the overlay is solid.
-    let shadeTable: [UInt32]
+    /// What the black overlay multiplies a pixel's lanes by (0…255 in the colour lanes, 255 in
+    /// alpha), by gradient position 0…255; one entry when the overlay is solid.
+    let shadeTable: [PixelLanes]
     /// Gradient position at texel coordinates (s, t): gu·s + gv·t + g0, in table steps.
     let gradientCoefficients: (gu: Float, gv: Float, g0: Float)
 
@@ -58,8 +58,11 @@ struct PreparedPanel: @unchecked Sendable {
 
     /// The shade table and the gradient position's coefficients for texel coordinates measured
     /// from image point `origin`.
-    private static func shadeLookup(_ shading: Shading, origin: (x: Double, y: Double)) -> ([UInt32], (Float, Float, Float)) {
-        func multiplier(_ alpha: Double) -> UInt32 { UInt32((255 * (1 - alpha)).rounded()) }
+    private static func shadeLookup(_ shading: Shading, origin: (x: Double, y: Double)) -> ([PixelLanes], (Float, Float, Float)) {
+        func multiplier(_ alpha: Double) -> PixelLanes {
+            let colour = UInt16((255 * (1 - alpha)).rounded())
+            return PixelLanes(colour, colour, colour, 255)
+        }
         guard let gradient = shading.gradient else {
             return ([multiplier(shading.opacity)], (0, 0, 0))
         }

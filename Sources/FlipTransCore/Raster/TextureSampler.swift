@@ -5,30 +5,49 @@ struct TextureSampler {
     let texels: UnsafePointer<UInt32>
     let rowLength: Int
     let lastColumn: Int, lastRow: Int
-    let maxX: Float, maxY: Float
+    /// The largest coordinates in 16.16 fixed point: the centre of the last texel.
+    let maxFixedX: Int, maxFixedY: Int
 
     init(texels: UnsafePointer<UInt32>, rowLength: Int, width: Int, height: Int) {
         self.texels = texels
         self.rowLength = rowLength
         lastColumn = width - 1
         lastRow = height - 1
-        maxX = Float(lastColumn)
-        maxY = Float(lastRow)
+        maxFixedX = lastColumn << 16
+        maxFixedY = lastRow << 16
     }
 
-    /// The colour at (x, y) in texel units: texel (i, j) has its centre at (i, j).
+    /// The colour at (x, y) in 16.16 fixed-point texel units: texel (i, j) has its centre at
+    /// (i, j). Points beyond the texture are clamped to its edge.
     @inline(__always)
-    func bilinear(x: Float, y: Float) -> PixelLanes {
-        // In 1/256ths of a texel: the whole part picks the texel, the low byte is the weight
-        // (one conversion per axis).
-        let fixedX = Int(min(max(x, 0), maxX) * 256), fixedY = Int(min(max(y, 0), maxY) * 256)
-        let column = fixedX >> 8, row = fixedY >> 8
-        let wx = UInt16(truncatingIfNeeded: fixedX & 0xFF), wy = UInt16(truncatingIfNeeded: fixedY & 0xFF)
-        let nextColumn = min(column + 1, lastColumn), nextRow = min(row + 1, lastRow)
-        let upper = texels + row * rowLength, lower = texels + nextRow * rowLength
-        // Both rows at once: the left texels of the two rows, then the right ones.
-        let rows = PixelMath.lerp(PixelMath.lanes(upper[column], lower[column]),
-                                  PixelMath.lanes(upper[nextColumn], lower[nextColumn]), wx)
-        return PixelMath.lerp(rows.lowHalf, rows.highHalf, wy)
+    func bilinear(fixedX: Int, fixedY: Int) -> PixelLanes {
+        let x = min(max(fixedX, 0), maxFixedX), y = min(max(fixedY, 0), maxFixedY)
+        return bilinear(interiorX: x, interiorY: y, nextColumn: min((x &>> 16) &+ 1, lastColumn),
+                        nextRow: min((y &>> 16) &+ 1, lastRow))
+    }
+
+    /// Whether `bilinear(interiorX:interiorY:)` may sample (x, y): it needs the texel to its
+    /// right and the one below.
+    @inline(__always)
+    func isInterior(fixedX x: Int, fixedY y: Int) -> Bool {
+        x >= 0 && x < maxFixedX && y >= 0 && y < maxFixedY
+    }
+
+    /// `bilinear(fixedX:fixedY:)` for a point known to be interior: no clamping.
+    @inline(__always)
+    func bilinear(interiorX x: Int, interiorY y: Int) -> PixelLanes {
+        bilinear(interiorX: x, interiorY: y, nextColumn: (x &>> 16) &+ 1, nextRow: (y &>> 16) &+ 1)
+    }
+
+    /// The whole part of (x, y) picks the texel; the top byte of the fraction is the weight.
+    @inline(__always)
+    private func bilinear(interiorX x: Int, interiorY y: Int, nextColumn: Int, nextRow: Int) -> PixelLanes {
+        // Wrapping arithmetic: the callers keep every value small, and checks would double the cost.
+        let column = x &>> 16, row = y &>> 16
+        let wx = UInt16(truncatingIfNeeded: x &>> 8) & 0xFF, wy = UInt16(truncatingIfNeeded: y &>> 8) & 0xFF
+        let upper = texels + row &* rowLength, lower = texels + nextRow &* rowLength
+        let top = PixelMath.lerp(PixelMath.lanes(upper[column]), PixelMath.lanes(upper[nextColumn]), wx)
+        let bottom = PixelMath.lerp(PixelMath.lanes(lower[column]), PixelMath.lanes(lower[nextColumn]), wx)
+        return PixelMath.lerp(top, bottom, wy)
     }
 }

@@ -71,6 +71,39 @@ struct RendererTests {
         #expect(abs(render(panel).coveredArea - area) < 0.1 * area)
     }
 
+    @Test func strongPerspectiveSamplesTheExactTexelPoint() throws {
+        // Runs of covered pixels step their texel point between exact ones; where perspective
+        // bends the path the steps must get shorter. A linear ramp (red = 2·s + 32, green =
+        // 2·t + 64 at texel (s, t)) stays linear under bilinear and mipmap filtering, so every
+        // interior pixel's colour reveals the texel point it sampled.
+        var ramp = Image(width: 96, height: 64)
+        for y in 0..<64 {
+            for x in 0..<96 {
+                let i = (y * 96 + x) * 4
+                (ramp.pixels[i], ramp.pixels[i + 1], ramp.pixels[i + 2], ramp.pixels[i + 3]) =
+                    (UInt8(2 * x + 32), UInt8(2 * y + 64), 0, 255)
+            }
+        }
+        let panel = Panel(image: ramp, transform: Transform3D.rotationY(degrees: -60).about(Vector3(48, 32, 0)),
+                          perspective: Perspective(eyeDistance: 120, vanishingPoint: centre))
+        let screenToImage = try #require(Homography(panel: panel).inverse)
+        let frame = render(panel)
+        var checked = 0
+        for y in 0..<frame.height {
+            for x in 0..<frame.width where frame.pixel(x: x, y: y).a == 255 {
+                let point = screenToImage.apply(Double(x) + 0.5, Double(y) + 0.5)
+                let s = point.x - 0.5, t = point.y - 0.5
+                // Away from the edges, where filtering clamps.
+                guard (4...91).contains(s), (4...59).contains(t) else { continue }
+                let pixel = frame.pixel(x: x, y: y)
+                #expect(abs(Double(pixel.r) - (2 * s + 32)) <= 1, "red at (\(x), \(y))")
+                #expect(abs(Double(pixel.g) - (2 * t + 64)) <= 1, "green at (\(x), \(y))")
+                checked += 1
+            }
+        }
+        #expect(checked > 1000)
+    }
+
     @Test func backFaceIsNotDrawn() {
         let panel = Panel(image: TestImages.solid(96, 64, .white),
                           transform: Transform3D.rotationY(degrees: 120).about(Vector3(48, 32, 0)),

@@ -1,0 +1,76 @@
+/// Drawing a run of fully covered pixels, the bulk of every panel. Finding a pixel's texel point
+/// exactly takes a divide and several float-to-int conversions; along a row the point moves
+/// almost linearly, so it is found exactly only every few pixels and stepped with integer adds
+/// in between. Before a stretch is stepped, its exact midpoint is compared with the stepped one;
+/// where perspective bends the path more than `tolerance`, the stretch is halved, down to
+/// single pixels, so the result stays perspective-correct to within that tolerance.
+extension PreparedPanel {
+    /// The longest stretch stepped between exact points.
+    private static let longestStretch = 32
+    /// How far (in texels, 16.16) a stepped point may stray from the exact one.
+    private static let tolerance = TexelPoint.one / 32
+
+    /// Draws pixels `run` (all fully covered) of the row whose centres are at height `y`.
+    func drawCoveredRun(_ run: Range<Int>, y: Float, texture: MipmappedTexture, shades: UnsafeBufferPointer<PixelLanes>,
+                        into row: UnsafeMutablePointer<UInt32>) {
+        func exactPoint(_ x: Int) -> TexelPoint? { texelPoint(atX: Float(x) + 0.5, y: y) }
+        var x = run.lowerBound
+        var start = run.isEmpty ? nil : exactPoint(x)
+        while x < run.upperBound {
+            guard let first = start else {
+                // Beyond the horizon: only reachable through rounding at a panel seen edge-on.
+                x += 1
+                start = x < run.upperBound ? exactPoint(x) : nil
+                continue
+            }
+            var length = min(PreparedPanel.longestStretch, run.upperBound - 1 - x)
+            var end = length > 0 ? exactPoint(x + length) : nil
+            while length > 1 {
+                let half = length / 2
+                let middle = exactPoint(x + half)
+                if let end, let middle,
+                   first.advanced(by: first.step(to: end, count: length), count: half).texelDistance(to: middle)
+                    <= PreparedPanel.tolerance {
+                    break
+                }
+                length = half
+                end = middle
+            }
+            guard let end else {
+                composite(first, coverage: 255, texture: texture, shades: shades, over: &row[x])
+                x += 1
+                start = x < run.upperBound ? exactPoint(x) : nil
+                continue
+            }
+            drawStretch(from: first, to: end, count: length, texture: texture, shades: shades, into: row + x)
+            x += length
+            start = end
+        }
+    }
+
+    /// Draws `count` pixels from `pixels` on, stepping from `first` towards `end` (which is the
+    /// next pixel's point).
+    @inline(__always)
+    private func drawStretch(from first: TexelPoint, to end: TexelPoint, count: Int, texture: MipmappedTexture,
+                             shades: UnsafeBufferPointer<PixelLanes>, into pixels: UnsafeMutablePointer<UInt32>) {
+        let step = first.step(to: end, count: count)
+        let base = texture.base
+        // Points between two interior, unminified ones are too: the common case, magnified or
+        // slightly shrunk, samples level 0 without clamping or choosing levels.
+        if first.detail <= 0, end.detail <= 0,
+           base.isInterior(fixedX: first.s, fixedY: first.t), base.isInterior(fixedX: end.s, fixedY: end.t) {
+            var point = first
+            for offset in 0..<count {
+                blend(base.bilinear(interiorX: point.s, interiorY: point.t), shadePosition: point.shade, coverage: 255,
+                      shades: shades, over: &pixels[offset])
+                point = point.advanced(by: step)
+            }
+        } else {
+            var point = first
+            for offset in 0..<count {
+                composite(point, coverage: 255, texture: texture, shades: shades, over: &pixels[offset])
+                point = point.advanced(by: step)
+            }
+        }
+    }
+}
