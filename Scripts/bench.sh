@@ -29,8 +29,9 @@ best() {
 }
 
 a=$(best "$fliptrans" "$work/a.png" "$work/b.png" -o "$work/a.mp4" --duration 2 --fps 30 --crf 20 --preset medium --quiet)
-# The same frames fliptrans rendered, as raw YUV, for the encoder floor.
-ffmpeg -loglevel error -i "$work/a.mp4" -f rawvideo -pix_fmt yuv420p "$work/frames.yuv"
+# Exactly the frames fliptrans encodes, as raw YUV, for the encoder floor: crf 0 is lossless.
+"$fliptrans" "$work/a.png" "$work/b.png" -o "$work/lossless.mp4" --duration 2 --fps 30 --crf 0 --preset ultrafast --quiet
+ffmpeg -loglevel error -i "$work/lossless.mp4" -f rawvideo -pix_fmt yuv420p "$work/frames.yuv"
 b=$(best ffmpeg -y -loglevel error -f rawvideo -pix_fmt yuv420p -s 1920x1080 -r 30 -i "$work/frames.yuv" "${x264[@]}" "$work/b.mp4")
 c=$(best ffmpeg -y -loglevel error -framerate 30 -loop 1 -t 2 -i "$work/a.png" -framerate 30 -loop 1 -t 2 -i "$work/b.png" \
     -filter_complex "[0][1]xfade=transition=fade:duration=2:offset=0,format=yuv420p" "${x264[@]}" "$work/c.mp4")
