@@ -8,7 +8,6 @@ struct ColourEncoding {
     var fullRange: Bool
 
     static let rgb = ColourEncoding(matrix: SWS_CS_DEFAULT, fullRange: true)
-    static let bt709Limited = ColourEncoding(matrix: SWS_CS_ITU709, fullRange: false)
 }
 
 /// An owned swscale context for one fixed conversion (sizes, formats, colour), made once and
@@ -28,13 +27,6 @@ final class ScaleContext {
         sws_setColorspaceDetails(context, sws_getCoefficients(source.matrix), source.fullRange ? 1 : 0,
                                  sws_getCoefficients(destination.matrix), destination.fullRange ? 1 : 0,
                                  0, 1 << 16, 1 << 16)
-    }
-
-    /// Converts a packed picture (one plane, e.g. RGBA) into the planes of `frame`.
-    func convert(packed source: UnsafeRawPointer, bytesPerRow: Int, height: Int, into frame: UnsafeMutablePointer<AVFrame>) {
-        withFramePlanes(frame) { planes, strides in
-            convert(packed: source, bytesPerRow: bytesPerRow, height: height, planes: planes, strides: strides)
-        }
     }
 
     /// Converts the planes of `frame` into one packed plane (e.g. RGBA).

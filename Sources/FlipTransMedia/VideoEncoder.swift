@@ -14,7 +14,6 @@ public final class VideoEncoder {
     private let encoder: OwnedCodecContext
     private let picture: OwnedFrame
     private let packet = OwnedPacket()
-    private let converter: ScaleContext
     private var finished = false
 
     /// Opens the encoder; throws a MediaError naming `path` for a missing or read-only directory,
@@ -44,11 +43,6 @@ public final class VideoEncoder {
         // faststart moves the index (moov) before the data so browsers can play while loading.
         try muxer.writeHeader(options: settings.format == .mp4 ? ["movflags": "+faststart"] : [:])
         picture = try OwnedFrame(format: AV_PIX_FMT_YUV420P, size: settings.size, path: path)
-        guard let converter = ScaleContext(from: settings.size, AV_PIX_FMT_RGBA, to: settings.size, AV_PIX_FMT_YUV420P,
-                                           flags: SWS_BILINEAR, destination: .bt709Limited) else {
-            throw MediaError(path: path, reason: "swscale cannot convert RGBA to yuv420p at \(settings.size)")
-        }
-        self.converter = converter
     }
 
     /// Encodes one frame (premultiplied RGBA of `settings.size`, already composited: alpha is ignored).
@@ -60,9 +54,8 @@ public final class VideoEncoder {
         let start = DispatchTime.now().uptimeNanoseconds
         // The encoder may still hold a reference to the previous picture buffer.
         try check(av_frame_make_writable(picture.pointer), "cannot reuse the picture buffer", path: path)
-        frame.pixels.withUnsafeBytes { rgba in
-            converter.convert(packed: rgba.baseAddress!, bytesPerRow: frame.bytesPerRow, height: frame.height, into: picture.pointer)
-        }
+        // The matrix and range the encoder context is tagged with (see `configure`).
+        BT709Conversion.convert(frame, into: picture.planes)
         picture.pointer.pointee.pts = Int64(statistics.framesWritten)
         let converted = DispatchTime.now().uptimeNanoseconds
         try encode(picture.pointer)
@@ -116,3 +109,12 @@ public final class VideoEncoder {
     }
 }
 extension VideoEncoder: FrameSink {}
+
+private extension OwnedFrame {
+    /// The planes of this yuv420p frame, for `BT709Conversion` to fill.
+    var planes: YUV420Planes {
+        let frame = pointer.pointee
+        return YUV420Planes(luma: frame.data.0!, lumaStride: Int(frame.linesize.0),
+                            cb: frame.data.1!, cr: frame.data.2!, chromaStride: Int(frame.linesize.1))
+    }
+}

@@ -43,9 +43,3 @@ public struct Renderer: Sendable {
         }
     }
 }
-
-/// Lets the bands of one frame share its pixel pointer; each writes only its own rows.
-private struct SendablePointer: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<UInt32>
-    init(_ pointer: UnsafeMutablePointer<UInt32>) { self.pointer = pointer }
-}

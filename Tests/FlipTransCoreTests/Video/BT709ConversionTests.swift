@@ -1,0 +1,54 @@
+import Testing
+@testable import FlipTransCore
+
+struct BT709ConversionTests {
+    /// `image` converted, as tightly packed planes.
+    func convert(_ image: Image, bands: Int = 2) -> (y: [UInt8], cb: [UInt8], cr: [UInt8]) {
+        let chromaWidth = (image.width + 1) / 2, chromaHeight = (image.height + 1) / 2
+        var y = [UInt8](repeating: 0, count: image.width * image.height)
+        var cb = [UInt8](repeating: 0, count: chromaWidth * chromaHeight), cr = cb
+        y.withUnsafeMutableBufferPointer { y in
+            cb.withUnsafeMutableBufferPointer { cb in
+                cr.withUnsafeMutableBufferPointer { cr in
+                    let planes = YUV420Planes(luma: y.baseAddress!, lumaStride: image.width,
+                                              cb: cb.baseAddress!, cr: cr.baseAddress!, chromaStride: chromaWidth)
+                    BT709Conversion.convert(image, into: planes, bands: bands)
+                }
+            }
+        }
+        return (y, cb, cr)
+    }
+
+    // The BT.709 limited-range values of the primaries, black and white (ITU-R BT.709 with the
+    // 219 and 224 level scales), on an odd size so the extended edges are checked too.
+    @Test(arguments: [
+        (Color.white, 235, 128, 128), (Color.black, 16, 128, 128),
+        (Color(red: 255, green: 0, blue: 0), 63, 102, 240), (Color(red: 0, green: 255, blue: 0), 173, 42, 26),
+        (Color(red: 0, green: 0, blue: 255), 32, 240, 118),
+    ])
+    func solidColoursGiveTheStandardLevels(colour: Color, y: Int, cb: Int, cr: Int) {
+        let planes = convert(Image(width: 5, height: 3, filledWith: colour))
+        #expect(planes.y.allSatisfy { Int($0) == y })
+        #expect(planes.cb.allSatisfy { Int($0) == cb })
+        #expect(planes.cr.allSatisfy { Int($0) == cr })
+    }
+
+    @Test func chromaIsSitedOnTheEvenColumns() {
+        // A red column on black. Sited on even columns, chroma sample i filters columns
+        // 2i − 1, 2i, 2i + 1 with weights ¼, ½, ¼: red at column 2 counts half in sample 1;
+        // red at column 3 counts a quarter in samples 1 and 2.
+        func redColumn(_ x: Int) -> [UInt8] {
+            var image = Image(width: 8, height: 2, filledWith: .black)
+            for row in 0..<2 { image.pixels[(row * 8 + x) * 4] = 255 }
+            return convert(image).cr
+        }
+        #expect(redColumn(2) == [128, 184, 128, 128])
+        #expect(redColumn(3) == [128, 156, 156, 128])
+    }
+
+    @Test func bandsDoNotChangeTheResult() {
+        let image = TestImages.noise(30, 17)
+        let single = convert(image, bands: 1), several = convert(image, bands: 4)
+        #expect(single.y == several.y && single.cb == several.cb && single.cr == several.cr)
+    }
+}
