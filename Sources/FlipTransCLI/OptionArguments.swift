@@ -1,17 +1,31 @@
 import ArgumentParser
+import Foundation
 
 /// Turns a mapping from a spec or job file into command-line arguments, so files use exactly the
 /// command's option names and get exactly its parsing and checks: `duration: 1.5` becomes
-/// `--duration 1.5`, `loop: true` becomes `--loop`, `false` leaves the flag out.
+/// `--duration=1.5`, `loop: true` becomes `--loop`, `false` leaves the flag out.
 enum OptionArguments {
     static func arguments(from mapping: [String: Any], context: String) throws -> [String] {
         try mapping.keys.sorted().flatMap { key -> [String] in
+            // Only an option's name may become `--name`: a key such as `fps=5` or `-o` would
+            // smuggle in other arguments.
+            guard key.range(of: "^[a-z][a-z0-9-]*$", options: .regularExpression) != nil else {
+                throw CLIError("\(context): unknown key '\(key)'")
+            }
+            // `--name=value` is one argument: a value such as "--loop" stays a value.
             switch mapping[key]! {
-            case let flag as Bool: return flag ? ["--\(key)"] : []
-            case let number as Int: return ["--\(key)", String(number)]
-            case let number as Double: return ["--\(key)", String(number)]
-            case let text as String: return ["--\(key)", text]
-            default: throw CLIError("\(context): key '\(key)' must be a number, text, true or false")
+            case let text as String:
+                return ["--\(key)=\(text)"]
+            case let number as NSNumber:
+                // JSONSerialization gives numbers and booleans alike as NSNumber (and `0 as? Bool`
+                // succeeds), so a boolean is told by its type code, as for CFBoolean.
+                switch String(cString: number.objCType) {
+                case "c": return number.boolValue ? ["--\(key)"] : []
+                case "d", "f": return ["--\(key)=\(number.doubleValue)"]
+                default: return ["--\(key)=\(number.stringValue)"]
+                }
+            default:
+                throw CLIError("\(context): key '\(key)' must be a number, text, true or false")
             }
         }
     }
@@ -21,7 +35,11 @@ enum OptionArguments {
         do {
             return try Command.parse(arguments)
         } catch {
-            let message = Command.message(for: error).split(separator: "\n").first.map(String.init) ?? ""
+            // `help: true` became --help, a request for the help text that "fails" successfully.
+            guard Command.exitCode(for: error) != .success else {
+                throw CLIError("\(context): 'help' and the other built-in flags of the command line are not keys")
+            }
+            let message = Command.message(for: error)
             throw CLIError("\(context): " + message.replacingOccurrences(of: "Unknown option", with: "unknown key")
                 .replacingOccurrences(of: "'--", with: "'"))
         }

@@ -1,48 +1,43 @@
 import Foundation
-import Yams
 
-/// A slideshow described in a YAML or JSON file (JSON is YAML too). Top-level keys are the
-/// slideshow command's options; `slides` lists the images, each a path or a mapping with `image`,
-/// its own `hold`, and options for the transition that follows it. Relative paths are relative
-/// to the spec's folder.
+/// A slideshow described in a YAML or JSON file. Top-level keys are the slideshow command's
+/// options; `slides` lists the images, each a path or a mapping with `image`, its own `hold`, and
+/// options for the transition that follows it. Relative paths are relative to the spec's folder.
+/// Reading a spec checks everything but the images and the output's format: a bad spec fails
+/// before any image is decoded, with an error naming the file, the slide and the key.
 struct SlideshowSpec {
-    struct Slide {
-        let image: String
-        /// The slide's own options, appended after the top-level ones so that they win.
-        let arguments: [String]
-    }
-
-    /// The top-level options as command-line arguments.
-    let arguments: [String]
-    let slides: [Slide]
+    /// The top-level options.
+    let command: SlideshowCommand
+    let slides: [SlideshowCommand.Slide]
 
     init(contentsOf path: String) throws {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw CLIError("\(path): cannot read the spec (missing, unreadable or not UTF-8 text)")
-        }
-        let document: Any?
-        do {
-            document = try Yams.load(yaml: text)
-        } catch {
-            throw CLIError("\(path): not valid YAML or JSON (\(Self.oneLine(error)))")
-        }
-        guard var top = document as? [String: Any] else {
+        guard var top = try SpecDocument.load(contentsOf: path) as? [String: Any] else {
             throw CLIError("\(path): a spec is a mapping of options with a 'slides' list")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        guard let slides = top.removeValue(forKey: "slides") as? [Any], !slides.isEmpty else {
+        guard let entries = top.removeValue(forKey: "slides") as? [Any], !entries.isEmpty else {
             throw CLIError("\(path): 'slides' must be a non-empty list of images")
         }
         if let output = top["output"] as? String { top["output"] = Self.resolve(output, in: folder) }
-        arguments = try OptionArguments.arguments(from: top, context: path)
-        _ = try OptionArguments.parse(SlideshowCommand.self, arguments, context: path)
-        self.slides = try slides.enumerated().map { index, entry in
-            try Self.slide(entry, context: "\(path): slide \(index + 1)", folder: folder)
+        let arguments = try OptionArguments.arguments(from: top, context: path)
+        let command = try OptionArguments.parse(SlideshowCommand.self, arguments, context: path)
+        try Self.inContext(path) { try command.frame.check() }
+        self.command = command
+        slides = try entries.enumerated().map { index, entry in
+            let context = "\(path): slide \(index + 1)"
+            let (image, own) = try Self.slide(entry, context: context, folder: folder)
+            // The slide's own options come after the top-level ones, so they win.
+            let merged = own.isEmpty ? command : try OptionArguments.parse(SlideshowCommand.self, arguments + own, context: context)
+            return try Self.inContext(context) {
+                try TransitionArguments.checkHold(merged.hold)
+                return SlideshowCommand.Slide(image: image, hold: merged.hold, next: try merged.transition.makeClip(forTransition: index))
+            }
         }
     }
 
-    private static func slide(_ entry: Any, context: String, folder: URL) throws -> Slide {
-        if let image = entry as? String { return Slide(image: resolve(image, in: folder), arguments: []) }
+    /// A slide's image and its own options as arguments.
+    private static func slide(_ entry: Any, context: String, folder: URL) throws -> (image: String, arguments: [String]) {
+        if let image = entry as? String { return (resolve(image, in: folder), []) }
         guard var mapping = entry as? [String: Any], let image = mapping.removeValue(forKey: "image") as? String else {
             throw CLIError("\(context): a slide is an image path or a mapping with an 'image' path")
         }
@@ -51,14 +46,19 @@ struct SlideshowSpec {
         let transition = try OptionArguments.arguments(from: mapping.filter { $0.key != "hold" }, context: context)
         // A slide may set only its hold and its transition's options.
         _ = try OptionArguments.parse(TransitionArguments.self, transition, context: context)
-        return Slide(image: resolve(image, in: folder), arguments: hold + transition)
+        return (resolve(image, in: folder), hold + transition)
     }
 
     private static func resolve(_ path: String, in folder: URL) -> String {
         path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
     }
 
-    private static func oneLine(_ error: Error) -> String {
-        "\(error)".split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    /// Runs a check whose errors do not say where they are, prefixing them with `context`.
+    private static func inContext<T>(_ context: String, _ check: () throws -> T) throws -> T {
+        do {
+            return try check()
+        } catch {
+            throw CLIError("\(context): \(error)")
+        }
     }
 }

@@ -15,6 +15,8 @@ struct ErrorTests {
 
     static let cases: [Case] = [
         Case(name: "missing input", arguments: ["missing.png", "b.png", "-o", "out.mp4"], mentions: ["missing.png", "no such file"]),
+        Case(name: "file name with a line break", arguments: ["new\nline.png", "b.png", "-o", "out.mp4"], mentions: [#"new\nline.png"#, "no such file"]),
+        Case(name: "transition name with a line break", arguments: ["a.png", "b.png", "-o", "out.mp4", "--transition", "flip\npage"], mentions: [#"'flip\npage'"#]),
         Case(name: "directory input", arguments: ["folder", "b.png", "-o", "out.mp4"], mentions: ["folder", "is a directory"]),
         Case(name: "empty file", arguments: ["empty.png", "b.png", "-o", "out.mp4"], mentions: ["empty.png", "empty"]),
         Case(name: "text named .png", arguments: ["a.png", "text.png", "-o", "out.mp4"], mentions: ["text.png", "not an image"]),
