@@ -8,8 +8,8 @@ enum OptionArguments {
     static func arguments(from mapping: [String: Any], context: String) throws -> [String] {
         try mapping.keys.sorted().flatMap { key -> [String] in
             // Only an option's name may become `--name`: a key such as `fps=5` or `-o` would
-            // smuggle in other arguments.
-            guard key.range(of: "^[a-z][a-z0-9-]*$", options: .regularExpression) != nil else {
+            // smuggle in other arguments, and `help` would print the help text.
+            guard key.range(of: "^[A-Za-z][A-Za-z0-9_-]*$", options: .regularExpression) != nil, !builtInFlags.contains(key) else {
                 throw CLIError("\(context): unknown key '\(key)'")
             }
             // `--name=value` is one argument: a value such as "--loop" stays a value.
@@ -30,15 +30,14 @@ enum OptionArguments {
         }
     }
 
+    /// The flags swift-argument-parser adds to every command.
+    private static let builtInFlags: Set = ["help", "help-hidden", "version", "generate-completion-script", "experimental-dump-help"]
+
     /// Parses `arguments` as `Command`, with errors reworded for a file: "unknown key 'x'".
     static func parse<Command: ParsableArguments>(_ type: Command.Type, _ arguments: [String], context: String) throws -> Command {
         do {
             return try Command.parse(arguments)
         } catch {
-            // `help: true` became --help, a request for the help text that "fails" successfully.
-            guard Command.exitCode(for: error) != .success else {
-                throw CLIError("\(context): 'help' and the other built-in flags of the command line are not keys")
-            }
             let message = Command.message(for: error)
             throw CLIError("\(context): " + message.replacingOccurrences(of: "Unknown option", with: "unknown key")
                 .replacingOccurrences(of: "'--", with: "'"))

@@ -2,9 +2,9 @@ import Foundation
 import Yams
 
 /// Reads a spec file (YAML, or JSON, which is YAML too) into plain values, refusing first what
-/// could exhaust the reader: a file over 1 MiB (a 1000-slide spec is about 30 KiB), nesting deeper
-/// than a spec ever needs, and YAML aliases and merge keys (see `YAMLStructure`). Every refusal
-/// is a one-line error naming the file.
+/// could exhaust or crash the reader: a file over 1 MiB (a 1000-slide spec is about 30 KiB),
+/// nesting deeper than a spec ever needs, YAML aliases and merge keys, and keys that are lists or
+/// mappings (see `YAMLStructure`). Every refusal is a one-line error naming the file.
 enum SpecDocument {
     static let largestFile = 1 << 20
     static let deepestNesting = 32
@@ -34,6 +34,9 @@ enum SpecDocument {
         }
         guard !structure.hasMergeKey else {
             throw CLIError("\(path): YAML merge keys ('<<') are not supported in a spec")
+        }
+        guard !structure.hasCollectionKey else {
+            throw CLIError("\(path): a key is a list or a mapping; keys in a spec are option names")
         }
         do {
             return try Yams.load(yaml: text)

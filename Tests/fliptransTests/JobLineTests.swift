@@ -47,9 +47,13 @@ struct JobLineTests {
         #expect(try render(#""timing": "--reverse""#).transition.timing == "--reverse")
     }
 
-    @Test func helpIsNotAKey() throws {
-        let error = #expect(throws: CLIError.self) { try render(#""help": true"#) }
-        #expect(error?.description == "jobs.jsonl: line 1: 'help' and the other built-in flags of the command line are not keys")
+    /// The command line's built-in flags would print help or a completion script instead.
+    @Test(arguments: ["help", "help-hidden", "version", "generate-completion-script", "experimental-dump-help"])
+    func builtInFlagsAreNotKeys(_ flag: String) throws {
+        for value in ["true", "\"bash\"", "3"] {
+            let error = #expect(throws: CLIError.self) { try render("\"\(flag)\": \(value)") }
+            #expect(error?.description == "jobs.jsonl: line 1: unknown key '\(flag)'")
+        }
     }
 
     @Test func windowsLineEndingsSeparateJobs() throws {
