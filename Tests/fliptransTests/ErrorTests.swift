@@ -40,6 +40,8 @@ struct ErrorTests {
              mentions: ["big.png", "15000x15000", "limit of 100000000 pixels"]),
         Case(name: "image over --max-pixels", arguments: ["a.png", "b.png", "-o", "out.mp4", "--max-pixels", "1000"],
              mentions: ["a.png", "160x120", "limit of 1000 pixels"]),
+        Case(name: "image one pixel over --max-pixels", arguments: ["still", "a.png", "b.png", "--at", "0", "-o", "f.png", "--max-pixels", "19199"],
+             mentions: ["a.png: image is 160x120 = 19200 pixels, over the limit of 19199 pixels"]),
         Case(name: "FIFO input", arguments: ["fifo.png", "b.png", "-o", "out.mp4"], mentions: ["fifo.png", "not a regular file"]),
         Case(name: "output is a directory", arguments: ["a.png", "b.png", "-o", "dir.mp4"], mentions: ["dir.mp4", "is a directory"]),
         Case(name: "still output is a directory", arguments: ["still", "a.png", "b.png", "--at", "0", "-o", "dir.png"], mentions: ["dir.png", "is a directory"]),
@@ -105,6 +107,14 @@ struct ErrorTests {
         let workspace = try Workspace()
         try FileManager.default.copyItem(atPath: workspace.path("a.png"), toPath: workspace.path("photo.jpg"))
         let result = try workspace.run("still", "photo.jpg", "b.png", "--at", "0", "-o", "f.png")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(workspace.files.contains("f.png"))
+    }
+
+    /// FFmpeg checks a 160-pixel-wide frame as 192 wide (aligned to 64): the limit is still exact.
+    @Test func imageOfExactlyMaxPixelsIsRead() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("still", "a.png", "b.png", "--at", "0", "-o", "f.png", "--max-pixels", "19200")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(workspace.files.contains("f.png"))
     }
