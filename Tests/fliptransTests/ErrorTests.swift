@@ -174,18 +174,26 @@ struct ErrorTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: disk.path(output))) == previous)
     }
 
-    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
-    func interruptedRunLeavesNothingBehind(signal: Int32, status: Int32) throws {
+    /// A signal mid-render removes the temporary file; a file already at the output path stays
+    /// byte for byte as it was.
+    @Test(arguments: [(SIGINT, Int32(130), false), (SIGTERM, Int32(143), false), (SIGINT, Int32(130), true)])
+    func interruptedRunLeavesNothingBehind(signal: Int32, status: Int32, outputExists: Bool) throws {
         let workspace = try Workspace()
+        let previous = Data((0..<50_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        if outputExists { try workspace.write("long.mp4", Array(previous)) }
+        let before = workspace.files
         let process = try Fliptrans.start(["a.png", "b.png", "-o", "long.mp4", "--size", "640x480", "--duration", "60",
                                            "--preset", "veryslow"], in: workspace.url)
         // Wait until the encoder has its temporary file, so the signal lands mid-render.
         let deadline = Date().addingTimeInterval(20)
-        while workspace.files.count < 3, Date() < deadline { usleep(20_000) }
-        #expect(workspace.files.count == 3, "no temporary output appeared")
+        while workspace.files.count == before.count, Date() < deadline { usleep(20_000) }
+        #expect(workspace.files.count == before.count + 1, "no temporary output appeared")
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         #expect(process.terminationStatus == status)
-        #expect(workspace.files == ["a.png", "b.png"])
+        #expect(workspace.files == before)
+        if outputExists {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: workspace.path("long.mp4"))) == previous)
+        }
     }
 }
