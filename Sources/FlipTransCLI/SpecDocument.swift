@@ -41,7 +41,20 @@ enum SpecDocument {
         do {
             return try Yams.load(yaml: text)
         } catch {
-            throw CLIError("\(path): not valid YAML or JSON (\(error))")
+            throw CLIError("\(path): not valid YAML or JSON (\(Self.problem(error)))")
+        }
+    }
+
+    /// Yams's message without the lines of source it quotes: "line 5, column 1: found character
+    /// that cannot start any token".
+    private static func problem(_ error: Error) -> String {
+        switch error as? YamlError {
+        case let .scanner(context, problem, mark, _)?, let .parser(context, problem, mark, _)?, let .composer(context, problem, mark, _)?:
+            return "line \(mark.line), column \(mark.column): " + (context.map { $0.text + ", " } ?? "") + problem
+        case let .reader(problem, _, _, _)?:
+            return problem
+        default:
+            return "\(error)"
         }
     }
 

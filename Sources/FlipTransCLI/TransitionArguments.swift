@@ -63,7 +63,7 @@ struct TransitionArguments: ParsableArguments {
         if fold != nil { named.append("fold") }
         let distinct = Set(named)
         guard distinct.count <= 1 else {
-            throw CLIError("conflicting transitions: \(named.joined(separator: " and ")); choose one")
+            throw CLIError("conflicting transitions: \(named.map { "'\($0)'" }.joined(separator: " and ")); choose one")
         }
         return distinct.first ?? "flip"
     }
