@@ -20,20 +20,24 @@ let package = Package(
         ),
         .target(name: "FlipTransCore"),
         .target(name: "FlipTransMedia", dependencies: ["CFFmpeg", "FlipTransCore"]),
-        .executableTarget(
-            name: "fliptrans",
+        // The command line as a library: the executable is a one-line main.swift, and the fuzzer
+        // feeds its spec and job parsers in-process.
+        .target(
+            name: "FlipTransCLI",
             dependencies: [
                 "FlipTransCore", "FlipTransMedia",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        .executableTarget(name: "fliptrans", dependencies: ["FlipTransCLI"]),
         .executableTarget(
             name: "fliptrans-fuzz",
-            dependencies: ["FlipTransMedia", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["FlipTransMedia", "FlipTransCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "FlipTransCoreTests", dependencies: ["FlipTransCore"]),
         .testTarget(name: "FlipTransMediaTests", dependencies: ["FlipTransMedia", "FlipTransCore", "CFFmpeg"], exclude: ["Corpus"]),
-        .testTarget(name: "fliptransTests", dependencies: ["fliptrans", "FlipTransMedia", "FlipTransCore"]),
+        // Runs the real executable (hence the dependency on it) and calls FlipTransCLI's parsers directly.
+        .testTarget(name: "fliptransTests", dependencies: ["fliptrans", "FlipTransCLI", "FlipTransMedia", "FlipTransCore"], exclude: ["Corpus"]),
     ]
 )

@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
-# Mutation fuzzing of the input parsers through the real decoding code (ImageDecoder.decode):
-# every mutated case must end in success or a clean error; a crash, hang or unclean exit fails
-# the run and the case is saved under fuzz-failures/ for a regression test.
+# Mutation fuzzing of fliptrans's input parsers through the real code, run in child processes:
+#   images  ImageDecoder.decode, the path every image input takes
+#   specs   the reader of `slideshow --spec` (YAML/JSON read, checked and turned into slides)
+#   jobs    the reader of `batch` (a job file read and each line turned into its command)
+# Every mutated case must end in success or a one-line error; a crash, hang or unclean error
+# fails the run, and the case is saved under fuzz-failures/<target>/ for a regression test.
 #
-#   Scripts/fuzz.sh                      # 5000 image cases
+#   Scripts/fuzz.sh                      # 5000 cases per target
 #   Scripts/fuzz.sh --cases 300          # a short run (CI)
+#   Scripts/fuzz.sh --target specs       # one target (repeat --target for several)
 #   Scripts/fuzz.sh --seed 7 --interesting fuzz-interesting   # other cases; keep one per new outcome
 #
-# Targets: `images` (seeds: small PNG, JPEG and WebP files drawn here). The slideshow spec and
-# batch job parsers (issue 5) are not fuzzed yet: they become `--target` values with their own
-# seed folders once they exist.
+# Seeds: small PNG, JPEG and WebP files drawn here; Samples/tour.yaml and the JSON spec and job
+# file in Scripts/fuzz-seeds/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-deps.sh
@@ -19,9 +22,12 @@ swift build "${scratch[@]}" --product fliptrans-fuzz >&2
 seeds=$(mktemp -d)
 trap 'rm -rf "$seeds"' EXIT
 # Small seeds keep mutations near the headers, where the parsing is.
-ffmpeg -nostdin -v error -f lavfi -i testsrc=size=48x32 -frames:v 1 "$seeds/seed.png"
-ffmpeg -nostdin -v error -i "$seeds/seed.png" "$seeds/seed.jpg"
-ffmpeg -nostdin -v error -i "$seeds/seed.png" "$seeds/lossy.webp"
-ffmpeg -nostdin -v error -i "$seeds/seed.png" -lossless 1 "$seeds/lossless.webp"
-ffmpeg -nostdin -v error -i "$seeds/seed.png" -pix_fmt pal8 "$seeds/palette.png"
-"$(swift build "${scratch[@]}" --show-bin-path)/fliptrans-fuzz" run --target images --seeds "$seeds" --cases 5000 "$@"
+mkdir "$seeds/images"
+ffmpeg -nostdin -v error -f lavfi -i testsrc=size=48x32 -frames:v 1 "$seeds/images/seed.png"
+ffmpeg -nostdin -v error -i "$seeds/images/seed.png" "$seeds/images/seed.jpg"
+ffmpeg -nostdin -v error -i "$seeds/images/seed.png" "$seeds/images/lossy.webp"
+ffmpeg -nostdin -v error -i "$seeds/images/seed.png" -lossless 1 "$seeds/images/lossless.webp"
+ffmpeg -nostdin -v error -i "$seeds/images/seed.png" -pix_fmt pal8 "$seeds/images/palette.png"
+cp -R Scripts/fuzz-seeds/specs Scripts/fuzz-seeds/jobs "$seeds/"
+cp Samples/tour.yaml "$seeds/specs/"
+"$(swift build "${scratch[@]}" --show-bin-path)/fliptrans-fuzz" run --seeds "$seeds" --cases 5000 "$@"

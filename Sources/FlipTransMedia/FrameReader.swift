@@ -3,87 +3,132 @@ import FlipTransCore
 
 /// Reads any file FFmpeg can open and decodes its best video stream frame by frame.
 /// Used to decode images and, in tests, to read encoded videos back.
+///
+/// No picture over the pixel limit is allocated. The decoder's `max_pixels` is the limit itself:
+/// FFmpeg checks it against the size a header declares (`ff_set_dimensions`) before the decoder
+/// allocates anything of that size, and again, with the width rounded up to the stride alignment
+/// (up to 64), before allocating the frame (`ff_get_buffer`). That second check also refuses some
+/// pictures within the limit, e.g. 10000×10000 at 100 megapixels: when FFmpeg reports refusing
+/// just the aligned size of a picture within the limit, the file is decoded again with exactly
+/// that size allowed. The `FrameAllocationGate` refuses any frame over the limit all the same.
 final class FrameReader {
     let path: String
     let pixelLimit: PixelLimit
     /// True when FFmpeg recognised the file by content, not by its extension only: a decoding
     /// failure then means damaged data rather than a file that is not an image at all.
     let recognisedByContent: Bool
-    private let input: InputContext
+    private let recognisedFormat: UnsafePointer<AVInputFormat>?
+    private var input: InputContext
     var formatContext: UnsafeMutablePointer<AVFormatContext> { input.pointer }
-    let stream: UnsafeMutablePointer<AVStream>
-    let decoder: OwnedCodecContext
+    private(set) var stream: UnsafeMutablePointer<AVStream>
+    private(set) var decoder: OwnedCodecContext
+    private let gate: FrameAllocationGate
     private let packet = OwnedPacket()
     private let frame = OwnedFrame()
     private var reachedEndOfFile = false
+    private var framesDecoded = 0
+    private var reopened = false
+
+    /// Picture buffers the decoder has allocated.
+    var framesAllocated: Int { gate.allocations }
+
+    private static let notDecodable = "not an image FFmpeg can decode"
 
     init(contentsOf path: String, pixelLimit: PixelLimit = .standard) throws {
         FFmpegLogging.quiet
-        PictureSizeReport.reset()
         self.path = path
         self.pixelLimit = pixelLimit
-        let notDecodable = "not an image FFmpeg can decode"
-        let recognisedFormat = ContentProbe.format(ofFileAt: path)
+        recognisedFormat = ContentProbe.format(ofFileAt: path)
         recognisedByContent = recognisedFormat != nil
-        input = try InputContext(path: path, format: recognisedFormat, failure: notDecodable)
+        gate = FrameAllocationGate(pixelLimit: pixelLimit)
+        (input, stream, decoder) = try Self.open(path, format: recognisedFormat, gate: gate, decoderLimit: Int64(pixelLimit.maxPixels))
+    }
 
+    /// Opens the file, and a decoder for its best video stream that allows `decoderLimit` pixels.
+    private static func open(_ path: String, format: UnsafePointer<AVInputFormat>?, gate: FrameAllocationGate, decoderLimit: Int64)
+        throws -> (InputContext, UnsafeMutablePointer<AVStream>, OwnedCodecContext) {
+        PictureSizeReport.reset()
+        let input = try InputContext(path: path, format: format, failure: notDecodable)
         var codec: UnsafePointer<AVCodec>? = nil
         let index = av_find_best_stream(input.pointer, AVMEDIA_TYPE_VIDEO, -1, -1, &codec, 0)
         guard index >= 0, let codec, let stream = input.pointer.pointee.streams[Int(index)] else {
             throw MediaError(path: path, reason: "\(notDecodable) (no picture in it)")
         }
-        self.stream = stream
         // Containers that declare a size are refused here; image files declare it only to the decoder.
         let declared = PixelSize(width: Int(stream.pointee.codecpar.pointee.width), height: Int(stream.pointee.codecpar.pointee.height))
-        try pixelLimit.check(declared, path: path)
-        decoder = OwnedCodecContext(codec: codec)
+        try gate.pixelLimit.check(declared, path: path)
+        let decoder = OwnedCodecContext(codec: codec)
         try check(avcodec_parameters_to_context(decoder.pointer, stream.pointee.codecpar), notDecodable, path: path)
         decoder.pointer.pointee.pkt_timebase = stream.pointee.time_base
-        // The decoder then refuses a lying header before allocating anything of that size. FFmpeg
-        // measures the frame buffer with the width rounded up to 64, which would refuse a
-        // 10000×10000 image at the default limit, so its bound is twice ours; ImageDecoder checks
-        // the decoded frame against the exact limit.
-        decoder.pointer.pointee.max_pixels = Int64(pixelLimit.maxPixels).multipliedReportingOverflow(by: 2).partialValue
+        decoder.pointer.pointee.max_pixels = decoderLimit
+        gate.install(on: decoder.pointer)
         try check(avcodec_open2(decoder.pointer, codec, nil), notDecodable, path: path)
+        return (input, stream, decoder)
     }
 
     /// The next decoded frame (valid until the next call), or nil after the last one.
     func nextFrame() throws -> UnsafeMutablePointer<AVFrame>? {
         while true {
             let received = avcodec_receive_frame(decoder.pointer, frame.pointer)
-            if received >= 0 { return frame.pointer }
+            if received >= 0 {
+                framesDecoded += 1
+                return frame.pointer
+            }
             if received == cffmpeg_averror_eof() { return nil }
-            guard received == cffmpeg_averror(EAGAIN) else { throw decodingError(received) }
+            if received != cffmpeg_averror(EAGAIN) {
+                try recover(from: received)
+                continue
+            }
             // Draining never asks for more input; stop rather than spin if a decoder misbehaves.
             if reachedEndOfFile { return nil }
-            try feedDecoder()
+            let fed = feedDecoder()
+            if fed < 0 { try recover(from: fed) }
         }
     }
 
-    /// Sends the next packet of our stream, or the end-of-stream signal once the file is read.
-    private func feedDecoder() throws {
+    /// Sends the next packet of our stream, or the end-of-stream signal once the file is read;
+    /// returns FFmpeg's error code if that fails.
+    private func feedDecoder() -> Int32 {
         while true {
             let read = av_read_frame(formatContext, packet.pointer)
             if read < 0 {
-                guard read == cffmpeg_averror_eof() else { throw decodingError(read) }
+                guard read == cffmpeg_averror_eof() else { return read }
                 reachedEndOfFile = true
                 avcodec_send_packet(decoder.pointer, nil)
-                return
+                return 0
             }
             defer { av_packet_unref(packet.pointer) }
             if packet.pointer.pointee.stream_index == stream.pointee.index {
                 let sent = avcodec_send_packet(decoder.pointer, packet.pointer)
-                if sent < 0 && sent != cffmpeg_averror(EAGAIN) { throw decodingError(sent) }
-                return
+                return sent == cffmpeg_averror(EAGAIN) ? 0 : min(sent, 0)
             }
         }
     }
 
+    /// After a failed decode: reopens the file when FFmpeg refused only the aligned size of a
+    /// picture within the limit, before any frame (see above); throws the error otherwise.
+    private func recover(from code: Int32) throws {
+        guard !reopened, framesDecoded == 0, let aligned = alignedSizeRefused() else { throw decodingError(code) }
+        reopened = true
+        reachedEndOfFile = false
+        (input, stream, decoder) = try Self.open(path, format: recognisedFormat, gate: gate,
+                                                decoderLimit: Int64(aligned.width) * Int64(aligned.height))
+    }
+
+    /// The size FFmpeg refused, if it is the picture's own size with the width rounded up for
+    /// alignment, and the picture itself is within the limit.
+    private func alignedSizeRefused() -> PixelSize? {
+        let picture = PixelSize(width: Int(decoder.pointer.pointee.width), height: Int(decoder.pointer.pointee.height))
+        guard let refused = PictureSizeReport.refusedSize, picture.width > 0, picture.height > 0, pixelLimit.allows(picture),
+              refused.height == picture.height, (picture.width + 1...picture.width + 63).contains(refused.width) else { return nil }
+        return refused
+    }
+
     private func decodingError(_ code: Int32) -> MediaError {
-        if let refused = PictureSizeReport.refusedSize, !pixelLimit.allows(refused) {
+        if let refused = gate.refusedSize ?? PictureSizeReport.refusedSize, !pixelLimit.allows(refused) {
             return pixelLimit.tooLarge(refused, path: path)
         }
-        let reason = recognisedByContent ? "truncated or corrupt image data" : "not an image FFmpeg can decode"
+        let reason = recognisedByContent ? "truncated or corrupt image data" : Self.notDecodable
         return MediaError(path: path, reason: "\(reason) (\(ffmpegErrorText(code)))")
     }
 }

@@ -4,8 +4,7 @@ import FlipTransCore
 public enum ImageDecoder {
     /// Decodes the first frame of any image FFmpeg reads (PNG, JPEG, WebP, BMP, TIFF, GIF first
     /// frame), honouring JPEG EXIF orientation, to premultiplied RGBA at its natural (oriented) size.
-    /// An image larger than `pixelLimit` is refused, and one that declares more than twice the
-    /// limit is refused before its pixels are allocated.
+    /// An image larger than `pixelLimit` is refused before its pixels are allocated (see FrameReader).
     public static func decode(contentsOf path: String, pixelLimit: PixelLimit = .standard) throws -> Image {
         try InputFileCheck.requireReadableFile(path)
         let reader = try FrameReader(contentsOf: path, pixelLimit: pixelLimit)
@@ -13,7 +12,8 @@ public enum ImageDecoder {
             let reason = reader.recognisedByContent ? "truncated or corrupt image data" : "not an image FFmpeg can decode"
             throw MediaError(path: path, reason: "\(reason) (no picture decoded)")
         }
-        // The decoder refuses only twice the limit (see FrameReader); this is the exact check.
+        // A decoder that hands out a frame it did not allocate through FrameReader's gate (one
+        // wrapping the file's own bytes) is still held to the limit.
         try pixelLimit.check(PixelSize(width: Int(frame.pointee.width), height: Int(frame.pointee.height)), path: path)
         guard let image = FrameConversion.image(from: frame) else {
             let name = av_get_pix_fmt_name(AVPixelFormat(frame.pointee.format)).map { String(cString: $0) } ?? "unknown"

@@ -1,18 +1,18 @@
 import Foundation
 
-/// One child `decode` process over some files: the outcome line of each file it finished, and
+/// One child `work` process over some files: the outcome line of each file it finished, and
 /// why it stopped early if it did (a signal, a bad exit, or no progress within the timeout).
 struct WorkerRun {
     private(set) var outcomes: [String] = []
     private(set) var failure: String?
 
-    init(files: [String], memoryLimit: Int, timeout: Double) throws {
+    init(target: FuzzTarget, files: [String], memoryLimit: Int, timeout: Double) throws {
         let results = FileManager.default.temporaryDirectory.appendingPathComponent("fliptrans-fuzz-\(UUID().uuidString).out")
         guard FileManager.default.createFile(atPath: results.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
         defer { try? FileManager.default.removeItem(at: results) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        process.arguments = ["decode", "--memory-limit", String(memoryLimit)] + files
+        process.arguments = ["work", "--target", target.rawValue, "--memory-limit", String(memoryLimit)] + files
         process.standardOutput = try FileHandle(forWritingTo: results)
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -49,23 +49,6 @@ struct DamagedInputTests {
         #expect(outcome == expected[name.components(separatedBy: "--")[0]])
     }
 
-    @Test func lyingHeaderIsRefusedWithItsSize() throws {
-        let path = Self.corpus.appendingPathComponent("too-large--header-100000x100000.png").path
-        #expect(throws: MediaError(path: path, reason: "image is 100000x100000 = 10000000000 pixels, over the limit of 100000000 pixels (raise it with --max-pixels)")) {
-            try ImageDecoder.decode(contentsOf: path)
-        }
-    }
-
-    @Test func limitIsCheckedOnTheDecoder() throws {
-        let directory = try TemporaryDirectory()
-        let path = directory.file("small.png")
-        try PNGWriter.write(syntheticFrame(0, size: .init(width: 40, height: 30)), to: path)
-        #expect(try ImageDecoder.decode(contentsOf: path, pixelLimit: PixelLimit(maxPixels: 1200)).size == .init(width: 40, height: 30))
-        #expect(throws: MediaError(path: path, reason: "image is 40x30 = 1200 pixels, over the limit of 1199 pixels (raise it with --max-pixels)")) {
-            try ImageDecoder.decode(contentsOf: path, pixelLimit: PixelLimit(maxPixels: 1199))
-        }
-    }
-
     @Test func fifoIsRefusedWithoutWaitingForAWriter() throws {
         let directory = try TemporaryDirectory()
         let fifo = directory.file("pipe.png")

@@ -15,6 +15,8 @@ struct ErrorTests {
 
     static let cases: [Case] = [
         Case(name: "missing input", arguments: ["missing.png", "b.png", "-o", "out.mp4"], mentions: ["missing.png", "no such file"]),
+        Case(name: "file name with a line break", arguments: ["new\nline.png", "b.png", "-o", "out.mp4"], mentions: [#"new\nline.png"#, "no such file"]),
+        Case(name: "transition name with a line break", arguments: ["a.png", "b.png", "-o", "out.mp4", "--transition", "flip\npage"], mentions: [#"'flip\npage'"#]),
         Case(name: "directory input", arguments: ["folder", "b.png", "-o", "out.mp4"], mentions: ["folder", "is a directory"]),
         Case(name: "empty file", arguments: ["empty.png", "b.png", "-o", "out.mp4"], mentions: ["empty.png", "empty"]),
         Case(name: "text named .png", arguments: ["a.png", "text.png", "-o", "out.mp4"], mentions: ["text.png", "not an image"]),
@@ -38,6 +40,8 @@ struct ErrorTests {
              mentions: ["big.png", "15000x15000", "limit of 100000000 pixels"]),
         Case(name: "image over --max-pixels", arguments: ["a.png", "b.png", "-o", "out.mp4", "--max-pixels", "1000"],
              mentions: ["a.png", "160x120", "limit of 1000 pixels"]),
+        Case(name: "image one pixel over --max-pixels", arguments: ["still", "a.png", "b.png", "--at", "0", "-o", "f.png", "--max-pixels", "19199"],
+             mentions: ["a.png: image is 160x120 = 19200 pixels, over the limit of 19199 pixels"]),
         Case(name: "FIFO input", arguments: ["fifo.png", "b.png", "-o", "out.mp4"], mentions: ["fifo.png", "not a regular file"]),
         Case(name: "output is a directory", arguments: ["a.png", "b.png", "-o", "dir.mp4"], mentions: ["dir.mp4", "is a directory"]),
         Case(name: "still output is a directory", arguments: ["still", "a.png", "b.png", "--at", "0", "-o", "dir.png"], mentions: ["dir.png", "is a directory"]),
@@ -107,6 +111,14 @@ struct ErrorTests {
         #expect(workspace.files.contains("f.png"))
     }
 
+    /// FFmpeg checks a 160-pixel-wide frame as 192 wide (aligned to 64): the limit is still exact.
+    @Test func imageOfExactlyMaxPixelsIsRead() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("still", "a.png", "b.png", "--at", "0", "-o", "f.png", "--max-pixels", "19200")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(workspace.files.contains("f.png"))
+    }
+
     @Test(.enabled(if: Fliptrans.canRunUnprivileged, "needs setpriv to drop root, which ignores permissions"))
     func unreadableInputIsRefused() throws {
         let workspace = try Workspace()
@@ -162,18 +174,26 @@ struct ErrorTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: disk.path(output))) == previous)
     }
 
-    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
-    func interruptedRunLeavesNothingBehind(signal: Int32, status: Int32) throws {
+    /// A signal mid-render removes the temporary file; a file already at the output path stays
+    /// byte for byte as it was.
+    @Test(arguments: [(SIGINT, Int32(130), false), (SIGTERM, Int32(143), false), (SIGINT, Int32(130), true)])
+    func interruptedRunLeavesNothingBehind(signal: Int32, status: Int32, outputExists: Bool) throws {
         let workspace = try Workspace()
+        let previous = Data((0..<50_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        if outputExists { try workspace.write("long.mp4", Array(previous)) }
+        let before = workspace.files
         let process = try Fliptrans.start(["a.png", "b.png", "-o", "long.mp4", "--size", "640x480", "--duration", "60",
                                            "--preset", "veryslow"], in: workspace.url)
         // Wait until the encoder has its temporary file, so the signal lands mid-render.
         let deadline = Date().addingTimeInterval(20)
-        while workspace.files.count < 3, Date() < deadline { usleep(20_000) }
-        #expect(workspace.files.count == 3, "no temporary output appeared")
+        while workspace.files.count == before.count, Date() < deadline { usleep(20_000) }
+        #expect(workspace.files.count == before.count + 1, "no temporary output appeared")
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         #expect(process.terminationStatus == status)
-        #expect(workspace.files == ["a.png", "b.png"])
+        #expect(workspace.files == before)
+        if outputExists {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: workspace.path("long.mp4"))) == previous)
+        }
     }
 }

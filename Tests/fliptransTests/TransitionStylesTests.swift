@@ -39,6 +39,6 @@ struct TransitionStylesTests {
         let workspace = try Workspace()
         let result = try workspace.run("a.png", "b.png", "-o", "out.mp4", "--page", "--fold", "cubic")
         #expect(result.status != 0)
-        #expect(result.errorLines == ["Error: conflicting transitions: page and fold; choose one"])
+        #expect(result.errorLines == ["Error: conflicting transitions: 'page' and 'fold'; choose one"])
     }
 }

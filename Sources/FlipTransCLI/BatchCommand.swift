@@ -32,20 +32,12 @@ struct BatchCommand: ParsableCommand {
 
     func run() throws {
         let shard = try shard.map { try Shard($0) } ?? .everything
-        let lines: [Substring]
-        do {
-            lines = try String(contentsOfFile: jobs, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-        } catch {
-            throw CLIError("\(jobs): cannot read the job file (missing, unreadable or not UTF-8 text)")
-        }
-        let folder = URL(fileURLWithPath: jobs).deletingLastPathComponent()
-        let numbered = lines.enumerated().filter { !$0.element.trimmingCharacters(in: .whitespaces).isEmpty && !$0.element.hasPrefix("#") }
+        let file = try JobFile(contentsOf: jobs)
         var summary = (done: 0, failed: 0, skipped: 0)
-        for (jobIndex, (lineIndex, line)) in numbered.enumerated() where shard.includes(jobIndex) {
-            let context = "\(jobs): line \(lineIndex + 1)"
+        for (jobIndex, line) in file.lines.enumerated() where shard.includes(jobIndex) {
             var job: BatchJob
             do {
-                job = try BatchJob(line: String(line), folder: folder, context: context)
+                job = try file.job(on: line)
             } catch {
                 summary.failed += 1
                 StandardError.write("failed: \(error)")
@@ -61,38 +53,10 @@ struct BatchCommand: ParsableCommand {
                 if !quiet { StandardError.write("done: \(job.output)") }
             } catch {
                 summary.failed += 1
-                StandardError.write("failed: \(context): \(Self.message(for: error))")
+                StandardError.write("failed: \(line.context): \(Self.message(for: error))")
             }
         }
         StandardError.write("batch: \(summary.done) done, \(summary.failed) failed, \(summary.skipped) skipped")
         if summary.failed > 0 { throw ExitCode.failure }
-    }
-}
-
-/// One line of a job file, as the command it describes.
-struct BatchJob {
-    let output: String
-    var command: ParsableCommand
-
-    init(line: String, folder: URL, context: String) throws {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)), var job = object as? [String: Any] else {
-            throw CLIError("\(context): not a JSON object")
-        }
-        func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path }
-        guard let output = job.removeValue(forKey: "output") as? String else { throw CLIError("\(context): no \"output\" path") }
-        self.output = resolve(output)
-        let images = job.removeValue(forKey: "images")
-        if let spec = job["spec"] as? String { job["spec"] = resolve(spec) }
-        let options = try OptionArguments.arguments(from: job.merging(["quiet": true]) { a, _ in a }, context: context)
-        let arguments = ["-o", self.output] + options
-        if job["spec"] != nil {
-            guard images == nil else { throw CLIError("\(context): give \"images\" or \"spec\", not both") }
-            command = try OptionArguments.parse(SlideshowCommand.self, arguments, context: context)
-        } else {
-            guard let pair = images as? [String], pair.count == 2 else {
-                throw CLIError("\(context): \"images\" must list two image paths (or use \"spec\" for a slideshow)")
-            }
-            command = try OptionArguments.parse(RenderCommand.self, pair.map(resolve) + arguments, context: context)
-        }
     }
 }

@@ -38,7 +38,7 @@ struct SlideshowCommand: ParsableCommand {
     @OptionGroup var console: ConsoleArguments
 
     /// One image with how long it stays and the transition that follows it.
-    private struct Slide {
+    struct Slide {
         let image: String
         let hold: Double
         let next: TransitionClip
@@ -46,36 +46,26 @@ struct SlideshowCommand: ParsableCommand {
 
     func run() throws {
         guard let spec else {
+            try TransitionArguments.checkHold(hold)
             return try render(slides: images.indices.map {
                 Slide(image: images[$0], hold: hold, next: try transition.makeClip(forTransition: $0))
             })
         }
         guard images.isEmpty else { throw CLIError("\(spec): give the images either on the command line or in the spec, not both") }
         let show = try SlideshowSpec(contentsOf: spec)
-        var described = try OptionArguments.parse(SlideshowCommand.self, show.arguments, context: spec)
-        let slides = try show.slides.enumerated().map { index, slide in
-            let context = "\(spec): slide \(index + 1)"
-            let merged = try OptionArguments.parse(SlideshowCommand.self, show.arguments + slide.arguments, context: context)
-            do {
-                return Slide(image: slide.image, hold: merged.hold, next: try merged.transition.makeClip(forTransition: index))
-            } catch {
-                throw CLIError("\(context): \(error)")
-            }
-        }
+        var described = show.command
         described.output = output ?? described.output
         described.console = console
         described.stats = stats
-        try described.render(slides: slides)
+        try described.render(slides: show.slides)
     }
 
+    /// Renders `slides`, whose holds and transitions are already checked.
     private func render(slides: [Slide]) throws {
         guard let output else { throw CLIError("no output: give -o FILE (or 'output' in the spec)") }
         guard !slides.isEmpty else { throw CLIError("\(output): a slideshow needs at least one image") }
         guard let format = VideoFormat(path: output) else {
             throw CLIError("\(output): unsupported output format; use \(VideoFormat.supportedExtensions.map { "." + $0 }.joined(separator: " or "))")
-        }
-        for slide in slides where !(0...TransitionArguments.longestSeconds).contains(slide.hold) {
-            throw CLIError("--hold must be between 0 and \(Int(TransitionArguments.longestSeconds)) seconds, got \(slide.hold) (\(slide.image))")
         }
         try OutputPath.check(output, inputs: slides.map(\.image))
         try frame.check()

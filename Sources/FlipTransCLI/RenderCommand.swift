@@ -30,9 +30,7 @@ struct RenderCommand: ParsableCommand {
         guard let format = VideoFormat(path: output) else {
             throw CLIError("\(output): unsupported output format; use \(VideoFormat.supportedExtensions.map { "." + $0 }.joined(separator: " or "))")
         }
-        guard (0...TransitionArguments.longestSeconds).contains(hold) else {
-            throw CLIError("--hold must be between 0 and \(Int(TransitionArguments.longestSeconds)) seconds, got \(hold)")
-        }
+        try TransitionArguments.checkHold(hold)
         try OutputPath.check(output, inputs: [a, b])
         let clip = try transition.makeClip()
         try frame.check()

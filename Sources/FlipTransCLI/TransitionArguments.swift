@@ -48,6 +48,13 @@ struct TransitionArguments: ParsableArguments {
     static let longestSeconds = 3600.0
     static let shadowRange = 0.0...4.0
 
+    /// Refuses a hold (seconds of still frames, an option of the commands that hold) out of range.
+    static func checkHold(_ seconds: Double) throws {
+        guard (0...longestSeconds).contains(seconds) else {
+            throw CLIError("--hold must be between 0 and \(Int(longestSeconds)) seconds, got \(seconds)")
+        }
+    }
+
     /// The transition name after the shorthands, refusing ones that contradict each other.
     func transitionName() throws -> String {
         var named: [String] = []
@@ -56,7 +63,7 @@ struct TransitionArguments: ParsableArguments {
         if fold != nil { named.append("fold") }
         let distinct = Set(named)
         guard distinct.count <= 1 else {
-            throw CLIError("conflicting transitions: \(named.joined(separator: " and ")); choose one")
+            throw CLIError("conflicting transitions: \(named.map { "'\($0)'" }.joined(separator: " and ")); choose one")
         }
         return distinct.first ?? "flip"
     }
@@ -75,8 +82,14 @@ struct TransitionArguments: ParsableArguments {
     }
 
     private func makeClip(name: String, options: TransitionOptions) throws -> TransitionClip {
-        let transition = try TransitionRegistry.standard.make(name, options: options)
-        return try TransitionClip(transition: transition, timing: try timingCurve(), duration: duration, fps: fps)
+        let timing = try timingCurve()
+        do {
+            let transition = try TransitionRegistry.standard.make(name, options: options)
+            return try TransitionClip(transition: transition, timing: timing, duration: duration, fps: fps)
+        } catch {
+            // The core's errors quote values as given (a transition name may hold a line break).
+            throw CLIError("\(error)")
+        }
     }
 
     private func options() throws -> TransitionOptions {

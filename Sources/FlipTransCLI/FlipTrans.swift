@@ -1,11 +1,12 @@
 import ArgumentParser
 import FlipTransMedia
 
-@main
-struct FlipTrans: ParsableCommand {
+/// The `fliptrans` command and its subcommands. A library, so that the executable (a one-line
+/// `main.swift`) and `fliptrans-fuzz` run the very same parsing code.
+public struct FlipTrans: ParsableCommand {
     static let version = "0.1.0"
 
-    static let configuration = CommandConfiguration(
+    public static let configuration = CommandConfiguration(
         commandName: "fliptrans",
         abstract: "Render 3D transitions (card flip, page turn, fold) between still images to MP4 or WebM.",
         discussion: """
@@ -20,7 +21,10 @@ struct FlipTrans: ParsableCommand {
         defaultSubcommand: RenderCommand.self
     )
 
-    static func main() {
+    public init() {}
+
+    /// Runs the command line of this process and exits.
+    public static func main() {
         InterruptCleanup.install()
         main(ArgumentShorthands.expand(Array(CommandLine.arguments.dropFirst())))
     }

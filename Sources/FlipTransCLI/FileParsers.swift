@@ -1,0 +1,22 @@
+/// The command line's readers of spec and job files, for a program that checks files without
+/// rendering them: `fliptrans-fuzz` feeds them hostile files in-process, so it exercises the very
+/// code the commands run.
+public enum FileParsers {
+    /// Reads a slideshow spec as `fliptrans slideshow --spec FILE` does before decoding any image,
+    /// every option and slide checked and each transition built; returns the number of slides.
+    public static func readSpec(_ path: String) throws -> Int {
+        try SlideshowSpec(contentsOf: path).slides.count
+    }
+
+    /// Reads a job file as `fliptrans batch FILE` does before rendering: for each job line, in
+    /// order, the output it would write or the error it would fail with.
+    public static func readJobs(_ path: String) throws -> [Result<String, Error>] {
+        let file = try JobFile(contentsOf: path)
+        return file.lines.map { line in Result { try file.job(on: line).output } }
+    }
+
+    /// The message `fliptrans` prints for `error` after "Error: ".
+    public static func message(for error: Error) -> String {
+        FlipTrans.message(for: error)
+    }
+}

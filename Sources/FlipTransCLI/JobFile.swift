@@ -1,0 +1,37 @@
+import Foundation
+
+/// A job file as `batch` reads it: its job lines, without blank lines and `#` comments, each
+/// with the place error messages give for it ("jobs.jsonl: line 3").
+struct JobFile {
+    struct Line {
+        let text: String
+        let context: String
+    }
+
+    let lines: [Line]
+    /// Relative paths in jobs are relative to the job file's folder.
+    private let folder: URL
+
+    init(contentsOf path: String) throws {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw CLIError("\(path): cannot read the job file (missing, unreadable or not UTF-8 text)")
+        }
+        folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        // Split the bytes at "\n": Swift's Character "\r\n" is not "\n", so splitting the String
+        // would make a file with Windows line endings one line. The "\r" left is JSON whitespace.
+        let texts = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        lines = texts.map { String(decoding: $0, as: UTF8.self) }.enumerated().compactMap { index, line in
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+            return Line(text: line, context: "\(path): line \(index + 1)")
+        }
+    }
+
+    /// The job a line describes, or the error that line fails with.
+    func job(on line: Line) throws -> BatchJob {
+        try BatchJob(line: line.text, folder: folder, context: line.context)
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+
+/// Turns a mapping from a spec or job file into command-line arguments, so files use exactly the
+/// command's option names and get exactly its parsing and checks: `duration: 1.5` becomes
+/// `--duration=1.5`, `loop: true` becomes `--loop`, `false` leaves the flag out.
+enum OptionArguments {
+    static func arguments(from mapping: [String: Any], context: String) throws -> [String] {
+        try mapping.keys.sorted().flatMap { key -> [String] in
+            // Only an option's name may become `--name`: a key such as `fps=5` or `-o` would
+            // smuggle in other arguments, and `help` would print the help text.
+            guard key.range(of: "^[A-Za-z][A-Za-z0-9_-]*$", options: .regularExpression) != nil, !builtInFlags.contains(key) else {
+                throw CLIError("\(context): unknown key '\(key)'")
+            }
+            // `--name=value` is one argument: a value such as "--loop" stays a value.
+            switch mapping[key]! {
+            case let text as String:
+                return ["--\(key)=\(text)"]
+            case let number as NSNumber:
+                // JSONSerialization gives numbers and booleans alike as NSNumber (and `0 as? Bool`
+                // succeeds), so a boolean is told by its type code, as for CFBoolean.
+                switch String(cString: number.objCType) {
+                case "c": return number.boolValue ? ["--\(key)"] : []
+                case "d", "f": return ["--\(key)=\(number.doubleValue)"]
+                default: return ["--\(key)=\(number.stringValue)"]
+                }
+            default:
+                throw CLIError("\(context): key '\(key)' must be a number, text, true or false")
+            }
+        }
+    }
+
+    /// The flags swift-argument-parser adds to every command.
+    private static let builtInFlags: Set = ["help", "help-hidden", "version", "generate-completion-script", "experimental-dump-help"]
+
+    /// Parses `arguments` as `Command`, with errors reworded for a file: "unknown key 'x'".
+    static func parse<Command: ParsableArguments>(_ type: Command.Type, _ arguments: [String], context: String) throws -> Command {
+        do {
+            return try Command.parse(arguments)
+        } catch {
+            let message = Command.message(for: error)
+            throw CLIError("\(context): " + message.replacingOccurrences(of: "Unknown option", with: "unknown key")
+                .replacingOccurrences(of: "'--", with: "'"))
+        }
+    }
+}

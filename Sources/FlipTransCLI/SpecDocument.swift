@@ -1,0 +1,66 @@
+import Foundation
+import Yams
+
+/// Reads a spec file (YAML, or JSON, which is YAML too) into plain values, refusing first what
+/// could exhaust or crash the reader: a file over 1 MiB (a 1000-slide spec is about 30 KiB),
+/// nesting deeper than a spec ever needs, YAML aliases and merge keys, and keys that are lists or
+/// mappings (see `YAMLStructure`). Every refusal is a one-line error naming the file.
+enum SpecDocument {
+    static let largestFile = 1 << 20
+    static let deepestNesting = 32
+
+    static func load(contentsOf path: String) throws -> Any? {
+        let data: Data
+        do {
+            let file = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? file.close() }
+            // Reads at most one byte too many, so a huge file or an endless device costs nothing.
+            data = try file.read(upToCount: largestFile + 1) ?? Data()
+        } catch {
+            throw CLIError("\(path): cannot read the spec (\(Self.reason(error)))")
+        }
+        guard data.count <= largestFile else {
+            throw CLIError("\(path): a spec is at most \(largestFile / 1024) KiB; this file is larger")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CLIError("\(path): not UTF-8 text")
+        }
+        let structure = YAMLStructure(of: text, depthLimit: deepestNesting)
+        guard structure.depth <= deepestNesting else {
+            throw CLIError("\(path): nested more than \(deepestNesting) levels deep; a spec is a mapping of options with a 'slides' list")
+        }
+        if let alias = structure.alias {
+            throw CLIError("\(path): YAML aliases such as '*\(alias)' are not supported in a spec")
+        }
+        guard !structure.hasMergeKey else {
+            throw CLIError("\(path): YAML merge keys ('<<') are not supported in a spec")
+        }
+        guard !structure.hasCollectionKey else {
+            throw CLIError("\(path): a key is a list or a mapping; keys in a spec are option names")
+        }
+        do {
+            return try Yams.load(yaml: text)
+        } catch {
+            throw CLIError("\(path): not valid YAML or JSON (\(Self.problem(error)))")
+        }
+    }
+
+    /// Yams's message without the lines of source it quotes: "line 5, column 1: found character
+    /// that cannot start any token".
+    private static func problem(_ error: Error) -> String {
+        switch error as? YamlError {
+        case let .scanner(context, problem, mark, _)?, let .parser(context, problem, mark, _)?, let .composer(context, problem, mark, _)?:
+            return "line \(mark.line), column \(mark.column): " + (context.map { $0.text + ", " } ?? "") + problem
+        case let .reader(problem, _, _, _)?:
+            return problem
+        default:
+            return "\(error)"
+        }
+    }
+
+    /// The system's reason, "No such file or directory", rather than Foundation's sentence.
+    private static func reason(_ error: Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        return underlying.map { String(cString: strerror(Int32($0.code))) } ?? error.localizedDescription
+    }
+}

@@ -1,0 +1,3 @@
+import FlipTransCLI
+
+FlipTrans.main()

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// Specs written to exhaust the reader — nesting that would overflow the stack, aliases that
+/// expand exponentially ("billion laughs"), merge keys that merge in quadratic time, endless
+/// files — through the real command: each is refused with one line naming the file, before any
+/// image is read.
+struct HostileSpecTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        let spec: String
+        let mentions: String
+        var testDescription: String { name }
+    }
+
+    /// Ten levels of ten aliases each: 10¹⁰ strings once expanded, in 600 bytes.
+    static let billionLaughs = (1...9).reduce("l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n") { text, level in
+        text + "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+    } + "slides: [a.png]\n"
+
+    static let cases: [Case] = [
+        Case(name: "100000 nested flow sequences", spec: "slides: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
+             mentions: "nested more than 32 levels deep"),
+        Case(name: "100000 nested block sequences", spec: "slides:\n" + String(repeating: "- ", count: 100_000) + "a.png\n",
+             mentions: "nested more than 32 levels deep"),
+        Case(name: "unclosed brackets", spec: String(repeating: "{a: [", count: 50_000), mentions: "nested more than 32 levels deep"),
+        Case(name: "billion laughs", spec: billionLaughs, mentions: "YAML aliases such as '*l0' are not supported"),
+        Case(name: "merge keys", spec: "slides: [a.png]\n" + String(repeating: "<<: {}\n", count: 1000), mentions: "merge keys ('<<') are not supported"),
+        Case(name: "over 1 MiB", spec: "slides:\n" + String(repeating: "- a.png\n", count: 140_000), mentions: "a spec is at most 1024 KiB"),
+    ]
+
+    @Test(arguments: cases)
+    func isRefusedInOneLine(_ hostile: Case) throws {
+        let workspace = try Workspace()
+        try workspace.write("show.yaml", Array(hostile.spec.utf8))
+        let before = workspace.files
+        let result = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "out.mp4")
+        #expect(result.status == 1)
+        #expect(result.errorLines.count == 1, "\(result.stderr.prefix(500))")
+        #expect(result.stderr.hasPrefix("Error: show.yaml: ") && result.stderr.contains(hostile.mentions), "\(result.stderr.prefix(500))")
+        #expect(workspace.files == before)
+    }
+
+    @Test func anEndlessFileIsReadOnlyToTheLimit() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("slideshow", "--spec", "/dev/zero", "-o", "out.mp4")
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: /dev/zero: a spec is at most 1024 KiB; this file is larger"])
+    }
+
+    /// Text quoted from a spec into an error keeps its line break as `\n`: still one line.
+    @Test func aValueWithALineBreakIsQuotedOnOneLine() throws {
+        let workspace = try Workspace()
+        try workspace.write("show.yaml", Array("slides:\n  - image: a.png\n    transition: \"flip\\npage\"\n".utf8))
+        let result = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "out.mp4")
+        #expect(result.status == 1)
+        #expect(result.errorLines == [#"Error: show.yaml: slide 1: unknown transition 'flip\npage' (available: flip, page, fold)"#])
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import FlipTransCLI
+
+/// How a job line's JSON becomes the command it describes, checked on the parsed command.
+struct JobLineTests {
+    func job(_ line: String) throws -> BatchJob {
+        try BatchJob(line: line, folder: URL(fileURLWithPath: "/jobs"), context: "jobs.jsonl: line 1")
+    }
+
+    func render(_ options: String) throws -> RenderCommand {
+        try #require(try job(#"{"images": ["a.png", "b.png"], "output": "out.mp4", \#(options)}"#).command as? RenderCommand)
+    }
+
+    /// JSONSerialization reads 0 and 1 as NSNumbers that also cast to false and true: a shadow of
+    /// 0 must stay 0, not become a flag left out, and 1 fps must not become a bare `--fps`.
+    @Test func zeroAndOneAreNumbersNotBooleans() throws {
+        let command = try render(#""shadow": 0, "fps": 1, "hold": 1, "crf": 0"#)
+        #expect(command.transition.shadow == 0)
+        #expect(command.transition.fps == 1)
+        #expect(command.hold == 1)
+        #expect(command.encoding.crf == 0)
+    }
+
+    @Test func booleansAreFlags() throws {
+        #expect(try render(#""reverse": true, "unfold": false"#).transition.reverse)
+        #expect(try !render(#""reverse": true, "unfold": false"#).transition.unfold)
+    }
+
+    @Test func pathsAreRelativeToTheJobFile() throws {
+        let command = try render(#""duration": 1.5"#)
+        #expect([command.a, command.b, command.output] == ["/jobs/a.png", "/jobs/b.png", "/jobs/out.mp4"])
+        #expect(command.transition.duration == 1.5)
+    }
+
+    /// A key becomes `--key`, so only an option's name may be one: `fps=5` would set --fps and
+    /// make its value a third image.
+    @Test(arguments: [#""fps=5": "c.png""#, #""-o": "x.mp4""#, #""ke\ny": 1"#])
+    func keysThatAreNotOptionNamesAreRefused(_ member: String) throws {
+        let error = #expect(throws: CLIError.self) { try render(member) }
+        #expect(error?.description.hasPrefix("jobs.jsonl: line 1: unknown key '") == true)
+        #expect(error?.description.contains("\n") == false)
+    }
+
+    /// A value is bound to its key: text that looks like an option stays the key's value.
+    @Test func aValueThatLooksLikeAnOptionIsAValue() throws {
+        #expect(try render(#""timing": "--reverse""#).transition.timing == "--reverse")
+    }
+
+    /// The command line's built-in flags would print help or a completion script instead.
+    @Test(arguments: ["help", "help-hidden", "version", "generate-completion-script", "experimental-dump-help"])
+    func builtInFlagsAreNotKeys(_ flag: String) throws {
+        for value in ["true", "\"bash\"", "3"] {
+            let error = #expect(throws: CLIError.self) { try render("\"\(flag)\": \(value)") }
+            #expect(error?.description == "jobs.jsonl: line 1: unknown key '\(flag)'")
+        }
+    }
+
+    @Test func windowsLineEndingsSeparateJobs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fliptrans-jobs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("jobs.jsonl").path
+        let line = #"{"images": ["a.png", "b.png"], "output": "out.mp4"}"#
+        try Data(("# two jobs\r\n" + line + "\r\n\r\n" + line + "\r\n").utf8).write(to: URL(fileURLWithPath: path))
+        let file = try JobFile(contentsOf: path)
+        #expect(file.lines.map(\.context) == ["\(path): line 2", "\(path): line 4"])
+        for line in file.lines { _ = try file.job(on: line) }
+    }
+}

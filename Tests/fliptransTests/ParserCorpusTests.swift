@@ -1,0 +1,49 @@
+import FlipTransCLI
+import Foundation
+import Testing
+
+/// Spec and job files kept from fuzzing, read by the same readers the fuzzer feeds: each ends as
+/// its name says (Corpus/README.md), and every error is one non-empty line.
+struct ParserCorpusTests {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
+
+    static func cases(_ folder: String) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: corpus.appendingPathComponent(folder).path).sorted()) ?? []
+    }
+
+    func expectOneLine(_ error: Error, _ name: String) {
+        let message = FileParsers.message(for: error)
+        #expect(!message.isEmpty && !message.unicodeScalars.contains(where: CharacterSet.newlines.contains), "\(name): \(message)")
+    }
+
+    func expectedOutcome(_ name: String) -> String { name.components(separatedBy: "--")[0] }
+
+    @Test(arguments: cases("specs"))
+    func spec(_ name: String) {
+        let outcome: String
+        do {
+            _ = try FileParsers.readSpec(Self.corpus.appendingPathComponent("specs/" + name).path)
+            outcome = "reads"
+        } catch {
+            expectOneLine(error, name)
+            outcome = "refused"
+        }
+        #expect(outcome == expectedOutcome(name))
+    }
+
+    @Test(arguments: cases("jobs"))
+    func jobFile(_ name: String) {
+        let outcome: String
+        do {
+            let failures = try FileParsers.readJobs(Self.corpus.appendingPathComponent("jobs/" + name).path).compactMap { result in
+                if case .failure(let error) = result { error } else { nil }
+            }
+            failures.forEach { expectOneLine($0, name) }
+            outcome = failures.isEmpty ? "reads" : "fails-lines"
+        } catch {
+            expectOneLine(error, name)
+            outcome = "refused"
+        }
+        #expect(outcome == expectedOutcome(name))
+    }
+}
