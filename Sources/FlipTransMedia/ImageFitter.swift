@@ -65,22 +65,31 @@ public enum ImageFitter {
 
     /// Premultiplied source-over of `region` of `source` onto `canvas` with its corner at `placement`'s.
     private static func composite(_ source: Image, region: PixelRect, over canvas: inout Image, at placement: PixelRect) {
-        let canvasBytesPerRow = canvas.bytesPerRow
+        let canvasWidth = canvas.width
         source.pixels.withUnsafeBytes { from in
             canvas.pixels.withUnsafeMutableBytes { to in
+                let sourcePixels = from.bindMemory(to: UInt32.self), canvasPixels = to.bindMemory(to: UInt32.self)
                 for row in 0..<region.height {
-                    var s = (region.y + row) * source.bytesPerRow + region.x * Image.bytesPerPixel
-                    var d = (placement.y + row) * canvasBytesPerRow + placement.x * Image.bytesPerPixel
-                    for _ in 0..<region.width {
-                        let transparency = 255 - Int(from[s + 3])
-                        for channel in 0..<4 {
-                            to[d + channel] = UInt8(min(255, Int(from[s + channel]) + (Int(to[d + channel]) * transparency + 127) / 255))
-                        }
-                        s += 4
-                        d += 4
+                    let s = (region.y + row) * source.width + region.x, d = (placement.y + row) * canvasWidth + placement.x
+                    for column in 0..<region.width {
+                        canvasPixels[d + column] = over(sourcePixels[s + column], canvasPixels[d + column])
                     }
                 }
             }
         }
+    }
+
+    /// One premultiplied pixel over another (bytes R, G, B, A in memory order); an opaque
+    /// source, the usual case, is taken as it is.
+    @inline(__always)
+    private static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
+        let transparency = 255 - (source.littleEndian >> 24)
+        guard transparency > 0 else { return source }
+        var result: UInt32 = 0
+        for shift in stride(from: 0, to: 32, by: 8) {
+            let channel = (source.littleEndian >> shift & 0xFF) + ((destination.littleEndian >> shift & 0xFF) * transparency + 127) / 255
+            result |= min(channel, 255) << shift
+        }
+        return UInt32(littleEndian: result)
     }
 }

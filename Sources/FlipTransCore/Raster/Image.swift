@@ -27,8 +27,8 @@ public struct Image: Sendable, Equatable {
         let rgba = color.premultipliedBytes
         var pixels = [UInt8](repeating: 0, count: width * height * Image.bytesPerPixel)
         if rgba != (0, 0, 0, 0) {
-            for i in stride(from: 0, to: pixels.count, by: 4) {
-                pixels[i] = rgba.0; pixels[i + 1] = rgba.1; pixels[i + 2] = rgba.2; pixels[i + 3] = rgba.3
+            pixels.withUnsafeMutableBytes { bytes in
+                bytes.bindMemory(to: UInt32.self).update(repeating: PixelMath.pack(rgba))
             }
         }
         self.pixels = pixels

@@ -49,11 +49,6 @@ public enum BT709Conversion {
             (cbr, cbg, cbb) = (fixed(-kr * blueDifference), fixed(-kg * blueDifference), fixed(chromaScale / 2))
             (crr, crg, crb) = (fixed(chromaScale / 2), fixed(-kg * redDifference), fixed(-kb * redDifference))
         }
-
-        @inline(__always)
-        func luma(_ pixel: (r: Int, g: Int, b: Int)) -> UInt8 {
-            UInt8(truncatingIfNeeded: (yr &* pixel.r &+ yg &* pixel.g &+ yb &* pixel.b &+ lumaOffset) &>> 16)
-        }
     }
 
     /// Luma rows 2·pair and 2·pair + 1 (the last row repeated for an odd height) and chroma row
@@ -63,21 +58,19 @@ public enum BT709Conversion {
                                        into planes: YUV420Planes, coefficients k: Coefficients) {
         let top = pixels + 2 * pair * width
         let bottom = pixels + min(2 * pair + 1, height - 1) * width
-        let lumaTop = planes.luma + 2 * pair * planes.lumaStride
-        let lumaBottom = 2 * pair + 1 < height ? lumaTop + planes.lumaStride : nil
+        convertLuma(top, width: width, into: planes.luma + 2 * pair * planes.lumaStride, coefficients: k)
+        if 2 * pair + 1 < height {
+            convertLuma(bottom, width: width, into: planes.luma + (2 * pair + 1) * planes.lumaStride, coefficients: k)
+        }
         let cb = planes.cb + pair * planes.chromaStride, cr = planes.cr + pair * planes.chromaStride
-
-        /// Writes the luma of column x of both rows and returns the column's R, G, B sums.
+        /// Column x's R, G, B summed over both rows.
         @inline(__always)
         func column(_ x: Int) -> (r: Int, g: Int, b: Int) {
             let upper = channels(top[x]), lower = channels(bottom[x])
-            lumaTop[x] = k.luma(upper)
-            lumaBottom?[x] = k.luma(lower)
             return (upper.r &+ lower.r, upper.g &+ lower.g, upper.b &+ lower.b)
         }
         // Left of the first column is the first column again: the edge is extended.
-        let firstTop = channels(top[0]), firstBottom = channels(bottom[0])
-        var left = (r: firstTop.r &+ firstBottom.r, g: firstTop.g &+ firstBottom.g, b: firstTop.b &+ firstBottom.b)
+        var left = column(0)
         for i in 0..<((width + 1) / 2) {
             let centre = column(2 * i)
             let right = 2 * i + 1 < width ? column(2 * i + 1) : centre
@@ -86,6 +79,18 @@ public enum BT709Conversion {
             cb[i] = UInt8(truncatingIfNeeded: (k.cbr &* r &+ k.cbg &* g &+ k.cbb &* b &+ k.chromaOffset) &>> 19)
             cr[i] = UInt8(truncatingIfNeeded: (k.crr &* r &+ k.crg &* g &+ k.crb &* b &+ k.chromaOffset) &>> 19)
             left = right
+        }
+    }
+
+    /// One row of luma: a plain loop over 32-bit lanes, which the compiler vectorises.
+    @inline(__always)
+    private static func convertLuma(_ row: UnsafePointer<UInt32>, width: Int, into luma: UnsafeMutablePointer<UInt8>,
+                                    coefficients k: Coefficients) {
+        let yr = Int32(k.yr), yg = Int32(k.yg), yb = Int32(k.yb), offset = Int32(k.lumaOffset)
+        for x in 0..<width {
+            let pixel = row[x]
+            let r = Int32(pixel & 0xFF), g = Int32(pixel &>> 8 & 0xFF), b = Int32(pixel &>> 16 & 0xFF)
+            luma[x] = UInt8(truncatingIfNeeded: (yr &* r &+ yg &* g &+ yb &* b &+ offset) &>> 16)
         }
     }
 
