@@ -54,14 +54,13 @@ extension PreparedPanel {
     private func drawStretch(from first: TexelPoint, to end: TexelPoint, count: Int, texture: MipmappedTexture,
                              shades: UnsafeBufferPointer<PixelLanes>, into pixels: UnsafeMutablePointer<UInt32>) {
         let step = first.step(to: end, count: count)
-        let base = texture.base
-        // Points between two interior, unminified ones are too: the common case, magnified or
-        // slightly shrunk, samples level 0 without clamping or choosing levels.
-        if first.detail <= 0, end.detail <= 0,
-           base.isInterior(fixedX: first.s, fixedY: first.t), base.isInterior(fixedX: end.s, fixedY: end.t) {
+        // Points between two that lie inside the same pair of levels do too: the common case
+        // samples without clamping or choosing levels (level −1: magnified, level 0 only).
+        let level = first.detail &>> 16
+        if level == end.detail &>> 16, texture.isInterior(first, level: level), texture.isInterior(end, level: level) {
             var point = first
             for offset in 0..<count {
-                blend(base.bilinear(interiorX: point.s, interiorY: point.t), shadePosition: point.shade, coverage: 255,
+                blend(texture.trilinear(interior: point, level: level), shadePosition: point.shade, coverage: 255,
                       shades: shades, over: &pixels[offset])
                 point = point.advanced(by: step)
             }

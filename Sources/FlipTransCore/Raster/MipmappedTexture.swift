@@ -28,12 +28,44 @@ struct MipmappedTexture {
         return PixelMath.lerp(finer, sample(level: level &+ 1, s: point.s, t: point.t), weight)
     }
 
-    /// Bilinear in level `level` at level-0 texel coordinates (16.16): its texel i spans level-0
-    /// texels i·2^level … (i + 1)·2^level − 1, so its centre lies at (i + ½)·2^level − ½.
+    /// Whether `point` lies inside the levels its level of detail blends, `level` (its level of
+    /// detail's whole part, −1 for a magnified point, which uses level 0 only) and the next, so
+    /// that `trilinear(interior:level:)` may sample it.
+    @inline(__always)
+    func isInterior(_ point: TexelPoint, level: Int) -> Bool {
+        guard level &+ 1 < levels.count else { return false }
+        for sampled in max(level, 0)...(level &+ 1) {
+            let texels = levels[sampled]
+            guard texels.isInterior(fixedX: Self.coordinate(point.s, inLevel: sampled),
+                                    fixedY: Self.coordinate(point.t, inLevel: sampled)) else { return false }
+        }
+        return true
+    }
+
+    /// `trilinear(_:)` for a point that `isInterior` at `level`: no clamping, no choice of levels.
+    @inline(__always)
+    func trilinear(interior point: TexelPoint, level: Int) -> PixelLanes {
+        let finer = levels[max(level, 0)].bilinear(interiorX: Self.coordinate(point.s, inLevel: max(level, 0)),
+                                                   interiorY: Self.coordinate(point.t, inLevel: max(level, 0)))
+        let weight = UInt16(truncatingIfNeeded: point.detail &>> 8) & 0xFF
+        guard level >= 0, weight > 0 else { return finer }
+        let coarser = levels[level &+ 1].bilinear(interiorX: Self.coordinate(point.s, inLevel: level &+ 1),
+                                                  interiorY: Self.coordinate(point.t, inLevel: level &+ 1))
+        return PixelMath.lerp(finer, coarser, weight)
+    }
+
+    /// Bilinear in level `level` at level-0 texel coordinates (16.16).
     @inline(__always)
     private func sample(level: Int, s: Int, t: Int) -> PixelLanes {
+        levels[level].bilinear(fixedX: Self.coordinate(s, inLevel: level), fixedY: Self.coordinate(t, inLevel: level))
+    }
+
+    /// Level-0 texel coordinate `c` (16.16) in level `level`'s texels: its texel i spans level-0
+    /// texels i·2^level … (i + 1)·2^level − 1, so its centre lies at (i + ½)·2^level − ½.
+    @inline(__always)
+    static func coordinate(_ c: Int, inLevel level: Int) -> Int {
         let half = TexelPoint.one / 2
         // Wrapping arithmetic: points are clamped to ±2^36 and levels to 0…63.
-        return levels[level].bilinear(fixedX: ((s &+ half) &>> level) &- half, fixedY: ((t &+ half) &>> level) &- half)
+        return ((c &+ half) &>> level) &- half
     }
 }
