@@ -45,10 +45,19 @@ struct FrameArguments: ParsableArguments {
         return PixelSize(width: width, height: height)
     }
 
-    /// A first image's size as the frame size, at least the smallest side allowed.
-    func defaultSize(firstImage: PixelSize) -> PixelSize {
-        let minimum = Self.sideRange.lowerBound
-        return PixelSize(width: max(firstImage.width, minimum), height: max(firstImage.height, minimum))
+    /// A first image's size as the frame size, within the sides allowed: a larger image is
+    /// scaled down to fit them, keeping its shape, and that is announced.
+    func defaultSize(firstImage: PixelSize, warn: (String) -> Void) -> PixelSize {
+        let largest = Double(Self.sideRange.upperBound)
+        let scale = min(1, largest / Double(firstImage.width), largest / Double(firstImage.height))
+        func side(_ length: Int) -> Int {
+            min(max(Int(Double(length) * scale), Self.sideRange.lowerBound), Self.sideRange.upperBound)
+        }
+        let size = PixelSize(width: side(firstImage.width), height: side(firstImage.height))
+        if scale < 1 {
+            warn("warning: the first image is \(firstImage); the frame is \(size), as sides may be at most \(Self.sideRange.upperBound) (or give --size)")
+        }
+        return size
     }
 
     /// `size` rounded down to even, because yuv420p video needs even sides; the rounding is announced.

@@ -27,7 +27,7 @@ final class InputImages {
 
     func image(_ index: Int) throws -> Image {
         let image = try ImageDecoder.decode(contentsOf: paths[index], pixelLimit: PixelLimit(maxPixels: frame.maxPixels))
-        let size = self.size ?? frame.evenSize(frame.defaultSize(firstImage: image.size), warn: warn)
+        let size = self.size ?? frame.evenSize(frame.defaultSize(firstImage: image.size, warn: warn), warn: warn)
         self.size = size
         return ImageFitter.fit(image, into: size, mode: frame.fit, background: background)
     }

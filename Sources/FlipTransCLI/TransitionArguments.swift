@@ -70,7 +70,11 @@ struct TransitionArguments: ParsableArguments {
 
     /// The clip the options describe.
     func makeClip() throws -> TransitionClip {
-        try makeClip(name: try transitionName(), options: try options())
+        let name = try transitionName()
+        guard name != TransitionCycle.name else {
+            throw CLIError("--transition cycle takes turns between slides, so it is for slideshows only; name one transition: \(TransitionRegistry.standard.names.joined(separator: ", "))")
+        }
+        return try makeClip(name: name, options: try options())
     }
 
     /// The clip for the `index`-th transition of a slideshow: `--transition cycle` turns a new way each time.

@@ -21,6 +21,8 @@ struct ErrorTests {
         Case(name: "empty file", arguments: ["empty.png", "b.png", "-o", "out.mp4"], mentions: ["empty.png", "empty"]),
         Case(name: "text named .png", arguments: ["a.png", "text.png", "-o", "out.mp4"], mentions: ["text.png", "not an image"]),
         Case(name: "truncated PNG", arguments: ["truncated.png", "b.png", "-o", "out.mp4"], mentions: ["truncated.png"]),
+        Case(name: "cycle outside a slideshow", arguments: ["still", "a.png", "b.png", "--at", "0.5", "-o", "out.png", "--transition", "cycle"],
+             mentions: ["cycle", "slideshows only", "flip, page, fold"]),
         Case(name: "unknown output extension", arguments: ["a.png", "b.png", "-o", "out.avi"], mentions: ["out.avi", ".mp4", ".webm"]),
         Case(name: "output directory missing", arguments: ["a.png", "b.png", "-o", "nowhere/out.mp4"], mentions: ["nowhere/out.mp4", "does not exist"]),
         Case(name: "output is an input", arguments: ["a.mp4", "b.png", "-o", "a.mp4"], mentions: ["a.mp4", "same file as input"]),

@@ -1,3 +1,4 @@
+import FlipTransCore
 import FlipTransMedia
 import Foundation
 import Testing
@@ -36,6 +37,19 @@ struct RenderCommandTests {
         #expect(result.errorLines == ["warning: frame size 321x100 rounded down to 320x100: video needs even sides"])
         let video = try ProbedVideo(path: workspace.path("wide.mp4"))
         #expect(video.width == 320 && video.height == 100 && video.frames == 6)
+    }
+
+    @Test func aFirstImageWiderThanTheLargestFrameIsScaledDown() throws {
+        let workspace = try Workspace()
+        try PNGWriter.write(Image(width: 8200, height: 50, filledWith: .white), to: workspace.path("wide.png"))
+        let result = try workspace.run("wide.png", "b.png", "-o", "out.mp4", "--duration", "0.1")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.errorLines == [
+            "warning: the first image is 8200x50; the frame is 8192x49, as sides may be at most 8192 (or give --size)",
+            "warning: frame size 8192x49 rounded down to 8192x48: video needs even sides",
+        ])
+        let video = try ProbedVideo(path: workspace.path("out.mp4"))
+        #expect(video.width == 8192 && video.height == 48 && video.frames == 3)
     }
 
     @Test func quietSilencesWarnings() throws {
