@@ -26,9 +26,12 @@ public enum BT709Conversion {
         frame.pixels.withUnsafeBytes { bytes in
             let pixels = SendablePointer(UnsafeMutablePointer(mutating: bytes.bindMemory(to: UInt32.self).baseAddress!))
             DispatchQueue.concurrentPerform(iterations: bandCount) { band in
-                for pair in (rowPairs * band / bandCount)..<(rowPairs * (band + 1) / bandCount) {
-                    convertRowPair(pair, of: pixels.pointer, width: frame.width, height: frame.height, into: planes,
-                                   coefficients: coefficients)
+                // Per column of a row pair, its Cb and Cr before filtering across columns.
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * frame.width) { columns in
+                    for pair in (rowPairs * band / bandCount)..<(rowPairs * (band + 1) / bandCount) {
+                        convertRowPair(pair, of: pixels.pointer, width: frame.width, height: frame.height, into: planes,
+                                       coefficients: coefficients, columns: columns.baseAddress!)
+                    }
                 }
             }
         }
@@ -52,33 +55,52 @@ public enum BT709Conversion {
     }
 
     /// Luma rows 2·pair and 2·pair + 1 (the last row repeated for an odd height) and chroma row
-    /// `pair`.
+    /// `pair`. `columns` has room for twice the width.
     @inline(__always)
     private static func convertRowPair(_ pair: Int, of pixels: UnsafePointer<UInt32>, width: Int, height: Int,
-                                       into planes: YUV420Planes, coefficients k: Coefficients) {
+                                       into planes: YUV420Planes, coefficients k: Coefficients,
+                                       columns: UnsafeMutablePointer<Int32>) {
         let top = pixels + 2 * pair * width
         let bottom = pixels + min(2 * pair + 1, height - 1) * width
         convertLuma(top, width: width, into: planes.luma + 2 * pair * planes.lumaStride, coefficients: k)
         if 2 * pair + 1 < height {
             convertLuma(bottom, width: width, into: planes.luma + (2 * pair + 1) * planes.lumaStride, coefficients: k)
         }
-        let cb = planes.cb + pair * planes.chromaStride, cr = planes.cr + pair * planes.chromaStride
-        /// Column x's R, G, B summed over both rows.
-        @inline(__always)
-        func column(_ x: Int) -> (r: Int, g: Int, b: Int) {
-            let upper = channels(top[x]), lower = channels(bottom[x])
-            return (upper.r &+ lower.r, upper.g &+ lower.g, upper.b &+ lower.b)
+        // Chroma in two plain loops the compiler vectorises as it does luma: first each column's
+        // Cb and Cr over both rows, then the 1-2-1 filter across columns.
+        let cbColumns = columns, crColumns = columns + width
+        let cbr = Int32(k.cbr), cbg = Int32(k.cbg), cbb = Int32(k.cbb), crr = Int32(k.crr), crg = Int32(k.crg)
+        let crb = Int32(k.crb)
+        for x in 0..<width {
+            let upper = top[x], lower = bottom[x]
+            let r = Int32(upper & 0xFF) &+ Int32(lower & 0xFF)
+            let g = Int32(upper &>> 8 & 0xFF) &+ Int32(lower &>> 8 & 0xFF)
+            let b = Int32(upper &>> 16 & 0xFF) &+ Int32(lower &>> 16 & 0xFF)
+            cbColumns[x] = cbr &* r &+ cbg &* g &+ cbb &* b
+            crColumns[x] = crr &* r &+ crg &* g &+ crb &* b
         }
-        // Left of the first column is the first column again: the edge is extended.
-        var left = column(0)
-        for i in 0..<((width + 1) / 2) {
-            let centre = column(2 * i)
-            let right = 2 * i + 1 < width ? column(2 * i + 1) : centre
-            let r = left.r &+ 2 &* centre.r &+ right.r, g = left.g &+ 2 &* centre.g &+ right.g
-            let b = left.b &+ 2 &* centre.b &+ right.b
-            cb[i] = UInt8(truncatingIfNeeded: (k.cbr &* r &+ k.cbg &* g &+ k.cbb &* b &+ k.chromaOffset) &>> 19)
-            cr[i] = UInt8(truncatingIfNeeded: (k.crr &* r &+ k.crg &* g &+ k.crb &* b &+ k.chromaOffset) &>> 19)
-            left = right
+        filterColumns(cbColumns, width: width, into: planes.cb + pair * planes.chromaStride, offset: Int32(k.chromaOffset))
+        filterColumns(crColumns, width: width, into: planes.cr + pair * planes.chromaStride, offset: Int32(k.chromaOffset))
+    }
+
+    /// Chroma sample i from columns 2i − 1, 2i and 2i + 1 weighted 1-2-1 (the edges extended).
+    @inline(__always)
+    private static func filterColumns(_ columns: UnsafePointer<Int32>, width: Int, into chroma: UnsafeMutablePointer<UInt8>,
+                                      offset: Int32) {
+        let samples = (width + 1) / 2
+        func sample(_ left: Int32, _ centre: Int32, _ right: Int32) -> UInt8 {
+            UInt8(truncatingIfNeeded: (left &+ 2 &* centre &+ right &+ offset) &>> 19)
+        }
+        // The first and last samples reach past the edge; those between never do.
+        chroma[0] = sample(columns[0], columns[0], columns[min(1, width - 1)])
+        if samples > 2 {
+            for i in 1..<(samples - 1) {
+                chroma[i] = sample(columns[2 * i - 1], columns[2 * i], columns[2 * i + 1])
+            }
+        }
+        if samples > 1 {
+            let last = samples - 1
+            chroma[last] = sample(columns[2 * last - 1], columns[2 * last], columns[min(2 * last + 1, width - 1)])
         }
     }
 
@@ -92,10 +114,5 @@ public enum BT709Conversion {
             let r = Int32(pixel & 0xFF), g = Int32(pixel &>> 8 & 0xFF), b = Int32(pixel &>> 16 & 0xFF)
             luma[x] = UInt8(truncatingIfNeeded: (yr &* r &+ yg &* g &+ yb &* b &+ offset) &>> 16)
         }
-    }
-
-    @inline(__always)
-    private static func channels(_ pixel: UInt32) -> (r: Int, g: Int, b: Int) {
-        (Int(pixel & 0xFF), Int(pixel &>> 8 & 0xFF), Int(pixel &>> 16 & 0xFF))
     }
 }
