@@ -54,22 +54,37 @@ extension PreparedPanel {
     private func drawStretch(from first: TexelPoint, to end: TexelPoint, count: Int, texture: MipmappedTexture,
                              shades: UnsafeBufferPointer<PixelLanes>, into pixels: UnsafeMutablePointer<UInt32>) {
         let step = first.step(to: end, count: count)
+        /// Draws the stretch with `sample`; one loop per kind of sampling and shading keeps each
+        /// loop small.
+        @inline(__always)
+        func draw(sampling sample: (TexelPoint) -> PixelLanes) {
+            var point = first
+            if shades.count == 1 {
+                let factors = shades[0]
+                for offset in 0..<count {
+                    PreparedPanel.blend(sample(point), scaledBy: factors, over: &pixels[offset])
+                    point = point.advanced(by: step)
+                }
+            } else {
+                for offset in 0..<count {
+                    PreparedPanel.blend(sample(point), scaledBy: PreparedPanel.shadeFactors(at: point.shade, in: shades),
+                                        over: &pixels[offset])
+                    point = point.advanced(by: step)
+                }
+            }
+        }
         // Points between two that lie inside the same pair of levels do too: the common case
         // samples without clamping or choosing levels (level −1: magnified, level 0 only).
         let level = first.detail &>> 16
         if level == end.detail &>> 16, texture.isInterior(first, level: level), texture.isInterior(end, level: level) {
-            var point = first
-            for offset in 0..<count {
-                blend(texture.trilinear(interior: point, level: level), shadePosition: point.shade, coverage: 255,
-                      shades: shades, over: &pixels[offset])
-                point = point.advanced(by: step)
+            if level < 0 {
+                let base = texture.base
+                draw { base.bilinear(interiorX: $0.s, interiorY: $0.t) }
+            } else {
+                draw { texture.trilinear(interior: $0, level: level) }
             }
         } else {
-            var point = first
-            for offset in 0..<count {
-                composite(point, coverage: 255, texture: texture, shades: shades, over: &pixels[offset])
-                point = point.advanced(by: step)
-            }
+            draw { texture.trilinear($0) }
         }
     }
 }

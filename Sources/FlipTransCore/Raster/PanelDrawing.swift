@@ -87,22 +87,25 @@ extension PreparedPanel {
         composite(point, coverage: coverage, texture: texture, shades: shades, over: &row[x])
     }
 
-    /// Samples `point`, then blends it into `pixel` (see `blend`).
+    /// Samples `point`, darkens it by its shade, weights it by `coverage` (0…255) and
+    /// composites it over `pixel`.
     @inline(__always)
     func composite(_ point: TexelPoint, coverage: UInt32, texture: MipmappedTexture, shades: UnsafeBufferPointer<PixelLanes>,
                    over pixel: inout UInt32) {
-        blend(texture.trilinear(point), shadePosition: point.shade, coverage: coverage, shades: shades, over: &pixel)
+        let factors = PixelMath.scale(PreparedPanel.shadeFactors(at: point.shade, in: shades),
+                                      by: PixelLanes(repeating: UInt16(truncatingIfNeeded: coverage)))
+        PreparedPanel.blend(texture.trilinear(point), scaledBy: factors, over: &pixel)
     }
 
-    /// Darkens `texel` by the shade at table position `shadePosition` (16.16), weights it by
-    /// `coverage` (0…255) and composites it over `pixel`.
+    /// The shade table's entry at position `position` (16.16), clamped to the table.
     @inline(__always)
-    func blend(_ texel: PixelLanes, shadePosition: Int, coverage: UInt32, shades: UnsafeBufferPointer<PixelLanes>,
-               over pixel: inout UInt32) {
-        var factors = shades.count == 1 ? shades[0] : shades[min(max(shadePosition &>> 16, 0), shades.count &- 1)]
-        if coverage != 255 {
-            factors = PixelMath.scale(factors, by: PixelLanes(repeating: UInt16(truncatingIfNeeded: coverage)))
-        }
+    static func shadeFactors(at position: Int, in shades: UnsafeBufferPointer<PixelLanes>) -> PixelLanes {
+        shades[min(max(position &>> 16, 0), shades.count &- 1)]
+    }
+
+    /// Composites `texel`, scaled by `factors`, over `pixel`.
+    @inline(__always)
+    static func blend(_ texel: PixelLanes, scaledBy factors: PixelLanes, over pixel: inout UInt32) {
         // Scaling by 255 is exact, so an unshaded, covered texel needs no test.
         pixel = PixelMath.over(PixelMath.packed(PixelMath.scale(texel, by: factors)), pixel)
     }
