@@ -10,9 +10,14 @@ struct EncodingArguments: ParsableArguments {
     @Option(help: ArgumentHelp("x264 preset, ultrafast … veryslow (default medium); MP4 only.", valueName: "name"))
     var preset: String?
 
-    /// Refuses a crf or preset the format's encoder does not take, before any work is done.
-    func check(format: VideoFormat, output: String) throws {
+    /// The video format `output`'s extension names; refuses an unknown extension, or a crf or
+    /// preset the format's encoder does not take, before any work is done.
+    func format(of output: String) throws -> VideoFormat {
+        guard let format = VideoFormat(path: output) else {
+            throw CLIError("\(output): unsupported output format; use \(VideoFormat.supportedExtensions.map { "." + $0 }.joined(separator: " or "))")
+        }
         _ = try EncoderSettings.qualityOptions(format: format, crf: crf, preset: preset, path: output)
+        return format
     }
 
     func settings(format: VideoFormat, size: PixelSize, fps: Int) -> EncoderSettings {

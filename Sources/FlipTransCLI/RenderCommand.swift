@@ -18,23 +18,18 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to show A still before the transition and B after it (at most 3600).", valueName: "seconds"))
     var hold = 0.0
 
-    @Flag(help: "Print where the time went: decode, render, convert, encode.")
-    var stats = false
-
+    @OptionGroup var statistics: StatisticsArguments
     @OptionGroup var transition: TransitionArguments
     @OptionGroup var frame: FrameArguments
     @OptionGroup var encoding: EncodingArguments
     @OptionGroup var console: ConsoleArguments
 
     func run() throws {
-        guard let format = VideoFormat(path: output) else {
-            throw CLIError("\(output): unsupported output format; use \(VideoFormat.supportedExtensions.map { "." + $0 }.joined(separator: " or "))")
-        }
+        let format = try encoding.format(of: output)
         try TransitionArguments.checkHold(hold)
         try OutputPath.check(output, inputs: [a, b])
         let clip = try transition.makeClip()
         try frame.check()
-        try encoding.check(format: format, output: output)
         let timeline = Timeline(clip: clip, holdFrames: TransitionClip.frameCount(seconds: hold, fps: transition.fps))
 
         var stopwatch = Stopwatch()
@@ -48,9 +43,7 @@ struct RenderCommand: ParsableCommand {
             .play(timeline, image: { images[$0] }, into: encoder, progress: progress.update)
         try encoder.finish()
         progress.finish()
-        if stats {
-            StandardError.write(Statistics(frames: timeline.frameCount, decode: decodeTime, render: renderTime,
-                                      encoder: encoder.statistics, total: stopwatch.total).summary)
-        }
+        statistics.report(Statistics(frames: timeline.frameCount, decode: decodeTime, render: renderTime,
+                                     encoder: encoder.statistics, total: stopwatch.total))
     }
 }

@@ -29,9 +29,7 @@ struct SlideshowCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A YAML or JSON file describing the slideshow; the command line then adds only -o, --quiet, --progress and --stats.", valueName: "file"))
     var spec: String?
 
-    @Flag(help: "Print where the time went: decode, render, convert, encode.")
-    var stats = false
-
+    @OptionGroup var statistics: StatisticsArguments
     @OptionGroup var transition: TransitionArguments
     @OptionGroup var frame: FrameArguments
     @OptionGroup var encoding: EncodingArguments
@@ -56,7 +54,7 @@ struct SlideshowCommand: ParsableCommand {
         var described = show.command
         described.output = output ?? described.output
         described.console = console
-        described.stats = stats
+        described.statistics = statistics
         try described.render(slides: show.slides)
     }
 
@@ -64,12 +62,9 @@ struct SlideshowCommand: ParsableCommand {
     private func render(slides: [Slide]) throws {
         guard let output else { throw CLIError("no output: give -o FILE (or 'output' in the spec)") }
         guard !slides.isEmpty else { throw CLIError("\(output): a slideshow needs at least one image") }
-        guard let format = VideoFormat(path: output) else {
-            throw CLIError("\(output): unsupported output format; use \(VideoFormat.supportedExtensions.map { "." + $0 }.joined(separator: " or "))")
-        }
+        let format = try encoding.format(of: output)
         try OutputPath.check(output, inputs: slides.map(\.image))
         try frame.check()
-        try encoding.check(format: format, output: output)
         let fps = transition.fps
         let timeline = Timeline.slideshow(holdFrames: slides.map { TransitionClip.frameCount(seconds: $0.hold, fps: fps) },
                                           transitions: slides.map(\.next), loop: loop)
@@ -86,9 +81,7 @@ struct SlideshowCommand: ParsableCommand {
         }, into: encoder, progress: progress.update)
         try encoder.finish()
         progress.finish()
-        if stats {
-            StandardError.write(Statistics(frames: timeline.frameCount, decode: decodeTime, render: renderTime,
-                                           encoder: encoder.statistics, total: stopwatch.total).summary)
-        }
+        statistics.report(Statistics(frames: timeline.frameCount, decode: decodeTime, render: renderTime,
+                                     encoder: encoder.statistics, total: stopwatch.total))
     }
 }
