@@ -10,8 +10,9 @@ struct PreparedPanel: @unchecked Sendable {
     /// Screen → texel coordinates of the region: (x − region.x − ½, y − region.y − ½) for image
     /// point (x, y), so texel centres sit at whole numbers, as every mipmap level samples them.
     let screenToTexel: FloatHomography
-    /// The panel's outline on screen (clipped in front of the eye), as half-planes.
-    let edges: [ScreenEdge]
+    /// The panel's outline on screen (clipped in front of the eye), as half-planes; edges that a
+    /// later panel continues are pushed out under it (`joiningSeams`).
+    var edges: [ScreenEdge]
     /// When the panel is only moved by whole pixels, its rows are copied, not resampled.
     let copyOffset: (dx: Int, dy: Int)?
     /// What the black overlay multiplies a pixel's lanes by (0…255 in the colour lanes, 255 in
@@ -29,9 +30,13 @@ struct PreparedPanel: @unchecked Sendable {
         let outline = PreparedPanel.visibleOutline(of: panel, through: imageToScreen)
         guard outline.count >= 3, Panel.signedArea(outline) > 1e-9 else { return nil }
 
-        let top = max(0, Int(floor(outline.map(\.y).min()! - 1)))
-        let bottom = min(frame.height, Int(ceil(outline.map(\.y).max()! + 1)))
-        guard top < bottom, outline.contains(where: { $0.x > -1 }), outline.contains(where: { $0.x < Double(frame.width) + 1 })
+        // Pixels up to 1.5 pixels outside the outline can be touched: half a pixel of
+        // antialiasing, plus up to one where an edge is pushed under a joining panel.
+        let reach = 2.0
+        let top = max(0, Int(floor(outline.map(\.y).min()! - reach)))
+        let bottom = min(frame.height, Int(ceil(outline.map(\.y).max()! + reach)))
+        guard top < bottom, outline.contains(where: { $0.x > -reach }),
+              outline.contains(where: { $0.x < Double(frame.width) + reach })
         else { return nil }
 
         self.panel = panel
@@ -80,7 +85,10 @@ struct PreparedPanel: @unchecked Sendable {
 /// A straight edge of a panel's outline as a half-plane: signed distance in pixels,
 /// `nx·X + ny·Y + c`, positive inside.
 struct ScreenEdge {
-    let nx: Double, ny: Double, c: Double
+    let nx: Double, ny: Double
+    private(set) var c: Double
+    /// The outline's corners the edge runs between.
+    let from: Point, to: Point
 
     /// Nil for a zero-length edge. Inside is to the right of a→b as the viewer sees it
     /// (clockwise outline with y pointing down).
@@ -91,7 +99,11 @@ struct ScreenEdge {
         nx = -dy / length
         ny = dx / length
         c = -(nx * a.x + ny * a.y)
+        (from, to) = (a, b)
     }
 
     func distance(to p: Point) -> Double { nx * p.x + ny * p.y + c }
+
+    /// Moves the half-plane's boundary `pixels` outwards.
+    mutating func pushOut(by pixels: Double) { c += pixels }
 }

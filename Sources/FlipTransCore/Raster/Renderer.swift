@@ -22,7 +22,7 @@ public struct Renderer: Sendable {
     /// Renders `scene` into `frame`, reusing its storage (it must be the scene's size).
     public func render(_ scene: Scene, into frame: inout Image) {
         precondition(frame.size == scene.size, "frame size does not match the scene")
-        let prepared = scene.panels.compactMap { PreparedPanel(panel: $0, frame: scene.size) }
+        let prepared = scene.panels.compactMap { PreparedPanel(panel: $0, frame: scene.size) }.joiningSeams()
         let mipmaps = self.mipmaps.mipmaps(for: prepared)
         let width = scene.size.width, height = scene.size.height
         let background = PixelMath.pack(scene.background.premultipliedBytes)

@@ -105,22 +105,24 @@ struct FoldTests {
             if options.foldStyle == .normal {
                 #expect(first == 0 && last == line.count - 1, "normal mode covers the whole frame (e = \(e))")
             }
-            // Where two antialiased edges share a pixel, coverages c and 1 − c composited one over
-            // the other let c(1 − c) ≤ ¼ of what lies beneath through; a gap lets more through.
+            // Where two panels' antialiased edges share a pixel, coverages c and 1 − c composited
+            // one over the other would let c(1 − c) of the background through (a seam): the panel
+            // drawn first reaches under the next one (Seams.swift), so nothing shows.
             for i in (first + 1)..<last {
-                #expect(line[i].b <= 65, "background shows at \(i) of \(line.count), e = \(e)")
+                #expect(line[i].b <= 1, "background shows at \(i) of \(line.count), e = \(e)")
             }
-            // Each image shows exactly as much as its visible panels span: an overlap or a gap
-            // would change it. The tolerance is that same compositing loss at a hinge, where the
-            // panel drawn first keeps c² of the pixel instead of c; the crease costs nothing, as
-            // it lies on the split line, a pixel boundary.
+            // Each image shows exactly as much as its visible panels span: an overlap, a gap or
+            // a seam would change it. The tolerance is 8-bit rounding, and where a panel is thinner
+            // than a pixel, the error of compositing its two edges' coverages as if independent.
+            let visible = scene.panels.filter(\.isFacingViewer).map {
+                (image: $0.image, span: self.span(of: $0, across: options.orientation!).clamped(to: 0...Double(line.count)))
+            }
+            let tolerance = visible.contains { $0.span.upperBound - $0.span.lowerBound < 1 } ? 0.07 : 0.01
             let pixelsOf = { (image: Image) in
-                scene.panels.filter { $0.image == image && $0.isFacingViewer }
-                    .map { self.span(of: $0, across: options.orientation!).clamped(to: 0...Double(line.count)) }
-                    .reduce(0) { $0 + $1.upperBound - $1.lowerBound }
+                visible.filter { $0.image == image }.reduce(0) { $0 + $1.span.upperBound - $1.span.lowerBound }
             }
-            #expect(abs(line.reduce(0) { $0 + Double($1.r) } / 255 - pixelsOf(a)) <= 0.27, "A's share at e = \(e)")
-            #expect(abs(line.reduce(0) { $0 + Double($1.g) } / 255 - pixelsOf(b)) <= 0.27, "B's share at e = \(e)")
+            #expect(abs(line.reduce(0) { $0 + Double($1.r) } / 255 - pixelsOf(a)) <= tolerance, "A's share at e = \(e)")
+            #expect(abs(line.reduce(0) { $0 + Double($1.g) } / 255 - pixelsOf(b)) <= tolerance, "B's share at e = \(e)")
         }
     }
 
