@@ -9,16 +9,14 @@ struct JobFile {
     }
 
     let lines: [Line]
+    /// 64 MiB: some 300,000 jobs, far more than a batch needs, far less than a stray device or
+    /// huge file would take to read.
+    static let largestFile = 64 << 20
     /// Relative paths in jobs are relative to the job file's folder.
     private let folder: URL
 
     init(contentsOf path: String) throws {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw CLIError("\(path): cannot read the job file (missing, unreadable or not UTF-8 text)")
-        }
+        let text = try TextFile.read(path, kind: "job file", largest: JobFile.largestFile)
         folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         // Split the bytes at "\n": Swift's Character "\r\n" is not "\n", so splitting the String
         // would make a file with Windows line endings one line. The "\r" left is JSON whitespace.

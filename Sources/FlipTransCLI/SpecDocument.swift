@@ -10,21 +10,7 @@ enum SpecDocument {
     static let deepestNesting = 32
 
     static func load(contentsOf path: String) throws -> Any? {
-        let data: Data
-        do {
-            let file = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? file.close() }
-            // Reads at most one byte too many, so a huge file or an endless device costs nothing.
-            data = try file.read(upToCount: largestFile + 1) ?? Data()
-        } catch {
-            throw CLIError("\(path): cannot read the spec (\(Self.reason(error)))")
-        }
-        guard data.count <= largestFile else {
-            throw CLIError("\(path): a spec is at most \(largestFile / 1024) KiB; this file is larger")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CLIError("\(path): not UTF-8 text")
-        }
+        let text = try TextFile.read(path, kind: "spec", largest: largestFile)
         let structure = YAMLStructure(of: text, depthLimit: deepestNesting)
         guard structure.depth <= deepestNesting else {
             throw CLIError("\(path): nested more than \(deepestNesting) levels deep; a spec is a mapping of options with a 'slides' list")
@@ -56,11 +42,5 @@ enum SpecDocument {
         default:
             return "\(error)"
         }
-    }
-
-    /// The system's reason, "No such file or directory", rather than Foundation's sentence.
-    private static func reason(_ error: Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        return underlying.map { String(cString: strerror(Int32($0.code))) } ?? error.localizedDescription
     }
 }

@@ -64,4 +64,35 @@ struct BatchCommandTests {
         #expect(result.status != 0)
         #expect(result.errorLines == ["Error: --shard auto: none of JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID or AWS_BATCH_JOB_ARRAY_INDEX is set"])
     }
+
+    @Test(arguments: [
+        ("missing.jsonl", "Error: missing.jsonl: cannot read the job file (No such file or directory)"),
+        ("/dev/zero", "Error: /dev/zero: a job file is at most 65536 KiB; this file is larger"),
+        ("latin1.jsonl", "Error: latin1.jsonl: the job file is not UTF-8 text"),
+    ])
+    func anUnreadableJobFileIsOneLineAndWritesNothing(path: String, message: String) throws {
+        let workspace = try Workspace()
+        try workspace.write("latin1.jsonl", [0x7B, 0xE9, 0x7D])
+        let before = workspace.files
+        let result = try workspace.run("batch", path)
+        #expect(result.status == 1)
+        #expect(result.errorLines == [message])
+        #expect(workspace.files == before)
+    }
+
+    @Test func jobsCanComeFromAPipe() throws {
+        let workspace = try Workspace()
+        let fifo = workspace.path("jobs.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let job = Data(jobLine("piped.mp4").utf8)
+        let writer = Thread {
+            let handle = FileHandle(forWritingAtPath: fifo)!
+            handle.write(job)
+            try? handle.close()
+        }
+        writer.start()
+        let result = try workspace.run("batch", "jobs.fifo", "--quiet")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(workspace.files.contains("piped.mp4"))
+    }
 }
