@@ -38,7 +38,7 @@ enum OptionArguments {
         do {
             return try Command.parse(arguments)
         } catch {
-            let message = Command.message(for: error)
+            let message = (error as? CLIError)?.message ?? Command.message(for: error)
             throw CLIError("\(context): " + message.replacingOccurrences(of: "Unknown option", with: "unknown key")
                 .replacingOccurrences(of: "'--", with: "'"))
         }

@@ -58,7 +58,7 @@ struct SlideshowSpec {
         do {
             return try check()
         } catch {
-            throw CLIError("\(context): \(error)")
+            throw CLIError("\(context): \((error as? CLIError)?.message ?? "\(error)")")
         }
     }
 }

@@ -9,5 +9,5 @@ public struct MediaError: Error, Equatable, CustomStringConvertible {
         self.reason = reason
     }
 
-    public var description: String { OneLine.escaping("\(path): \(reason)") }
+    public var description: String { OneLine.printable("\(path): \(reason)") }
 }

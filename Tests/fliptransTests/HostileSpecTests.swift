@@ -56,4 +56,18 @@ struct HostileSpecTests {
         #expect(result.status == 1)
         #expect(result.errorLines == [#"Error: show.yaml: slide 1: unknown transition 'flip\npage' (available: flip, page, fold)"#])
     }
+
+    /// A huge value is not echoed whole: the error keeps the file's name and the reason.
+    @Test func aHugeValueIsElidedInTheError() throws {
+        let workspace = try Workspace()
+        let huge = String(repeating: "x", count: 100_000)
+        try workspace.write("show.yaml", Array("slides:\n  - image: a.png\n    transition: \(huge)\n".utf8))
+        let result = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "out.mp4")
+        #expect(result.status == 1)
+        let line = try #require(result.errorLines.first)
+        #expect(result.errorLines.count == 1 && line.count <= 600 + "Error: ".count)
+        #expect(line.hasPrefix("Error: show.yaml: slide 1: unknown transition 'xxx"))
+        #expect(line.hasSuffix("xxx' (available: flip, page, fold)"))
+        #expect(line.contains("…(99"))
+    }
 }
