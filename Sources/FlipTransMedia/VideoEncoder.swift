@@ -14,6 +14,8 @@ public final class VideoEncoder {
     private let encoder: OwnedCodecContext
     private let picture: OwnedFrame
     private let packet = OwnedPacket()
+    /// True once `picture` holds a converted frame.
+    private var hasPicture = false
     private var finished = false
 
     /// Opens the encoder; throws a MediaError naming `path` for a missing or read-only directory,
@@ -56,11 +58,23 @@ public final class VideoEncoder {
         try check(av_frame_make_writable(picture.pointer), "cannot reuse the picture buffer", path: path)
         // The matrix and range the encoder context is tagged with (see `configure`).
         BT709Conversion.convert(frame, into: picture.planes)
+        statistics.conversionSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        hasPicture = true
+        try encodePicture()
+    }
+
+    /// Encodes the last frame again: its converted picture is still in the buffer.
+    public func repeatLastFrame() throws {
+        guard !finished else { throw MediaError(path: path, reason: "the video is already finished") }
+        guard hasPicture else { throw MediaError(path: path, reason: "no frame to repeat yet") }
+        try encodePicture()
+    }
+
+    private func encodePicture() throws {
+        let start = DispatchTime.now().uptimeNanoseconds
         picture.pointer.pointee.pts = Int64(statistics.framesWritten)
-        let converted = DispatchTime.now().uptimeNanoseconds
         try encode(picture.pointer)
-        statistics.conversionSeconds += Double(converted - start) / 1e9
-        statistics.encodingSeconds += Double(DispatchTime.now().uptimeNanoseconds - converted) / 1e9
+        statistics.encodingSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         statistics.framesWritten += 1
     }
 

@@ -52,6 +52,35 @@ struct VideoEncoderTests {
         #expect(decoded == frameCount)
     }
 
+    /// A held still is converted once and encoded again for each repeat, at the right times.
+    @Test(arguments: [VideoFormat.mp4, .webm])
+    func repeatedFramesShowTheLastFrameAgain(format: VideoFormat) throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("held.\(format.rawValue)")
+        let size = PixelSize(width: 96, height: 64)
+        let (a, b) = (syntheticFrame(0, size: size), syntheticFrame(20, size: size))
+        let encoder = try VideoEncoder(writingTo: path, settings: EncoderSettings(format: format, size: size, fps: 10))
+        #expect(throws: MediaError.self) { try encoder.repeatLastFrame() }
+        try encoder.append(a)
+        try encoder.repeatLastFrame()
+        try encoder.repeatLastFrame()
+        try encoder.append(b)
+        try encoder.repeatLastFrame()
+        try encoder.finish()
+        #expect(encoder.statistics.framesWritten == 5)
+
+        let reader = try FrameReader(contentsOf: path)
+        var decoded: [Image] = []
+        while let frame = try reader.nextFrame() { decoded.append(try #require(FrameConversion.image(from: frame))) }
+        let expected = [a, a, a, b, b]
+        #expect(decoded.count == expected.count)
+        for (index, (image, original)) in zip(decoded, expected).enumerated() {
+            let other = original == a ? b : a
+            #expect(psnr(image, original) >= 30 && psnr(image, other) < psnr(image, original) - 10, "frame \(index)")
+        }
+        #expect(reader.formatContext.pointee.duration == 500_000)
+    }
+
     @Test func mp4PutsTheIndexBeforeTheData() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("fast.mp4")

@@ -34,8 +34,8 @@ public struct TimelinePlayer {
             switch segment {
             case let .hold(index, frames):
                 let still = try images([index])[0]
-                for _ in 0..<frames {
-                    try sink.append(still)
+                for repeated in 0..<frames {
+                    try repeated == 0 ? sink.append(still) : sink.repeatLastFrame()
                     framesWritten += 1
                     progress(framesWritten)
                 }

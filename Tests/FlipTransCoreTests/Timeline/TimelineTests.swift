@@ -5,6 +5,7 @@ import FlipTransCore
 final class CollectingSink: FrameSink {
     var frames: [Image] = []
     func append(_ frame: Image) throws { frames.append(frame) }
+    func repeatLastFrame() throws { frames.append(frames.last!) }
 }
 
 struct TimelineTests {
