@@ -16,7 +16,7 @@ extension [PreparedPanel] {
                 let thicknesses = self[(earlier + 1)...]
                     .filter { $0.edges.contains { $0.runsBack(along: edge) } }
                     .map { later in later.edges.map { -edge.distance(to: $0.from) }.max()! }
-                if let thickest = thicknesses.max() {
+                if let thickest = thicknesses.max(), thickest > 0 {
                     joined[earlier].edges[index].pushOut(by: Swift.min(1, thickest))
                 }
             }
