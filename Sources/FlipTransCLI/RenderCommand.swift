@@ -9,8 +9,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render the transition from image A to image B as an MP4 or WebM video (the default command)."
     )
 
-    @Argument(help: "The first image (shown at the start).") var a: String
-    @Argument(help: "The second image (shown at the end).") var b: String
+    @OptionGroup var images: ImagePairArguments
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The video to write: .mp4 (H.264) or .webm (VP9).", valueName: "file"))
     var output: String
@@ -27,20 +26,19 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let format = try encoding.format(of: output)
         try TransitionArguments.checkHold(hold)
-        try OutputPath.check(output, inputs: [a, b])
+        try images.check(output: output)
         let clip = try transition.makeClip()
         try frame.check()
         let timeline = Timeline(clip: clip, holdFrames: TransitionClip.frameCount(seconds: hold, fps: transition.fps))
 
         var stopwatch = Stopwatch()
-        let inputs = try InputImages([a, b], frame: frame, warn: console.warn)
-        let images = [try inputs.image(0), try inputs.image(1)]
+        let (a, b) = try images.load(frame: frame, warn: console.warn)
         let decodeTime = stopwatch.lap()
         let encoder = try VideoEncoder(writingTo: output, settings: encoding.settings(
-            format: format, size: images[0].size, fps: transition.fps))
+            format: format, size: a.size, fps: transition.fps))
         let progress = console.progressReporter(total: timeline.frameCount)
         let renderTime = try TimelinePlayer(background: try frame.backgroundColor())
-            .play(timeline, image: { images[$0] }, into: encoder, progress: progress.update)
+            .play(timeline, image: { $0 == 0 ? a : b }, into: encoder, progress: progress.update)
         try encoder.finish()
         progress.finish()
         statistics.report(Statistics(frames: timeline.frameCount, decode: decodeTime, render: renderTime,

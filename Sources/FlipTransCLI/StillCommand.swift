@@ -9,8 +9,7 @@ struct StillCommand: ParsableCommand {
         abstract: "Write the single frame at time fraction T of the transition as a PNG."
     )
 
-    @Argument(help: "The first image.") var a: String
-    @Argument(help: "The second image.") var b: String
+    @OptionGroup var images: ImagePairArguments
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Time fraction of the transition, 0 (image A) to 1 (image B), before the timing curve.", valueName: "t"))
     var at: Double
@@ -27,12 +26,11 @@ struct StillCommand: ParsableCommand {
             throw CLIError("\(output): unsupported output format; a still is written as .png")
         }
         guard (0...1).contains(at) else { throw CLIError("--at must be between 0 and 1, got \(at)") }
-        try OutputPath.check(output, inputs: [a, b])
+        try images.check(output: output)
         let clip = try transition.makeClip()
         try frame.check()
-        let inputs = try InputImages([a, b], frame: frame, warn: console.warn)
-        let images = [try inputs.image(0), try inputs.image(1)]
-        let scene = clip.scene(from: images[0], to: images[1], at: at, background: try frame.backgroundColor())
+        let (a, b) = try images.load(frame: frame, warn: console.warn)
+        let scene = clip.scene(from: a, to: b, at: at, background: try frame.backgroundColor())
         try PNGWriter.write(Renderer().render(scene), to: output)
     }
 }

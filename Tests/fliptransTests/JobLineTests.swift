@@ -29,7 +29,7 @@ struct JobLineTests {
 
     @Test func pathsAreRelativeToTheJobFile() throws {
         let command = try render(#""duration": 1.5"#)
-        #expect([command.a, command.b, command.output] == ["/jobs/a.png", "/jobs/b.png", "/jobs/out.mp4"])
+        #expect([command.images.a, command.images.b, command.output] == ["/jobs/a.png", "/jobs/b.png", "/jobs/out.mp4"])
         #expect(command.transition.duration == 1.5)
     }
 
