@@ -38,6 +38,6 @@ let package = Package(
         .testTarget(name: "FlipTransCoreTests", dependencies: ["FlipTransCore"]),
         .testTarget(name: "FlipTransMediaTests", dependencies: ["FlipTransMedia", "FlipTransCore", "CFFmpeg"], exclude: ["Corpus"]),
         // Runs the real executable (hence the dependency on it) and calls FlipTransCLI's parsers directly.
-        .testTarget(name: "fliptransTests", dependencies: ["fliptrans", "FlipTransCLI", "FlipTransMedia", "FlipTransCore"], exclude: ["Corpus"]),
+        .testTarget(name: "FlipTransCLITests", dependencies: ["fliptrans", "FlipTransCLI", "FlipTransMedia", "FlipTransCore"], exclude: ["Corpus"]),
     ]
 )
