@@ -65,7 +65,7 @@ struct ErrorTests {
         Case(name: "shadow too strong", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--shadow", "5"], mentions: ["--shadow", "between 0 and 4"]),
         Case(name: "negative shadow", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--shadow", "-1"], mentions: ["--shadow", "between 0 and 4"]),
         Case(name: "zero perspective", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--perspective", "0"], mentions: ["--perspective", "more than 0"]),
-        Case(name: "pullback too large", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--pullback", "9"], mentions: ["--pullback", "(0, 4]"]),
+        Case(name: "pullback too large", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--pullback", "9"], mentions: ["--pullback", "more than 0 and at most 4, got 9"]),
         Case(name: "timing out of range", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--timing", "cubic-bezier(2,0,1,1)"], mentions: ["--timing", "x1 and x2 in [0, 1]"]),
         Case(name: "colour that is not a colour", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--background", "#12345"], mentions: ["--background", "#rrggbb"]),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FlipTransCore
 @testable import FlipTransCLI
 
 /// How a job line's JSON becomes the command it describes, checked on the parsed command.
@@ -23,8 +24,20 @@ struct JobLineTests {
     }
 
     @Test func booleansAreFlags() throws {
-        #expect(try render(#""reverse": true, "unfold": false"#).transition.reverse)
-        #expect(try !render(#""reverse": true, "unfold": false"#).transition.unfold)
+        let values = try ParameterArguments.values(try render(#""reverse": true, "unfold": false"#).transition.parameterValues)
+        #expect(values == ParameterValues(["reverse": .flag(true)]))
+    }
+
+    /// A transition's name is a key too, as on the command line: `"fold": true` picks the fold,
+    /// `"fold": "cubic"` also its mode.
+    @Test func transitionShorthandsAreKeys() throws {
+        #expect(try render(#""fold": true"#).transition.transitionName() == "fold")
+        #expect(try render(#""page": true"#).transition.transitionName() == "page")
+        let cubic = try render(#""fold": "cubic""#).transition
+        #expect(try cubic.transitionName() == "fold")
+        #expect(try (cubic.makeClip().transition as? Fold)?.style == .cubic)
+        let error = #expect(throws: CLIError.self) { try render(#""fold": true, "transition": "page""#).transition.transitionName() }
+        #expect(error?.message == "conflicting transitions: 'page' and 'fold'; choose one")
     }
 
     @Test func pathsAreRelativeToTheJobFile() throws {

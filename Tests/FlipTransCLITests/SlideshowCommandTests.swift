@@ -66,7 +66,9 @@ struct SlideshowCommandTests {
     @Test(arguments: [
         ("slides:\n  - a.png\n  - image: b.png\n    tranistion: page\n", "slide 2: unknown key 'tranistion'"),
         ("output: x.mp4\nwobble: 3\nslides: [a.png]\n", "unknown key 'wobble'"),
-        ("output: x.mp4\nslides:\n  - image: a.png\n    duration: -2\n", "slide 1: --duration must be a positive number"),
+        ("output: x.mp4\nslides:\n  - image: a.png\n    duration: -2\n", "slide 1: key 'duration' must be more than 0 and at most 3600 seconds, got -2"),
+        ("output: x.mp4\nslides:\n  - image: a.png\n    pullback: 9\n", "slide 1: key 'pullback' must be more than 0 and at most 4, got 9"),
+        ("output: x.mp4\nslides:\n  - image: a.png\n    fold: true\n    transition: page\n", "slide 1: conflicting transitions"),
         ("output: x.mp4\nslides:\n  - image: a.png\n    fps: 12\n", "slide 1: 'fps' is set once"),
         ("output: x.mp4\nslides: []\n", "'slides' must be a non-empty list"),
         ("output: x.mp4\nslides:\n  - hold: 2\n", "slide 1: a slide is an image path"),

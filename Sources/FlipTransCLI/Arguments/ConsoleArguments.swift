@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlipTransMedia
 import Foundation
 
 /// What the command says besides errors: warnings and progress. Nothing but requested output
@@ -17,8 +18,12 @@ struct ConsoleArguments: ParsableArguments {
         return isatty(STDERR_FILENO) == 1 ? .bar : .none
     }
 
-    func progressReporter(total: Int) -> ProgressReporter {
-        ProgressReporter(total: total, style: progressStyle)
+    /// Runs `job`, showing its warnings and progress as asked.
+    func run(_ job: RenderJob) throws -> RenderStatistics {
+        let reporter = ProgressReporter(total: job.timeline.frameCount, style: progressStyle)
+        let statistics = try job.run(warning: warn, progress: { done, _ in reporter.update(done) })
+        reporter.finish()
+        return statistics
     }
 
     func warn(_ message: String) {

@@ -36,7 +36,7 @@ enum OptionArguments {
     /// Parses `arguments` as `Command`, with errors reworded for a file: "unknown key 'x'".
     static func parse<Command: ParsableArguments>(_ type: Command.Type, _ arguments: [String], context: String) throws -> Command {
         do {
-            return try Command.parse(arguments)
+            return try Command.parse(ParameterArguments.expand(arguments))
         } catch {
             let message = (error as? CLIError)?.message ?? Command.message(for: error)
             throw CLIError("\(context): " + message.replacingOccurrences(of: "Unknown option", with: "unknown key")

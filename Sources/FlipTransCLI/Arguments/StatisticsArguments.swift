@@ -1,11 +1,30 @@
 import ArgumentParser
+import FlipTransMedia
+import Foundation
 
 /// `--stats`: where the time of a video render went, on stderr after it finishes.
 struct StatisticsArguments: ParsableArguments {
     @Flag(help: "Print where the time went: decode, render, convert, encode.")
     var stats = false
 
-    func report(_ statistics: @autoclosure () -> Statistics) {
-        if stats { StandardError.write(statistics().summary) }
+    func report(_ statistics: RenderStatistics) {
+        if stats { StandardError.write(Self.summary(of: statistics)) }
+    }
+
+    static func summary(of statistics: RenderStatistics) -> String {
+        let frames = statistics.frames
+        func seconds(_ value: Double) -> String { String(format: "%.3f s", value) }
+        /// Frames per second of wall time spent in one stage.
+        func rate(_ seconds: Double) -> String { seconds > 0 ? String(format: "%.1f fps", Double(frames) / seconds) : "-" }
+        let (decode, render, total) = (statistics.decode.seconds, statistics.render.seconds, statistics.total.seconds)
+        return "stats: frames \(frames) · decode \(seconds(decode)) · render \(seconds(render)) (\(rate(render)))"
+            + " · convert \(seconds(statistics.output.conversionSeconds)) · encode \(seconds(statistics.output.encodingSeconds))"
+            + " · total \(seconds(total)) (\(rate(total)))"
+    }
+}
+
+extension Duration {
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) * 1e-18
     }
 }

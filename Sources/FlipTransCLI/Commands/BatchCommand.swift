@@ -53,7 +53,7 @@ struct BatchCommand: ParsableCommand {
                 if !quiet { StandardError.write("done: \(job.output)") }
             } catch {
                 summary.failed += 1
-                StandardError.write("failed: \(line.context): \(Self.message(for: error))")
+                StandardError.write("failed: \(line.context): \(ErrorWording.asKeys(error))")
             }
         }
         StandardError.write("batch: \(summary.done) done, \(summary.failed) failed, \(summary.skipped) skipped")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlipTransCore
 import FlipTransMedia
 
 /// The `fliptrans` command and its subcommands. A library, so that the executable (a one-line
@@ -8,7 +9,7 @@ public struct FlipTrans: ParsableCommand {
 
     public static let configuration = CommandConfiguration(
         commandName: "fliptrans",
-        abstract: "Render 3D transitions (card flip, page turn, fold) between still images to MP4 or WebM.",
+        abstract: "Render 3D transitions (\(TransitionRegistry.standard.names.joined(separator: ", "))) between still images to MP4 or WebM.",
         discussion: """
             Examples:
               fliptrans a.png b.png -o out.mp4
@@ -26,6 +27,11 @@ public struct FlipTrans: ParsableCommand {
     /// Runs the command line of this process and exits.
     public static func main() {
         InterruptCleanup.install()
-        main(ArgumentShorthands.expand(Array(CommandLine.arguments.dropFirst())))
+        do {
+            var command = try parseAsRoot(ParameterArguments.expand(Array(CommandLine.arguments.dropFirst())))
+            try command.run()
+        } catch {
+            exit(withError: ErrorWording.asOptions(error))
+        }
     }
 }

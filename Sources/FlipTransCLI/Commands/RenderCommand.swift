@@ -3,10 +3,11 @@ import FlipTransCore
 import FlipTransMedia
 
 /// `fliptrans A B -o OUT`: the transition from A to B as a video.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: JobCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render the transition from image A to image B as an MP4 or WebM video (the default command)."
+        abstract: "Render the transition from image A to image B as an MP4 or WebM video (the default command).",
+        discussion: TransitionHelp.text
     )
 
     @OptionGroup var images: ImagePairArguments
@@ -23,25 +24,14 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var encoding: EncodingArguments
     @OptionGroup var console: ConsoleArguments
 
-    func run() throws {
-        let format = try encoding.format(of: output)
-        try TransitionArguments.checkHold(hold)
-        try images.check(output: output)
-        let clip = try transition.makeClip()
-        try frame.check()
-        let timeline = Timeline(clip: clip, holdFrames: TransitionClip.frameCount(seconds: hold, fps: transition.fps))
+    func job() throws -> RenderJob {
+        let holdFrames = TransitionClip.frameCount(seconds: try TimelineParameters.hold.check(hold), fps: transition.fps)
+        return try RenderJob(images: images.paths, frame: try frame.policy(),
+                             timeline: Timeline(clip: try transition.makeClip(), holdFrames: holdFrames), fps: transition.fps,
+                             output: output, format: try encoding.videoFormat(of: output), options: encoding.options)
+    }
 
-        var stopwatch = Stopwatch()
-        let (a, b) = try images.load(frame: frame, warn: console.warn)
-        let decodeTime = stopwatch.lap()
-        let encoder = try VideoEncoder(writingTo: output, settings: encoding.settings(
-            format: format, size: a.size, fps: transition.fps))
-        let progress = console.progressReporter(total: timeline.frameCount)
-        let renderTime = try TimelinePlayer(background: try frame.backgroundColor())
-            .play(timeline, image: { $0 == 0 ? a : b }, into: encoder, progress: progress.update)
-        try encoder.finish()
-        progress.finish()
-        statistics.report(Statistics(frames: timeline.frameCount, decode: decodeTime, render: renderTime,
-                                     encoder: encoder.statistics, total: stopwatch.total))
+    func run() throws {
+        statistics.report(try console.run(try job()))
     }
 }

@@ -3,7 +3,7 @@ import FlipTransCore
 import FlipTransMedia
 
 /// `fliptrans slideshow IMG… -o show.mp4`: every image held, neighbours joined by transitions.
-struct SlideshowCommand: ParsableCommand {
+struct SlideshowCommand: JobCommand {
     static let configuration = CommandConfiguration(
         commandName: "slideshow",
         abstract: "Render a slideshow: each image held, neighbours joined by a transition.",
@@ -12,7 +12,9 @@ struct SlideshowCommand: ParsableCommand {
               fliptrans slideshow shots/*.png -o tour.mp4 --transition page --hold 3
               fliptrans slideshow shots/*.jpg -o loop.webm --transition cycle --loop --fit blur
               fliptrans slideshow --spec show.yaml
-            """
+
+            --transition cycle turns through every transition and style in turn.
+            """ + "\n\n" + TransitionHelp.text
     )
 
     @Argument(help: "The images, in order.") var images: [String] = []
@@ -42,10 +44,10 @@ struct SlideshowCommand: ParsableCommand {
         let next: TransitionClip
     }
 
-    func run() throws {
+    func job() throws -> RenderJob {
         guard let spec else {
-            try TransitionArguments.checkHold(hold)
-            return try render(slides: images.indices.map {
+            let hold = try TimelineParameters.hold.check(hold)
+            return try job(slides: images.indices.map {
                 Slide(image: images[$0], hold: hold, next: try transition.makeClip(forTransition: $0))
             })
         }
@@ -53,35 +55,21 @@ struct SlideshowCommand: ParsableCommand {
         let show = try SlideshowSpec(contentsOf: spec)
         var described = show.command
         described.output = output ?? described.output
-        described.console = console
-        described.statistics = statistics
-        try described.render(slides: show.slides)
+        return try described.job(slides: show.slides)
     }
 
-    /// Renders `slides`, whose holds and transitions are already checked.
-    private func render(slides: [Slide]) throws {
+    func run() throws {
+        statistics.report(try console.run(try job()))
+    }
+
+    /// The job for `slides`, whose holds and transitions are already checked.
+    private func job(slides: [Slide]) throws -> RenderJob {
         guard let output else { throw CLIError("no output: give -o FILE (or 'output' in the spec)") }
         guard !slides.isEmpty else { throw CLIError("\(output): a slideshow needs at least one image") }
-        let format = try encoding.format(of: output)
-        try OutputPath.check(output, inputs: slides.map(\.image))
-        try frame.check()
         let fps = transition.fps
         let timeline = Timeline.slideshow(holdFrames: slides.map { TransitionClip.frameCount(seconds: $0.hold, fps: fps) },
                                           transitions: slides.map(\.next), loop: loop)
-
-        let stopwatch = Stopwatch()
-        let inputs = try InputImages(slides.map(\.image), frame: frame, warn: console.warn)
-        let encoder = try VideoEncoder(writingTo: output, settings: encoding.settings(format: format, size: try inputs.frameSize(), fps: fps))
-        let progress = console.progressReporter(total: timeline.frameCount)
-        var decodeTime = Duration.zero
-        let renderTime = try TimelinePlayer(background: try frame.backgroundColor()).play(timeline, image: { index in
-            let started = ContinuousClock.now
-            defer { decodeTime += ContinuousClock.now - started }
-            return try inputs.image(index)
-        }, into: encoder, progress: progress.update)
-        try encoder.finish()
-        progress.finish()
-        statistics.report(Statistics(frames: timeline.frameCount, decode: decodeTime, render: renderTime,
-                                     encoder: encoder.statistics, total: stopwatch.total))
+        return try RenderJob(images: slides.map(\.image), frame: try frame.policy(), timeline: timeline, fps: fps,
+                             output: output, format: try encoding.videoFormat(of: output), options: encoding.options)
     }
 }

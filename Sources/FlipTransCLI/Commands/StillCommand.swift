@@ -3,10 +3,11 @@ import FlipTransCore
 import FlipTransMedia
 
 /// `fliptrans still A B --at T -o frame.png`: one frame of the transition, for posters and checks.
-struct StillCommand: ParsableCommand {
+struct StillCommand: JobCommand {
     static let configuration = CommandConfiguration(
         commandName: "still",
-        abstract: "Write the single frame at time fraction T of the transition as a PNG."
+        abstract: "Write the single frame at time fraction T of the transition as a PNG.",
+        discussion: TransitionHelp.text
     )
 
     @OptionGroup var images: ImagePairArguments
@@ -21,16 +22,16 @@ struct StillCommand: ParsableCommand {
     @OptionGroup var frame: FrameArguments
     @OptionGroup var console: ConsoleArguments
 
-    func run() throws {
-        guard output.lowercased().hasSuffix(".png") else {
-            throw CLIError("\(output): unsupported output format; a still is written as .png")
-        }
-        guard (0...1).contains(at) else { throw CLIError("--at must be between 0 and 1, got \(at)") }
-        try images.check(output: output)
+    static let timeFraction = TransitionParameter.number("at", .between(0, 1), default: nil, help: "")
+
+    func job() throws -> RenderJob {
+        let format = try OutputRegistry.standard.format(for: output, kind: .still)
         let clip = try transition.makeClip()
-        try frame.check()
-        let (a, b) = try images.load(frame: frame, warn: console.warn)
-        let scene = clip.scene(from: a, to: b, at: at, background: try frame.backgroundColor())
-        try PNGWriter.write(Renderer().render(scene), to: output)
+        return try RenderJob(images: images.paths, frame: try frame.policy(), timeline: Timeline(clip: clip, at: try Self.timeFraction.check(at)),
+                             fps: transition.fps, output: output, format: format)
+    }
+
+    func run() throws {
+        _ = try console.run(try job())
     }
 }

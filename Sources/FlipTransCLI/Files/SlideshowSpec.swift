@@ -1,3 +1,4 @@
+import FlipTransCore
 import Foundation
 
 /// A slideshow described in a YAML or JSON file. Top-level keys are the slideshow command's
@@ -21,7 +22,7 @@ struct SlideshowSpec {
         if let output = top["output"] as? String { top["output"] = Self.resolve(output, in: folder) }
         let arguments = try OptionArguments.arguments(from: top, context: path)
         let command = try OptionArguments.parse(SlideshowCommand.self, arguments, context: path)
-        try Self.inContext(path) { try command.frame.check() }
+        _ = try Self.inContext(path) { try command.frame.policy() }
         self.command = command
         slides = try entries.enumerated().map { index, entry in
             let context = "\(path): slide \(index + 1)"
@@ -29,8 +30,8 @@ struct SlideshowSpec {
             // The slide's own options come after the top-level ones, so they win.
             let merged = own.isEmpty ? command : try OptionArguments.parse(SlideshowCommand.self, arguments + own, context: context)
             return try Self.inContext(context) {
-                try TransitionArguments.checkHold(merged.hold)
-                return SlideshowCommand.Slide(image: image, hold: merged.hold, next: try merged.transition.makeClip(forTransition: index))
+                SlideshowCommand.Slide(image: image, hold: try TimelineParameters.hold.check(merged.hold),
+                                       next: try merged.transition.makeClip(forTransition: index))
             }
         }
     }
@@ -58,7 +59,7 @@ struct SlideshowSpec {
         do {
             return try check()
         } catch {
-            throw CLIError("\(context): \((error as? CLIError)?.message ?? "\(error)")")
+            throw CLIError("\(context): \(ErrorWording.asKeys(error))")
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Renders a timeline frame by frame into a sink, holding only the images the current segment
-/// needs, so a long slideshow costs no more memory than its two busiest neighbours.
+/// needs, so a long slideshow costs no more memory than its busiest segment.
 public struct TimelinePlayer {
     public var renderer: Renderer
     public var background: Color
@@ -10,11 +10,11 @@ public struct TimelinePlayer {
     }
 
     /// Plays `timeline` into `sink`. `image(i)` loads image `i` (frame-sized) when a segment first
-    /// needs it; `progress` hears the number of frames written so far after each frame.
-    /// Returns the time spent rendering transition frames.
+    /// needs it; `progress` hears the number of frames written so far after each frame, and may
+    /// throw to stop the work (a cancellation). Returns the time spent rendering frames.
     @discardableResult
     public func play(_ timeline: Timeline, image: (Int) throws -> Image, into sink: FrameSink,
-                     progress: (Int) -> Void = { _ in }) throws -> Duration {
+                     progress: (Int) throws -> Void = { _ in }) throws -> Duration {
         var loaded: [Int: Image] = [:]
         func images(_ indices: [Int]) throws -> [Image] {
             loaded = loaded.filter { indices.contains($0.key) }
@@ -30,27 +30,38 @@ public struct TimelinePlayer {
         var renderTime = Duration.zero
         var framesWritten = 0
         var frame: Image?
+        /// Renders the scene into the reused frame buffer.
+        func draw(_ scene: () -> Scene) -> Image {
+            let started = clock.now
+            let scene = scene()
+            if frame?.size != scene.size { frame = Image(width: scene.size.width, height: scene.size.height) }
+            renderer.render(scene, into: &frame!)
+            renderTime += clock.now - started
+            return frame!
+        }
+        func written() throws {
+            framesWritten += 1
+            try progress(framesWritten)
+        }
+        /// A still: appended once, then repeated, so an encoder converts it only once.
+        func hold(_ still: Image, frames: Int) throws {
+            for repeated in 0..<frames {
+                try repeated == 0 ? sink.append(still) : sink.repeatLastFrame()
+                try written()
+            }
+        }
+
         for segment in timeline.segments {
+            let shown = try images(segment.images)
             switch segment {
-            case let .hold(index, frames):
-                let still = try images([index])[0]
-                for repeated in 0..<frames {
-                    try repeated == 0 ? sink.append(still) : sink.repeatLastFrame()
-                    framesWritten += 1
-                    progress(framesWritten)
-                }
-            case let .transition(clip, from, to):
-                let pair = try images([from, to])
+            case let .hold(_, frames):
+                try hold(shown[0], frames: frames)
+            case let .still(clip, _, t, frames):
+                try hold(draw { clip.scene(of: shown, at: t, background: background) }, frames: frames)
+            case let .transition(clip, _):
                 for index in 0..<clip.frameCount {
-                    let started = clock.now
-                    let scene = clip.scene(from: pair[0], to: pair[1], at: clip.timeFraction(ofFrame: index),
-                                           background: background)
-                    if frame?.size != scene.size { frame = Image(width: scene.size.width, height: scene.size.height) }
-                    renderer.render(scene, into: &frame!)
-                    renderTime += clock.now - started
-                    try sink.append(frame!)
-                    framesWritten += 1
-                    progress(framesWritten)
+                    try sink.append(draw { clip.scene(of: shown, at: clip.timeFraction(ofFrame: index), background: background) })
+                    try written()
                 }
             }
         }

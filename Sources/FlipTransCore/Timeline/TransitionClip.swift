@@ -1,22 +1,22 @@
-/// One transition played over whole frames (DESIGN.md §3): a transition of duration d at f fps
+/// One transition played over whole frames (docs/timing.md): a transition of duration d at f fps
 /// has n = round(d·f) frames, and frame i shows time fraction t = i/(n − 1), so the first frame
 /// is exactly A and the last exactly B.
 public struct TransitionClip: Sendable {
     public let transition: any Transition
-    public let timing: TimingCurve
+    public let timing: any Timing
     /// The frames this clip shows.
     public private(set) var frameCount: Int
     /// Frame i shows t = i / intervals: n − 1 for a transition of n frames.
     private let intervals: Int
 
-    /// Nil timing means the transition's own default curve.
-    public init(transition: any Transition, timing: TimingCurve? = nil, duration: Double, fps: Int) throws {
-        guard duration.isFinite, duration > 0 else {
-            throw TimelineError.invalid("--duration must be a positive number of seconds, got \(duration)")
-        }
+    /// Nil timing means the transition's own.
+    public init(transition: any Transition, timing: (any Timing)? = nil, duration: Double, fps: Int) throws {
+        _ = try TimelineParameters.duration.check(duration)
+        _ = try TimelineParameters.fps.check(Double(fps))
         let frames = Self.frameCount(seconds: duration, fps: fps)
         guard frames >= 2 else {
-            throw TimelineError.invalid("--duration \(duration) at \(fps) fps gives \(frames) frame(s); a transition needs at least 2")
+            throw ParameterError(parameter: "duration", value: NumberRange.format(duration),
+                                 expected: "at least 2 frames long for a transition (at \(fps) fps it gives \(frames))")
         }
         self.transition = transition
         self.timing = timing ?? transition.defaultTiming
@@ -42,14 +42,8 @@ public struct TransitionClip: Sendable {
         return clip
     }
 
-    /// The scene at time fraction `t` ∈ [0, 1], after the timing curve.
-    public func scene(from a: Image, to b: Image, at t: Double, background: Color) -> Scene {
-        transition.scene(from: a, to: b, progress: timing.progress(at: t), background: background)
+    /// The scene at time fraction `t` ∈ [0, 1], after the timing.
+    public func scene(of images: [Image], at t: Double, background: Color) -> Scene {
+        transition.scene(of: images, progress: timing.progress(at: t), background: background)
     }
-}
-
-/// A timeline that cannot be built as asked.
-public struct TimelineError: Error, Equatable, CustomStringConvertible {
-    public let description: String
-    public static func invalid(_ message: String) -> TimelineError { TimelineError(description: message) }
 }

@@ -1,46 +1,46 @@
-/// A 3D transition from image A to image B: at each progress value it builds the scene to draw.
+/// A 3D transition: at each progress value it builds the scene to draw from its images.
 ///
-/// To add a transition, write a type conforming to this protocol in its own file and register
-/// its name in `TransitionRegistry.standard`; nothing else changes.
+/// A transition declares what it needs and what a user may change: its name, its own
+/// parameters beside the shared ones (direction, perspective, shadow, timing), how many images it
+/// draws from, its timing, and whether it also draws the still frames around it. "Adding a
+/// transition" in docs/architecture.md walks through writing one; the command line, specs, job
+/// files, `--transition cycle` and the contract tests pick it up from `TransitionRegistry`.
 public protocol Transition: Sendable {
-    /// The timing curve used when the user does not choose one.
-    var defaultTiming: TimingCurve { get }
+    /// Its name on the command line, in specs and job files.
+    static var name: String { get }
+    /// Its own knobs, beside the shared ones. Default: none.
+    static var parameters: [TransitionParameter] { get }
+    /// The directions it can move in; empty if it has none (the fold has an orientation
+    /// instead, and ignores `--direction`). Default: all four.
+    static var directions: [Direction] { get }
 
-    /// The scene at progress `e` (0 shows exactly `from`, 1 exactly `to`). Both images have the
-    /// frame's size; `background` shows wherever no panel covers the frame.
-    func scene(from: Image, to: Image, progress e: Double, background: Color) -> Scene
+    /// Builds it from shared settings and values of its own parameters; throws a
+    /// `ParameterError` for a value it does not accept.
+    init(settings: TransitionSettings) throws
+
+    /// How many images it draws from: the current one and those after it. 2 (A and B) unless
+    /// it shows a deck; it may be given fewer near the end of a slideshow, but never fewer than 2.
+    var imageCount: Int { get }
+
+    /// How time becomes progress when the user gives no `--timing`: a CSS curve, or a staged
+    /// timing of its own.
+    var defaultTiming: any Timing { get }
+
+    /// True when a held slide shows this transition's scene (at its start, or at its end for a
+    /// slideshow's last slide) rather than the plain image: a deck stays on screen between turns.
+    var drawsHolds: Bool { get }
+
+    /// The scene at progress `e` (0 shows the start, exactly `images[0]` unless the transition
+    /// draws holds; 1 the end, exactly `images[1]`). The images have the frame's size;
+    /// `background` shows wherever no panel covers the frame.
+    func scene(of images: [Image], progress e: Double, background: Color) -> Scene
 }
 
-/// The options a user may give any transition; each transition reads those that apply to it
-/// and rejects values it cannot honour. Nil means "the transition's default".
-public struct TransitionOptions: Sendable, Equatable {
-    public var direction: Direction?
-    /// Eye distance D in pixels.
-    public var perspective: Double?
-    /// The flip's camera pull-back: card scale at mid-turn.
-    public var pullback: Double?
-    /// Multiplies every shading opacity; 0 turns shading off.
-    public var shadow: Double
-    /// Reverse perspective (D → −D): what lifts toward the viewer shrinks (the page transition).
-    public var reverse: Bool
-    /// The fold transition's mode.
-    public var foldStyle: FoldStyle?
-    /// Play the fold transition's time-reverse: B unfolds out of the centre line.
-    public var unfold: Bool
-    /// Which way the fold line runs.
-    public var orientation: Orientation?
-
-    public init(direction: Direction? = nil, perspective: Double? = nil, pullback: Double? = nil, shadow: Double = 1,
-                reverse: Bool = false, foldStyle: FoldStyle? = nil, unfold: Bool = false, orientation: Orientation? = nil) {
-        self.direction = direction
-        self.perspective = perspective
-        self.pullback = pullback
-        self.shadow = shadow
-        self.reverse = reverse
-        self.foldStyle = foldStyle
-        self.unfold = unfold
-        self.orientation = orientation
-    }
+extension Transition {
+    public static var parameters: [TransitionParameter] { [] }
+    public static var directions: [Direction] { Direction.allCases }
+    public var imageCount: Int { 2 }
+    public var drawsHolds: Bool { false }
 }
 
 /// Which way a transition moves, as the viewer sees it.
@@ -49,20 +49,4 @@ public enum Direction: String, Sendable, CaseIterable {
 
     /// True for left and right: the motion turns about a vertical axis.
     public var isHorizontal: Bool { self == .left || self == .right }
-}
-
-/// The fold transition's two looks (seed 001, MPFoldTransition).
-public enum FoldStyle: String, Sendable, CaseIterable {
-    /// B's halves slide in flat from the frame's edges.
-    case normal
-    /// B's halves turn in at right angles to A's, like the faces of a turning block.
-    case cubic
-}
-
-/// How a transition that splits the frame in two halves cuts it.
-public enum Orientation: String, Sendable, CaseIterable {
-    /// Top and bottom halves; the fold line is horizontal.
-    case vertical
-    /// Left and right halves; the fold line is vertical.
-    case horizontal
 }

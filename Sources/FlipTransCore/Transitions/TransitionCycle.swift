@@ -1,17 +1,15 @@
-/// `--transition cycle`: a slideshow that shows off every transition in every direction,
-/// one after another — flip, page, fold, each round turning a new way.
+/// `--transition cycle`: a slideshow that shows off every registered transition in every style,
+/// one after another — flip, page, fold, …, each round in the next direction or style.
 public enum TransitionCycle {
     public static let name = "cycle"
-    static let transitions = ["flip", "page", "fold"]
 
-    /// The transition name and options for the slideshow's `index`-th transition; the fold has
-    /// no direction, so its rounds alternate normal and cubic, vertical then horizontal.
-    public static func step(_ index: Int, base: TransitionOptions) -> (name: String, options: TransitionOptions) {
-        let round = index / transitions.count % Direction.allCases.count
-        var options = base
-        options.direction = Direction.allCases[round]
-        options.foldStyle = round.isMultiple(of: 2) ? .normal : .cubic
-        options.orientation = round < 2 ? .vertical : .horizontal
-        return (transitions[index % transitions.count], options)
+    /// The transition for a slideshow's `index`-th transition. Styles vary only in what `base`
+    /// leaves open: a `--direction` or `--reverse` the user gave holds for every round.
+    public static func transition(_ index: Int, base: TransitionSettings,
+                                  registry: TransitionRegistry = .standard) throws -> any Transition {
+        let type = registry.types[index % registry.types.count]
+        let styles = TransitionStyle.all(of: type, keeping: base)
+        let round = index / registry.types.count
+        return try styles[round % styles.count].make(over: base)
     }
 }

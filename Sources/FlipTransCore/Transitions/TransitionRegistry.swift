@@ -1,46 +1,56 @@
-/// Transitions by name, as the command line and specs refer to them.
+/// Transitions by name, as the command line, specs and job files refer to them. Everything that
+/// lists transitions or their parameters asks the registry, so a registered transition is
+/// everywhere at once.
 public struct TransitionRegistry: Sendable {
-    public typealias Factory = @Sendable (TransitionOptions) throws -> any Transition
+    public private(set) var types: [any Transition.Type] = []
 
-    private var factories: [(name: String, make: Factory)] = []
-
-    public init() {}
-
-    /// Every transition fliptrans ships with.
-    public static let standard: TransitionRegistry = {
-        var registry = TransitionRegistry()
-        registry.register("flip") { try Flip(options: $0) }
-        registry.register("page") { try Page(options: $0) }
-        registry.register("fold") { try Fold(options: $0) }
-        return registry
-    }()
-
-    public mutating func register(_ name: String, make: @escaping Factory) {
-        factories.removeAll { $0.name == name }
-        factories.append((name, make))
+    public init(_ types: [any Transition.Type] = []) {
+        for type in types { register(type) }
     }
 
-    public var names: [String] { factories.map(\.name) }
+    /// Every transition fliptrans ships with.
+    public static let standard = TransitionRegistry([Flip.self, Page.self, Fold.self])
 
-    public func make(_ name: String, options: TransitionOptions) throws -> any Transition {
-        guard let factory = factories.first(where: { $0.name == name })?.make else {
+    /// Adds `type`, replacing one of the same name.
+    public mutating func register(_ type: any Transition.Type) {
+        types.removeAll { $0.name == type.name }
+        types.append(type)
+    }
+
+    public var names: [String] { types.map { $0.name } }
+
+    public func type(named name: String) throws -> any Transition.Type {
+        guard let type = types.first(where: { $0.name == name }) else {
             throw TransitionError.unknownTransition(name, known: names)
         }
-        return try factory(options)
+        return type
+    }
+
+    public func make(_ name: String, settings: TransitionSettings) throws -> any Transition {
+        try type(named: name).init(settings: settings)
+    }
+
+    /// Every transition's own parameters, each name once, in registration order. Transitions
+    /// that declare a parameter of the same name share it (one option, one key).
+    public var parameters: [TransitionParameter] {
+        var seen: Set<String> = []
+        return types.flatMap { $0.parameters }.filter { seen.insert($0.name).inserted }
+    }
+
+    /// Every look of every transition: each direction and each combination of style values.
+    public var styles: [TransitionStyle] {
+        types.flatMap { TransitionStyle.all(of: $0) }
     }
 }
 
 /// A transition that cannot be made as asked.
 public enum TransitionError: Error, Equatable, CustomStringConvertible {
     case unknownTransition(String, known: [String])
-    case invalidOption(String)
 
     public var description: String {
         switch self {
         case let .unknownTransition(name, known):
             "unknown transition '\(name)' (available: \(known.joined(separator: ", ")))"
-        case let .invalidOption(message):
-            message
         }
     }
 }

@@ -13,7 +13,7 @@ struct TimelineTests {
     let b = TestImages.noise(32, 24, seed: 4)
 
     func clip(duration: Double = 1, fps: Int = 30) throws -> TransitionClip {
-        try TransitionClip(transition: try Flip(options: TransitionOptions()), duration: duration, fps: fps)
+        try TransitionClip(transition: try Flip(), duration: duration, fps: fps)
     }
 
     @Test func frameCountIsDurationTimesRateRounded() throws {
@@ -31,7 +31,7 @@ struct TimelineTests {
 
     @Test(arguments: [(0.0, 30), (-1.0, 30), (0.01, 30), (Double.nan, 30)])
     func tooShortTransitionsAreRejected(duration: Double, fps: Int) {
-        #expect(throws: TimelineError.self) { try clip(duration: duration, fps: fps) }
+        #expect(throws: ParameterError.self) { try clip(duration: duration, fps: fps) }
     }
 
     @Test func playerWritesHoldsAndTransitionInOrder() throws {
@@ -49,8 +49,8 @@ struct TimelineTests {
 
     @Test func playerLoadsEachImageOncePerStretchOfUse() throws {
         let clip = try clip(duration: 0.1, fps: 30)
-        let timeline = Timeline(segments: [.hold(image: 0, frames: 2), .transition(clip, from: 0, to: 1),
-                                           .hold(image: 1, frames: 0), .transition(clip, from: 1, to: 2),
+        let timeline = Timeline(segments: [.hold(image: 0, frames: 2), .transition(clip, images: [0, 1]),
+                                           .hold(image: 1, frames: 0), .transition(clip, images: [1, 2]),
                                            .hold(image: 2, frames: 2)])
         var loads: [Int] = []
         let images = [a, b, a]

@@ -2,7 +2,7 @@ import Testing
 import FlipTransCore
 
 struct TimingCurveTests {
-    /// DESIGN.md §3: e(0.25), e(0.5), e(0.75) for each CSS curve.
+    /// docs/timing.md: e(0.25), e(0.5), e(0.75) for each CSS curve.
     static let table: [(String, [Double])] = [
         ("linear", [0.25, 0.5, 0.75]),
         ("ease", [0.4085, 0.8024, 0.9605]),

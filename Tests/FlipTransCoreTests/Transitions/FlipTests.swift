@@ -6,22 +6,22 @@ struct FlipTests {
     let b = TestImages.noise(80, 60, seed: 2)
 
     func flip(_ direction: Direction = .left, pullback: Double = 0.85, shadow: Double = 1) throws -> Flip {
-        try Flip(options: TransitionOptions(direction: direction, pullback: pullback, shadow: shadow))
+        try Flip(direction: direction, pullback: pullback, shadow: shadow)
     }
 
     @Test(arguments: Direction.allCases)
     func firstAndLastFramesAreTheInputsExactly(direction: Direction) throws {
         let clip = try TransitionClip(transition: try flip(direction), duration: 1, fps: 30)
         let renderer = Renderer()
-        #expect(renderer.render(clip.scene(from: a, to: b, at: 0, background: .black)) == a)
-        #expect(renderer.render(clip.scene(from: a, to: b, at: 1, background: .black)) == b)
+        #expect(renderer.render(clip.scene(of: [a, b], at: 0, background: .black)) == a)
+        #expect(renderer.render(clip.scene(of: [a, b], at: 1, background: .black)) == b)
     }
 
     @Test(arguments: Direction.allCases)
     func cardsSwapVisibilityAtMidTurn(direction: Direction) throws {
         let flip = try flip(direction)
-        let before = flip.scene(from: a, to: b, progress: 0.499, background: .black).panels
-        let after = flip.scene(from: a, to: b, progress: 0.501, background: .black).panels
+        let before = flip.scene(of: [a, b], progress: 0.499, background: .black).panels
+        let after = flip.scene(of: [a, b], progress: 0.501, background: .black).panels
         #expect(before[0].isFacingViewer && !before[1].isFacingViewer)
         #expect(!after[0].isFacingViewer && after[1].isFacingViewer)
     }
@@ -29,8 +29,8 @@ struct FlipTests {
     @Test func plainFlipMatchesCSSPerspectiveRotateY() throws {
         // --timing linear --shadow 0 --pullback 1 at t = ¼: CSS perspective(D) rotateY(−45°) about the centre.
         let d = 2.65 * 80
-        let flip = try Flip(options: TransitionOptions(direction: .left, pullback: 1, shadow: 0))
-        let card = flip.scene(from: a, to: b, progress: 0.25, background: .black).panels[0]
+        let flip = try Flip(direction: .left, pullback: 1, shadow: 0)
+        let card = flip.scene(of: [a, b], progress: 0.25, background: .black).panels[0]
         let corners = try #require(card.projectedCorners)
         let c = 0.7071067811865476
         // Right edge: x′ = 40 + 40·cos45°, z = 40·sin45° toward the viewer; left edge the mirror.
@@ -44,7 +44,7 @@ struct FlipTests {
 
     @Test func directionsTurnTheRightWay() throws {
         func nearEdgeHeight(_ direction: Direction) throws -> (Double, Double) {
-            let card = try flip(direction).scene(from: a, to: b, progress: 0.25, background: .black).panels[0]
+            let card = try flip(direction).scene(of: [a, b], progress: 0.25, background: .black).panels[0]
             let p = try #require(card.projectedCorners)
             return direction.isHorizontal ? (p[2].y - p[1].y, p[3].y - p[0].y) : (p[1].x - p[0].x, p[2].x - p[3].x)
         }
@@ -59,7 +59,7 @@ struct FlipTests {
     @Test func pullbackShrinksTheCardAtMidTurn() throws {
         // At mid-turn the card is edge-on and scaled by k = 0.5: its left edge, 20 px from the
         // pivot, sits 20 px behind the frame, 60·k px tall before projection by D/(D + 20).
-        let card = try flip(.left, pullback: 0.5).scene(from: a, to: b, progress: 0.5, background: .black).panels[0]
+        let card = try flip(.left, pullback: 0.5).scene(of: [a, b], progress: 0.5, background: .black).panels[0]
         let p = try #require(card.projectedCorners)
         let d = 2.65 * 80
         #expect(abs((p[3].y - p[0].y) - 30 * d / (d + 20)) < 1e-9)
@@ -67,15 +67,17 @@ struct FlipTests {
 
     @Test func shadingDarkensTheTurningFace() throws {
         let white = TestImages.solid(80, 60, .white)
-        let frame = Renderer().render(try flip().scene(from: white, to: white, progress: 0.25, background: .black))
+        let frame = Renderer().render(try flip().scene(of: [white, white], progress: 0.25, background: .black))
         // Front overlay 0.8·min(1, 2e) = 0.4 at e = ¼: 255·0.6 = 153 at the card's centre.
         #expect(abs(Int(frame.pixel(x: 40, y: 30).r) - 153) <= 2)
-        let unshaded = Renderer().render(try flip(shadow: 0).scene(from: white, to: white, progress: 0.25, background: .black))
+        let unshaded = Renderer().render(try flip(shadow: 0).scene(of: [white, white], progress: 0.25, background: .black))
         #expect(unshaded.pixel(x: 40, y: 30).r == 255)
     }
 
     @Test(arguments: [0.0, 5.0, -1.0])
     func unreasonablePullbackIsRejected(pullback: Double) {
-        #expect(throws: TransitionError.self) { try flip(pullback: pullback) }
+        #expect(throws: ParameterError(parameter: "pullback", value: "\(Int(pullback))", expected: "more than 0 and at most 4")) {
+            try flip(pullback: pullback)
+        }
     }
 }

@@ -2,13 +2,13 @@ import Foundation
 import Testing
 import FlipTransCore
 
-/// The fold transition (DESIGN.md §5 "fold"). Panels come in draw order: top sleeve, upper fold,
+/// The fold transition (docs/transitions/fold.md). Panels come in draw order: top sleeve, upper fold,
 /// lower fold, bottom sleeve; "across" is the axis across the fold line (y for vertical folds).
 struct FoldTests {
     /// All eight looks: normal or cubic, fold or unfold, vertical or horizontal.
-    static let styles: [TransitionOptions] = FoldStyle.allCases.flatMap { style in
+    static let styles: [Fold] = FoldStyle.allCases.flatMap { style in
         [false, true].flatMap { unfold in
-            Orientation.allCases.map { TransitionOptions(foldStyle: style, unfold: unfold, orientation: $0) }
+            Orientation.allCases.map { try! Fold(style: style, orientation: $0, unfold: unfold) }
         }
     }
     /// An even size and an odd one, where the two halves differ by a pixel.
@@ -22,33 +22,31 @@ struct FoldTests {
     // MARK: geometry
 
     @Test(arguments: styles, sizes)
-    func panelsMeetEdgeToEdgeOnScreen(options: TransitionOptions, size: PixelSize) throws {
-        let fold = try Fold(options: options)
+    func panelsMeetEdgeToEdgeOnScreen(fold: Fold, size: PixelSize) throws {
         let image = Image(width: size.width, height: size.height, filledWith: Self.red)
         for e in Self.progressSteps {
-            let scene = fold.scene(from: image, to: image, progress: e, background: .black)
-            let spans = scene.panels.filter(\.isFacingViewer).map { span(of: $0, across: options.orientation!) }
+            let scene = fold.scene(of: [image, image], progress: e, background: .black)
+            let spans = scene.panels.filter(\.isFacingViewer).map { span(of: $0, across: fold.orientation) }
                 .sorted { $0.lowerBound < $1.lowerBound }
             for (above, below) in zip(spans, spans.dropFirst()) {
                 #expect(abs(above.upperBound - below.lowerBound) < 1e-9, "gap or overlap at e = \(e): \(spans)")
             }
-            if options.foldStyle == .normal {
+            if fold.style == .normal {
                 // Flat sleeves reach the frame's edges: the panels always cover the whole frame.
-                #expect(spans.first!.lowerBound <= 0 && spans.last!.upperBound >= Double(length(of: size, options)))
+                #expect(spans.first!.lowerBound <= 0 && spans.last!.upperBound >= Double(length(of: size, fold)))
             }
         }
     }
 
     @Test(arguments: styles, sizes)
-    func creaseIsSharedAndProjectsOntoTheSplitLine(options: TransitionOptions, size: PixelSize) throws {
-        let fold = try Fold(options: options)
+    func creaseIsSharedAndProjectsOntoTheSplitLine(fold: Fold, size: PixelSize) throws {
         let image = Image(width: size.width, height: size.height, filledWith: Self.red)
-        let halves = Split.halves(of: size, orientation: options.orientation!)
-        let vertical = options.orientation == .vertical
+        let halves = Split.halves(of: size, orientation: fold.orientation)
+        let vertical = fold.orientation == .vertical
         let split = Double(vertical ? halves.first.height : halves.first.width)
-        if length(of: size, options) % 2 == 0 { #expect(split == Double(length(of: size, options)) / 2) }
+        if length(of: size, fold) % 2 == 0 { #expect(split == Double(length(of: size, fold)) / 2) }
         for e in Self.progressSteps {
-            let scene = fold.scene(from: image, to: image, progress: e, background: .black)
+            let scene = fold.scene(of: [image, image], progress: e, background: .black)
             let (upperFold, lowerFold) = (scene.panels[1], scene.panels[2])
             // Crease corners, in projectedCorners order (clockwise from the top-left).
             let (upperCrease, lowerCrease) = vertical ? ([3, 2], [0, 1]) : ([1, 2], [0, 3])
@@ -58,7 +56,7 @@ struct FoldTests {
             }
             // Both folds show the split line as their crease: it is one line in 3D, at depth −Hu·sin φ
             // with φ = 90°·e folding and 90°·(1 − e) unfolding.
-            let φ = (options.unfold ? 1 - e : e) * .pi / 2
+            let φ = (fold.unfold ? 1 - e : e) * .pi / 2
             for along in [0.0, 10] {
                 let onSplit = vertical ? Vector3(along, split, 0) : Vector3(split, along, 0)
                 let (a, b) = (upperFold.transform.apply(onSplit), lowerFold.transform.apply(onSplit))
@@ -70,11 +68,11 @@ struct FoldTests {
 
     @Test(arguments: [false, true])
     func cubicSleevesStartHiddenBehindTheirHinges(unfold: Bool) throws {
-        let fold = try Fold(options: TransitionOptions(foldStyle: .cubic, unfold: unfold))
+        let fold = try Fold(style: .cubic, unfold: unfold)
         let image = Image(width: 64, height: 48, filledWith: Self.red)
         func sleeves(atFoldAngle φ: Double) -> [Panel] {
             let e = unfold ? 1 - φ / 90 : φ / 90
-            let panels = fold.scene(from: image, to: image, progress: e, background: .black).panels
+            let panels = fold.scene(of: [image, image], progress: e, background: .black).panels
             return [panels[0], panels[3]]
         }
         // At φ = 0 a cubic sleeve stands at 90° to the screen, reaching back from the frame's
@@ -90,19 +88,17 @@ struct FoldTests {
     /// Solid A (red) and B (green) on a blue background, without shadows, so each pixel's blue is
     /// exactly how much background shows through it.
     @Test(arguments: styles, sizes)
-    func noBackgroundShowsBetweenPanels(options: TransitionOptions, size: PixelSize) throws {
-        var options = options
-        options.shadow = 0
-        let fold = try Fold(options: options)
+    func noBackgroundShowsBetweenPanels(fold: Fold, size: PixelSize) throws {
+        let fold = try Fold(style: fold.style, orientation: fold.orientation, unfold: fold.unfold, shadow: 0)
         let a = Image(width: size.width, height: size.height, filledWith: Self.red)
         let b = Image(width: size.width, height: size.height, filledWith: Self.green)
         let renderer = Renderer()
         for e in Self.progressSteps {
-            let scene = fold.scene(from: a, to: b, progress: e, background: Self.blue)
-            let line = centreLine(of: renderer.render(scene), options)
+            let scene = fold.scene(of: [a, b], progress: e, background: Self.blue)
+            let line = centreLine(of: renderer.render(scene), fold)
             let covered = line.indices.filter { line[$0].b < 255 }
             let (first, last) = (covered.first!, covered.last!)
-            if options.foldStyle == .normal {
+            if fold.style == .normal {
                 #expect(first == 0 && last == line.count - 1, "normal mode covers the whole frame (e = \(e))")
             }
             // Where two panels' antialiased edges share a pixel, coverages c and 1 − c composited
@@ -115,7 +111,7 @@ struct FoldTests {
             // a seam would change it. The tolerance is 8-bit rounding, and where a panel is thinner
             // than a pixel, the error of compositing its two edges' coverages as if independent.
             let visible = scene.panels.filter(\.isFacingViewer).map {
-                (image: $0.image, span: self.span(of: $0, across: options.orientation!).clamped(to: 0...Double(line.count)))
+                (image: $0.image, span: self.span(of: $0, across: fold.orientation).clamped(to: 0...Double(line.count)))
             }
             let tolerance = visible.contains { $0.span.upperBound - $0.span.lowerBound < 1 } ? 0.07 : 0.01
             let pixelsOf = { (image: Image) in
@@ -127,18 +123,17 @@ struct FoldTests {
     }
 
     @Test(arguments: styles, sizes)
-    func endpointsShowTheInputsExactly(options: TransitionOptions, size: PixelSize) throws {
-        let fold = try Fold(options: options)
+    func endpointsShowTheInputsExactly(fold: Fold, size: PixelSize) throws {
         let a = textured(size, seed: 1), b = textured(size, seed: 2)
         let renderer = Renderer()
         for (e, expected) in [(0.0, a), (1.0, b)] {
-            let scene = fold.scene(from: a, to: b, progress: e, background: Self.blue)
+            let scene = fold.scene(of: [a, b], progress: e, background: Self.blue)
             #expect(renderer.render(scene) == expected)
             // The panels in view lie flat and unshaded, so the renderer copies them instead of
             // resampling them (the others are back-facing, edge-on or off the frame: never drawn).
-            let frame = 0...Double(length(of: size, options))
+            let frame = 0...Double(length(of: size, fold))
             let inView = scene.panels.filter {
-                let onScreen = span(of: $0, across: options.orientation!).clamped(to: frame)
+                let onScreen = span(of: $0, across: fold.orientation).clamped(to: frame)
                 return $0.isFacingViewer && onScreen.upperBound - onScreen.lowerBound > 1e-6
             }
             #expect(inView.count == 2 && inView.allSatisfy { $0.shading == .none })
@@ -149,13 +144,13 @@ struct FoldTests {
     /// match byte for byte (no tolerance needed: both build the same scene from the same angle).
     @Test(arguments: FoldStyle.allCases, Orientation.allCases)
     func unfoldIsFoldPlayedBackwardsWithImagesSwapped(style: FoldStyle, orientation: Orientation) throws {
-        let foldForward = try Fold(options: TransitionOptions(foldStyle: style, orientation: orientation))
-        let unfold = try Fold(options: TransitionOptions(foldStyle: style, unfold: true, orientation: orientation))
+        let foldForward = try Fold(style: style, orientation: orientation)
+        let unfold = try Fold(style: style, orientation: orientation, unfold: true)
         let a = textured(Self.sizes[1], seed: 3), b = textured(Self.sizes[1], seed: 4)
         let renderer = Renderer()
         for e in [0.1, 0.3, 0.5, 0.77] {
-            let unfolding = renderer.render(unfold.scene(from: a, to: b, progress: e, background: Self.blue))
-            let folding = renderer.render(foldForward.scene(from: b, to: a, progress: 1 - e, background: Self.blue))
+            let unfolding = renderer.render(unfold.scene(of: [a, b], progress: e, background: Self.blue))
+            let folding = renderer.render(foldForward.scene(of: [b, a], progress: 1 - e, background: Self.blue))
             #expect(unfolding == folding, "e = \(e)")
             #expect(unfolding != a && unfolding != b)
         }
@@ -165,9 +160,9 @@ struct FoldTests {
 
     @Test(arguments: FoldStyle.allCases)
     func shadowsFollowTheFoldAngle(style: FoldStyle) throws {
-        let fold = try Fold(options: TransitionOptions(foldStyle: style))
+        let fold = try Fold(style: style)
         let image = Image(width: 64, height: 48, filledWith: Self.red)
-        let panels = fold.scene(from: image, to: image, progress: 1.0 / 3, background: .black).panels
+        let panels = fold.scene(of: [image, image], progress: 1.0 / 3, background: .black).panels
         let foldShade = 0.25 * (1 - cos(.pi / 6))   // φ = 30°
         let (topSleeve, upperFold, lowerFold, bottomSleeve) = (panels[0], panels[1], panels[2], panels[3])
         // Gradient alphas at the top (y = 0), split line (24) and bottom (48) of each half.
@@ -193,8 +188,8 @@ struct FoldTests {
         let a = Image(width: 64, height: 48, filledWith: Self.red)
         let b = Image(width: 64, height: 48, filledWith: Self.green)
         func darkestSum(shadow: Double, at e: Double) throws -> Int {
-            let fold = try Fold(options: TransitionOptions(shadow: shadow, foldStyle: style))
-            let scene = fold.scene(from: a, to: b, progress: e, background: Self.blue)
+            let fold = try Fold(style: style, shadow: shadow)
+            let scene = fold.scene(of: [a, b], progress: e, background: Self.blue)
             if shadow == 0 { #expect(scene.panels.allSatisfy { !$0.shading.isVisible }) }
             let frame = Renderer().render(scene)
             return stride(from: 0, to: frame.pixels.count, by: 4)
@@ -210,37 +205,37 @@ struct FoldTests {
 
     @Test(arguments: [0, -100, Double.infinity, Double.nan])
     func rejectsAnEyeDistanceThatIsNotPositive(perspective: Double) {
-        let error = #expect(throws: TransitionError.self) { try Fold(options: TransitionOptions(perspective: perspective)) }
-        #expect(error?.description.contains("> 0") == true)
+        let error = #expect(throws: ParameterError.self) { try Fold(perspective: perspective) }
+        #expect(error?.description.contains("perspective must be more than 0 pixels") == true)
     }
 
     @Test func eyeDistanceDefaultsToHalfTheFrameTimes4667() throws {
         let image = Image(width: 64, height: 48, filledWith: Self.red)
-        func eyeDistance(_ options: TransitionOptions) throws -> Double {
-            try Fold(options: options).scene(from: image, to: image, progress: 0.5, background: .black)
+        func eyeDistance(_ fold: Fold) throws -> Double {
+            fold.scene(of: [image, image], progress: 0.5, background: .black)
                 .panels[1].perspective.eyeDistance
         }
-        #expect(try eyeDistance(TransitionOptions()) == 4.667 * 24)
-        #expect(try eyeDistance(TransitionOptions(orientation: .horizontal)) == 4.667 * 32)
-        #expect(try eyeDistance(TransitionOptions(perspective: 500)) == 500)
+        #expect(try eyeDistance(Fold()) == 4.667 * 24)
+        #expect(try eyeDistance(Fold(orientation: .horizontal)) == 4.667 * 32)
+        #expect(try eyeDistance(Fold(perspective: 500)) == 500)
     }
 
     @Test func rejectsANegativeShadow() {
-        #expect(throws: TransitionError.self) { try Fold(options: TransitionOptions(shadow: -1)) }
+        #expect(throws: ParameterError(parameter: "shadow", value: "-1", expected: "between 0 and 4")) { try Fold(shadow: -1) }
     }
 
     @Test func registeredAsFoldWithItsDefaults() throws {
-        let fold = try #require(try TransitionRegistry.standard.make("fold", options: TransitionOptions()) as? Fold)
+        let fold = try #require(try TransitionRegistry.standard.make("fold", settings: TransitionSettings()) as? Fold)
         #expect(fold.style == .normal && fold.orientation == .vertical && !fold.unfold)
-        #expect(fold.defaultTiming == .easeOut)
-        #expect(try Fold(options: TransitionOptions(unfold: true)).defaultTiming == .easeIn)
+        #expect(fold.defaultTiming as? TimingCurve == .easeOut)
+        #expect(try Fold(unfold: true).defaultTiming as? TimingCurve == .easeIn)
     }
 
     // MARK: helpers
 
     /// The frame's length across the fold line.
-    private func length(of size: PixelSize, _ options: TransitionOptions) -> Int {
-        options.orientation == .vertical ? size.height : size.width
+    private func length(of size: PixelSize, _ fold: Fold) -> Int {
+        fold.orientation == .vertical ? size.height : size.width
     }
 
     /// Where a panel lies across the fold line on screen. Its edges along the fold line project to
@@ -251,9 +246,9 @@ struct FoldTests {
     }
 
     /// The pixels on the line across the fold through the frame's centre.
-    private func centreLine(of frame: Image, _ options: TransitionOptions)
+    private func centreLine(of frame: Image, _ fold: Fold)
         -> [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)] {
-        options.orientation == .vertical
+        fold.orientation == .vertical
             ? (0..<frame.height).map { frame.pixel(x: frame.width / 2, y: $0) }
             : (0..<frame.width).map { frame.pixel(x: $0, y: frame.height / 2) }
     }

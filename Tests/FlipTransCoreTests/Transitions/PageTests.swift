@@ -2,7 +2,7 @@ import Foundation
 import FlipTransCore
 import Testing
 
-/// The page transition against DESIGN.md §5 "page": where each half goes, exact end frames,
+/// The page transition against docs/transitions/page.md: where each half goes, exact end frames,
 /// the edge-on sheet at e = ½, the projection, and the shadows.
 struct PageTests {
     static let sizes = [PixelSize(width: 64, height: 48), PixelSize(width: 63, height: 47)]
@@ -15,7 +15,7 @@ struct PageTests {
         let (a, b) = (patterned(size, seed: 1), patterned(size, seed: 2))
         let halves = PageTests.halves(size, direction)
         for reverse in PageTests.reverseOrNot {
-            let page = try Page(options: TransitionOptions(direction: direction, reverse: reverse))
+            let page = try Page(direction: direction, reverse: reverse)
             // Stage 1 leaves A's facing page alone; stage 2 leaves B's reveal page alone.
             for e in [0.05, 0.25, 0.45, 0.499] {
                 let frame = render(page, a, b, e)
@@ -33,7 +33,7 @@ struct PageTests {
         // Translucent images on a transparent background: a hidden page must not show through.
         let (a, b) = (patterned(size, seed: 3, translucent: true), patterned(size, seed: 4, translucent: true))
         for direction in Direction.allCases {
-            let page = try Page(options: TransitionOptions(direction: direction, reverse: reverse))
+            let page = try Page(direction: direction, reverse: reverse)
             let timing = page.defaultTiming
             #expect(render(page, a, b, timing.progress(at: 0)) == a, "\(direction)")
             #expect(render(page, a, b, timing.progress(at: 1)) == b, "\(direction)")
@@ -44,9 +44,9 @@ struct PageTests {
     /// cheap path, and the only exact one once images are not sampled at texel centres.
     @Test(arguments: Direction.allCases, PageTests.reverseOrNot)
     func endFramesAreMadeOfStillUngradedPages(direction: Direction, reverse: Bool) throws {
-        let page = try Page(options: TransitionOptions(direction: direction, reverse: reverse))
+        let page = try Page(direction: direction, reverse: reverse)
         for e in [0.0, 1.0] {
-            let scene = page.scene(from: PageTests.white, to: PageTests.white, progress: e, background: .black)
+            let scene = page.scene(of: [PageTests.white, PageTests.white], progress: e, background: .black)
             #expect(scene.panels.count == 2)
             #expect(scene.panels.allSatisfy { $0.transform == .identity && $0.shading.gradient == nil }, "e = \(e)")
         }
@@ -54,7 +54,7 @@ struct PageTests {
 
     @Test(arguments: PageTests.sizes, Direction.allCases)
     func turningPageMeetsTheSpineWithoutGap(size: PixelSize, direction: Direction) throws {
-        let page = try Page(options: TransitionOptions(direction: direction, shadow: 0))
+        let page = try Page(direction: direction, shadow: 0)
         let halves = PageTests.halves(size, direction)
         let (red, blue) = (Image(width: size.width, height: size.height, filledWith: PageTests.red),
                            Image(width: size.width, height: size.height, filledWith: PageTests.blue))
@@ -77,7 +77,7 @@ struct PageTests {
         let flat = PageTests.compose(red, on: halves.staying, blue)
         let spineLength = direction.isHorizontal ? size.height : size.width
         for reverse in PageTests.reverseOrNot {
-            let page = try Page(options: TransitionOptions(direction: direction, shadow: 0, reverse: reverse))
+            let page = try Page(direction: direction, reverse: reverse, shadow: 0)
             #expect(render(page, red, blue, 0.5) == flat)
             for (e, side) in [(0.498, halves.turning), (0.502, halves.staying)] {
                 let changed = differingPixels(render(page, red, blue, e), flat)
@@ -103,8 +103,8 @@ struct PageTests {
                       (60.0, true, 45.495690793, 3.756463810, 44.243536190)])
     func frontPageCornersFollowTheProjection(angle: Double, reverse: Bool, freeX: Double, freeTop: Double, freeBottom: Double) throws {
         let size = PixelSize(width: 64, height: 48)
-        let page = try Page(options: TransitionOptions(reverse: reverse))
-        let scene = page.scene(from: patterned(size, seed: 5), to: patterned(size, seed: 6), progress: angle / 180, background: .black)
+        let page = try Page(reverse: reverse)
+        let scene = page.scene(of: [patterned(size, seed: 5), patterned(size, seed: 6)], progress: angle / 180, background: .black)
         let front = try #require(scene.panels.last)
         let corners = try #require(front.projectedCorners)
         let expected = [Point(32, 0), Point(freeX, freeTop), Point(freeX, freeBottom), Point(32, 48)]
@@ -114,8 +114,8 @@ struct PageTests {
     @Test(arguments: [30.0, 60.0], PageTests.reverseOrNot)
     func upwardFrontPageCornersFollowTheProjection(angle: Double, reverse: Bool) throws {
         let size = PixelSize(width: 64, height: 48)
-        let page = try Page(options: TransitionOptions(direction: .up, reverse: reverse))
-        let scene = page.scene(from: patterned(size, seed: 5), to: patterned(size, seed: 6), progress: angle / 180, background: .black)
+        let page = try Page(direction: .up, reverse: reverse)
+        let scene = page.scene(of: [patterned(size, seed: 5), patterned(size, seed: 6)], progress: angle / 180, background: .black)
         let corners = try #require(scene.panels.last?.projectedCorners)
         // Bottom half turning about y = 24 toward the viewer; o = (32, 24), page width 24.
         let d = (reverse ? -1 : 1) * 4.667 * 24
@@ -129,9 +129,9 @@ struct PageTests {
     @Test(arguments: Direction.allCases)
     func turningPagesLiftTowardTheViewer(direction: Direction) throws {
         let size = PixelSize(width: 64, height: 48)
-        let page = try Page(options: TransitionOptions(direction: direction))
+        let page = try Page(direction: direction)
         for e in [0.25, 0.75] {
-            let scene = page.scene(from: patterned(size, seed: 7), to: patterned(size, seed: 8), progress: e, background: .black)
+            let scene = page.scene(of: [patterned(size, seed: 7), patterned(size, seed: 8)], progress: e, background: .black)
             let sheet = try #require(scene.panels.last)
             let r = sheet.region
             let middle = sheet.transform.apply(Vector3(Double(r.x) + Double(r.width) / 2, Double(r.y) + Double(r.height) / 2, 0))
@@ -151,9 +151,8 @@ struct PageTests {
         let (a, b) = e < 0.5 ? (PageTests.black, PageTests.white) : (PageTests.white, PageTests.black)
         let psi = 180 * e * .pi / 180
         let expected = 255 * (1 - abs(cos(psi)) / 3)
-        for (options, level) in [(TransitionOptions(), expected), (TransitionOptions(shadow: 0), 255),
-                                 (TransitionOptions(reverse: true), 255)] {
-            let frame = render(try Page(options: options), a, b, e)
+        for (page, level) in [(try Page(), expected), (try Page(shadow: 0), 255), (try Page(reverse: true), 255)] {
+            let frame = render(page, a, b, e)
             var wrong: [String] = []
             for y in 0..<size.height {
                 for x in columns {
@@ -169,11 +168,11 @@ struct PageTests {
     @Test(arguments: Direction.allCases)
     func creaseIsDarkestJustOffTheSpine(direction: Direction) throws {
         let size = PixelSize(width: 64, height: 48)
-        let page = try Page(options: TransitionOptions(direction: direction))
+        let page = try Page(direction: direction)
         let halves = PageTests.halves(size, direction)
         // Crease opacity 0.1·2e in stage 1 and 0.1·(2 − 2e) in stage 2: 0.05 at both e.
         for (e, sheet) in [(0.25, halves.turning), (0.75, halves.staying)] {
-            let scene = page.scene(from: PageTests.white, to: PageTests.white, progress: e, background: .black)
+            let scene = page.scene(of: [PageTests.white, PageTests.white], progress: e, background: .black)
             let shading = try #require(scene.panels.last?.shading)
             func alpha(_ fraction: Double) -> Double {
                 let p = PageTests.pointAcross(sheet, direction: direction, fraction: fraction)
@@ -187,8 +186,8 @@ struct PageTests {
     }
 
     @Test func zeroShadowLeavesEverythingUndarkened() throws {
-        let shaded = try Page(options: TransitionOptions())
-        let unshaded = try Page(options: TransitionOptions(shadow: 0))
+        let shaded = try Page()
+        let unshaded = try Page(shadow: 0)
         for e in [0.2, 0.4, 0.6, 0.8] {
             // White pages cover the frame whatever turns, so only shading can change a pixel.
             #expect(render(unshaded, PageTests.white, PageTests.white, e) == PageTests.white, "e = \(e)")
@@ -200,20 +199,18 @@ struct PageTests {
 
     @Test(arguments: [0.0, -150, .infinity, .nan])
     func nonPositivePerspectiveIsRejected(perspective: Double) {
-        let error = #expect(throws: TransitionError.self) {
-            try Page(options: TransitionOptions(perspective: perspective))
-        }
-        #expect(error?.description.contains("--perspective must be an eye distance in pixels > 0") == true)
+        let error = #expect(throws: ParameterError.self) { try Page(perspective: perspective) }
+        #expect(error?.description.hasPrefix("perspective must be more than 0 pixels, got ") == true)
     }
 
     @Test func negativeShadowIsRejected() {
-        #expect(throws: TransitionError.self) { try Page(options: TransitionOptions(shadow: -1)) }
+        #expect(throws: ParameterError.self) { try Page(shadow: -1) }
     }
 
     @Test func registeredAsPage() throws {
-        let transition = try TransitionRegistry.standard.make("page", options: TransitionOptions(direction: .up, perspective: 300))
+        let transition = try TransitionRegistry.standard.make("page", settings: TransitionSettings(direction: .up, perspective: 300))
         let page = try #require(transition as? Page)
-        #expect(page.direction == .up && page.eyeDistance == 300 && page.defaultTiming == .easeInOut)
+        #expect(page.direction == .up && page.eyeDistance == 300 && page.defaultTiming as? TimingCurve == .easeInOut)
     }
 }
 
@@ -225,7 +222,7 @@ extension PageTests {
     static let white = Image(width: 64, height: 48, filledWith: .white)
     static let black = Image(width: 64, height: 48, filledWith: .black)
 
-    /// DESIGN.md §5: left and up turn the right or bottom half (the second), right and down the
+    /// docs/transitions/page.md: left and up turn the right or bottom half (the second), right and down the
     /// left or top half.
     static func halves(_ size: PixelSize, _ direction: Direction) -> (turning: PixelRect, staying: PixelRect) {
         let halves = Split.halves(of: size, orientation: direction.isHorizontal ? .horizontal : .vertical)
@@ -279,7 +276,7 @@ private func patterned(_ size: PixelSize, seed: Int, translucent: Bool = false) 
 }
 
 private func render(_ page: Page, _ a: Image, _ b: Image, _ e: Double) -> Image {
-    Renderer().render(page.scene(from: a, to: b, progress: e, background: .transparent))
+    Renderer().render(page.scene(of: [a, b], progress: e, background: .transparent))
 }
 
 private func bytes(of image: Image, in rect: PixelRect) -> [UInt8] {

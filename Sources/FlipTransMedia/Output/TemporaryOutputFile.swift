@@ -12,18 +12,8 @@ final class TemporaryOutputFile {
     static let registered = LockedValue<Set<String>>([])
 
     init(target: String) throws {
+        try OutputPath.check(target)
         let url = URL(fileURLWithPath: target)
-        let directory = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw MediaError(path: target, reason: "directory \(directory) does not exist")
-        }
-        guard access(directory, W_OK) == 0 else {
-            throw MediaError(path: target, reason: "directory \(directory) is not writable")
-        }
-        if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw MediaError(path: target, reason: "is a directory")
-        }
         targetPath = target
         let unique = String(UInt64.random(in: 0...UInt64.max), radix: 36)
         temporaryPath = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(unique).partial").path

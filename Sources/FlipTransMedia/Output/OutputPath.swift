@@ -1,23 +1,25 @@
 import Foundation
 
-/// Checks an output path before any work is done, so a doomed run fails at once and can
-/// never overwrite one of its own inputs.
-enum OutputPath {
-    static func check(_ output: String, inputs: [String]) throws {
+/// The checks every output passes before anything is written — and, through `RenderJob.check`,
+/// before any work is done — so a doomed run fails at once and never overwrites an input.
+public enum OutputPath {
+    /// Throws a MediaError naming `output` when its folder is missing or read-only, when it is a
+    /// directory, or when it is the same file as one of `inputs`.
+    public static func check(_ output: String, inputs: [String] = []) throws {
         let url = URL(fileURLWithPath: output)
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CLIError("\(output): directory '\(directory)' does not exist")
+            throw MediaError(path: output, reason: "directory '\(directory)' does not exist")
         }
-        guard FileManager.default.isWritableFile(atPath: directory) else {
-            throw CLIError("\(output): directory '\(directory)' is not writable")
+        guard access(directory, W_OK) == 0 else {
+            throw MediaError(path: output, reason: "directory '\(directory)' is not writable")
         }
         if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw CLIError("\(output): is a directory")
+            throw MediaError(path: output, reason: "is a directory")
         }
         for input in inputs where sameFile(input, output) {
-            throw CLIError("\(output): output is the same file as input '\(input)'; refusing to overwrite an input")
+            throw MediaError(path: output, reason: "output is the same file as input '\(input)'; refusing to overwrite an input")
         }
     }
 

@@ -1,35 +1,46 @@
-/// The card flip (DESIGN.md §5 "flip"; seeds 000 and 002): A is the front of a card and B its
+/// The card flip (docs/transitions/flip.md): A is the front of a card and B its
 /// back; the card turns 180° about the frame centre, pulling the camera back at mid-turn.
 ///
 /// Two single-sided cards model the two faces: the front turns from 0 to ±180°, the back from
 /// ∓180° to 0, turning the same way, and whichever faces the viewer is the one seen.
 public struct Flip: Transition {
+    public static let name = "flip"
+    public static let parameters = [pullbackParameter]
+    static let pullbackParameter = TransitionParameter.number(
+        "pullback", .above(0, upTo: 4), default: defaultPullback,
+        help: "Card scale at mid-turn, the camera pulling back (1 = none).", valueName: "k")
+    public static let defaultPullback = 0.85
+
     public let direction: Direction
-    /// Eye distance in pixels.
+    /// Eye distance in pixels; nil for `eyeDistanceFactor` × the frame across the turning axis.
     public let eyeDistance: Double?
     /// Card scale at mid-turn (the camera dolly); 1 disables it.
     public let pullback: Double
     public let shadow: Double
 
-    /// Maximum opacity of the black overlay on the face turning away (seed 000).
+    /// Maximum opacity of the black overlay on the face turning away.
     static let shadowOpacity = 0.8
-    /// Eye distance as a multiple of the frame dimension across the turning axis
-    /// (seed 000: m34 = −1/850 for a 320-pixel card).
+    /// Eye distance as a multiple of the frame dimension across the turning axis (m34 = −1/850
+    /// for a 320-pixel card, as in the UIKit card flip this look comes from).
     static let eyeDistanceFactor = 2.65
 
-    public init(options: TransitionOptions) throws {
-        direction = options.direction ?? .left
-        eyeDistance = options.perspective
-        pullback = options.pullback ?? 0.85
-        shadow = options.shadow
-        guard pullback > 0, pullback <= 4 else {
-            throw TransitionError.invalidOption("--pullback must be in (0, 4], got \(pullback)")
-        }
+    public init(direction: Direction = .left, pullback: Double = Flip.defaultPullback, perspective: Double? = nil,
+                shadow: Double = 1) throws {
+        self.direction = direction
+        self.pullback = try Flip.pullbackParameter.check(pullback)
+        eyeDistance = try perspective.map(SharedParameters.perspective.check)
+        self.shadow = try SharedParameters.shadow.check(shadow)
     }
 
-    public var defaultTiming: TimingCurve { .easeInOut }
+    public init(settings: TransitionSettings) throws {
+        try self.init(direction: settings.direction ?? .left, pullback: settings.parameters.number("pullback") ?? Flip.defaultPullback,
+                      perspective: settings.perspective, shadow: settings.shadow)
+    }
 
-    public func scene(from a: Image, to b: Image, progress e: Double, background: Color) -> Scene {
+    public var defaultTiming: any Timing { TimingCurve.easeInOut }
+
+    public func scene(of images: [Image], progress e: Double, background: Color) -> Scene {
+        let (a, b) = (images[0], images[1])
         let size = a.size
         let centre = Vector3(Double(size.width) / 2, Double(size.height) / 2, 0)
         let across = Double(direction.isHorizontal ? size.width : size.height)

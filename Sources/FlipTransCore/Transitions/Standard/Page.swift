@@ -1,12 +1,17 @@
 import Foundation
 
-/// The book page turn (DESIGN.md §5 "page"; seed 001, MPFlipTransition).
+/// The book page turn (docs/transitions/page.md), after MPFlipTransition.
 ///
 /// Each image is cut at the spine into two pages. Stage 1 (e < ½): A's turning page (the
 /// "front") lifts off B's page beneath it (the "reveal") and stands up on the spine. Stage 2:
 /// B's other page (the "back", the far side of the same sheet) comes down over A's page that
 /// stayed put (the "facing"). The sheet is edge-on, so invisible, exactly at e = ½.
 public struct Page: Transition {
+    public static let name = "page"
+    public static let parameters = [
+        TransitionParameter.flag("reverse", help: "Reverse perspective: the page turns away from the viewer."),
+    ]
+
     /// The way the page turns: left (default) turns the right page over to the left, like
     /// reading forward; right mirrors it; up turns the bottom page up; down the top page down.
     public let direction: Direction
@@ -17,33 +22,32 @@ public struct Page: Transition {
     /// Multiplies every shadow's opacity; 0 turns shading off.
     public let shadow: Double
 
-    /// Eye distance as a multiple of the page width (seed 001: "4-5 × width works pretty well").
+    /// Eye distance as a multiple of the page width (MPFlipTransition: 4–5 page widths look right).
     static let eyeDistanceFactor = 4.667
-    /// Darkest shadow a turning page casts on the flat page it covers (seed 001: 0.333).
+    /// Darkest shadow a turning page casts on the flat page it covers.
     static let castShadowOpacity = 1.0 / 3
-    /// Darkest crease on the turning page (seed 001: "from 0 to 0.1").
+    /// Darkest crease on the turning page.
     static let creaseOpacity = 0.1
     /// The crease gradient across the turning page, from the spine (0) to its free edge (1):
     /// darkest just off the spine, gone by the middle of the page.
     static let creaseStops: [(position: Double, alpha: Double)] = [(0, 0.5), (0.05, 1), (0.5, 0)]
 
-    public init(options: TransitionOptions) throws {
-        direction = options.direction ?? .left
-        eyeDistance = options.perspective
-        reversePerspective = options.reverse
-        shadow = options.shadow
-        if let eyeDistance, !(eyeDistance > 0 && eyeDistance.isFinite) {
-            throw TransitionError.invalidOption(
-                "--perspective must be an eye distance in pixels > 0, got \(eyeDistance) (use --reverse for reverse perspective)")
-        }
-        guard shadow >= 0, shadow.isFinite else {
-            throw TransitionError.invalidOption("--shadow must be a factor >= 0, got \(shadow)")
-        }
+    public init(direction: Direction = .left, reverse: Bool = false, perspective: Double? = nil, shadow: Double = 1) throws {
+        self.direction = direction
+        reversePerspective = reverse
+        eyeDistance = try perspective.map(SharedParameters.perspective.check)
+        self.shadow = try SharedParameters.shadow.check(shadow)
     }
 
-    public var defaultTiming: TimingCurve { .easeInOut }
+    public init(settings: TransitionSettings) throws {
+        try self.init(direction: settings.direction ?? .left, reverse: settings.parameters.flag("reverse"),
+                      perspective: settings.perspective, shadow: settings.shadow)
+    }
 
-    public func scene(from a: Image, to b: Image, progress: Double, background: Color) -> Scene {
+    public var defaultTiming: any Timing { TimingCurve.easeInOut }
+
+    public func scene(of images: [Image], progress: Double, background: Color) -> Scene {
+        let (a, b) = (images[0], images[1])
         // A timing curve may overshoot [0, 1]; the page only turns from flat on one side to flat
         // on the other.
         let e = min(max(progress, 0), 1)
@@ -79,7 +83,7 @@ public struct Page: Transition {
     }
 
     /// The solid shadow the turning page casts on the flat page under it, `fraction` of the
-    /// darkest. Seed 001 drops it for reverse perspective, where no page hangs over another.
+    /// darkest. Dropped under reverse perspective, where no page hangs over another.
     private func castShadow(_ fraction: Double) -> Shading {
         reversePerspective ? .none : Shading(opacity: shadow * Page.castShadowOpacity * fraction)
     }
@@ -107,7 +111,7 @@ private struct Spread {
     /// The middle of the spine: the turning axis passes through it, and it is the vanishing
     /// point, so a page standing upright is seen exactly edge-on.
     let spine: Vector3
-    /// The pages' width across the spine (DESIGN.md §5: half the frame).
+    /// The pages' width across the spine: half the frame.
     let pageWidth: Double
 
     init(size: PixelSize, direction: Direction) {
@@ -122,7 +126,7 @@ private struct Spread {
     }
 
     /// Turns `page` about the spine by `angle` degrees (0 flat, 90 upright), its free edge
-    /// toward the viewer. DESIGN.md §2: rotateY(θ) sends a point at x from the pivot to depth
+    /// toward the viewer. docs/geometry.md: rotateY(θ) sends a point at x from the pivot to depth
     /// −x·sinθ, rotateX(θ) a point at y to depth y·sinθ; pick the sign that makes it positive.
     func lift(_ page: PixelRect, by angle: Double) -> Transform3D {
         let rotation = isHorizontal ? Transform3D.rotationY(degrees: liesBeyondSpine(page) ? -angle : angle)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The fold (DESIGN.md §5 "fold"; seed 001, MPFoldTransition): A's two halves fold away from the
+/// The fold (docs/transitions/fold.md), after MPFoldTransition: A's two halves fold away from the
 /// viewer into the fold line while B's halves, the sleeves, close in from the frame's edges —
 /// lying flat (normal) or turning in at right angles to A's like the faces of a block (cubic).
 /// Unfolding is the same motion played backwards with the images' roles swapped.
@@ -9,6 +9,18 @@ import Foundation
 /// as (across, depth): across is y for a vertical fold and x for a horizontal one — and only
 /// turned into 3D transforms at the end.
 public struct Fold: Transition {
+    public static let name = "fold"
+    /// `fold` shares the transition's name, so `--fold cubic` picks the transition and its mode.
+    public static let parameters = [
+        TransitionParameter.choice("fold", FoldStyle.allCases.map(\.rawValue),
+                                   help: "normal: B's halves slide in flat; cubic: they turn in like the faces of a block."),
+        TransitionParameter.choice("orientation", Orientation.allCases.map(\.rawValue),
+                                   help: "vertical: top and bottom halves fold; horizontal: left and right."),
+        TransitionParameter.flag("unfold", help: "Play it backwards: B unfolds out of the centre line while A slides out."),
+    ]
+    /// The fold has an orientation instead of a direction.
+    public static let directions: [Direction] = []
+
     public let style: FoldStyle
     public let orientation: Orientation
     public let unfold: Bool
@@ -16,33 +28,36 @@ public struct Fold: Transition {
     public let eyeDistance: Double?
     public let shadow: Double
 
-    /// Eye distance as a multiple of h, half the frame across the fold line (seed 001: z =
+    /// Eye distance as a multiple of h, half the frame across the fold line (MPFoldTransition:
     /// 4.666667 × the height of a folding panel).
     static let eyeDistanceFactor = 4.667
-    /// The shadows' maximum opacity (DESIGN.md §5).
+    /// The shadows' maximum opacity.
     static let shadowOpacity = 0.25
     /// Alpha at the lower fold's hinge in normal mode: a gradient fading to clear would leave no
-    /// visible crease against a sleeve of the same colour (seed 001, "Update: Gradient Shadows").
+    /// visible crease against a sleeve of the same colour.
     static let normalLowerHingeAlpha = 0.25
 
-    public init(options: TransitionOptions) throws {
-        style = options.foldStyle ?? .normal
-        orientation = options.orientation ?? .vertical
-        unfold = options.unfold
-        eyeDistance = options.perspective
-        shadow = options.shadow
-        if let eyeDistance, !(eyeDistance > 0 && eyeDistance.isFinite) {
-            throw TransitionError.invalidOption("--perspective must be a finite eye distance > 0 pixels, got \(eyeDistance)")
-        }
-        guard shadow >= 0, shadow.isFinite else {
-            throw TransitionError.invalidOption("--shadow must be a finite number >= 0, got \(shadow)")
-        }
+    public init(style: FoldStyle = .normal, orientation: Orientation = .vertical, unfold: Bool = false,
+                perspective: Double? = nil, shadow: Double = 1) throws {
+        self.style = style
+        self.orientation = orientation
+        self.unfold = unfold
+        eyeDistance = try perspective.map(SharedParameters.perspective.check)
+        self.shadow = try SharedParameters.shadow.check(shadow)
+    }
+
+    public init(settings: TransitionSettings) throws {
+        let values = settings.parameters
+        try self.init(style: values.choice("fold", as: FoldStyle.self) ?? .normal,
+                      orientation: values.choice("orientation", as: Orientation.self) ?? .vertical,
+                      unfold: values.flag("unfold"), perspective: settings.perspective, shadow: settings.shadow)
     }
 
     /// Folding decelerates into the fold line; unfolding, its time-reverse, accelerates out of it.
-    public var defaultTiming: TimingCurve { unfold ? .easeIn : .easeOut }
+    public var defaultTiming: any Timing { unfold ? TimingCurve.easeIn : TimingCurve.easeOut }
 
-    public func scene(from a: Image, to b: Image, progress e: Double, background: Color) -> Scene {
+    public func scene(of images: [Image], progress e: Double, background: Color) -> Scene {
+        let (a, b) = (images[0], images[1])
         let (folding, sliding, foldAngle) = unfold ? (b, a, 90 * (1 - e)) : (a, b, 90 * e)
         return Scene(size: a.size, background: background,
                      panels: panels(folding: folding, sliding: sliding, foldAngle: foldAngle))
@@ -53,7 +68,7 @@ public struct Fold: Transition {
     private typealias CrossPoint = (across: Double, depth: Double)
 
     /// The four panels at fold angle φ (0: `folding` lies flat; 90°: `sliding` does), in draw
-    /// order: top sleeve, upper fold, lower fold, bottom sleeve (DESIGN.md §5).
+    /// order: top sleeve, upper fold, lower fold, bottom sleeve.
     private func panels(folding: Image, sliding: Image, foldAngle φ: Double) -> [Panel] {
         let size = folding.size
         let halves = Split.halves(of: size, orientation: orientation)
@@ -67,10 +82,10 @@ public struct Fold: Transition {
 
         // Hinges (fold meets sleeve) stay in the frame's plane and close from the frame's edges
         // (φ = 0) onto the split line `upper` (φ = 90°): y₁ = Hu(1 − cos φ), y₂ = Hu + Hl·cos φ,
-        // which are DESIGN's h(1 ∓ cos φ) when Hu = Hl = h.
+        // which are h(1 ∓ cos φ) when Hu = Hl = h (docs/transitions/fold.md).
         let upperHinge: CrossPoint = (upper * (1 - cosφ), 0)
         let lowerHinge: CrossPoint = (upper + lower * cosφ, 0)
-        // The crease, shared by both folds, is at depth −Hu·sin φ (DESIGN.md §5) on the eye's ray
+        // The crease, shared by both folds, is at depth −Hu·sin φ on the eye's ray
         // through the split line: o + (p − o)·D/(D − z) = Hu gives p = o + (Hu − o)·(D − z)/D, so
         // it projects onto the split line at every angle and both folds vanish edge-on there at
         // 90°. For even sizes Hu = o = h: this is the centre line, and each fold is a rigid half
@@ -147,4 +162,12 @@ public struct Fold: Transition {
                 .then(.translation(hinge.at.across, 0, hinge.at.depth))
         }
     }
+}
+
+/// The fold's two looks.
+public enum FoldStyle: String, Sendable, CaseIterable {
+    /// B's halves slide in flat from the frame's edges.
+    case normal
+    /// B's halves turn in at right angles to A's, like the faces of a turning block.
+    case cubic
 }

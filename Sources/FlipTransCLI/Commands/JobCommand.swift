@@ -1,0 +1,9 @@
+import ArgumentParser
+import FlipTransMedia
+
+/// A command whose work is one `RenderJob`: it parses, describes the job, runs it and prints.
+/// `batch` runs job lines through the same commands.
+protocol JobCommand: ParsableCommand {
+    /// The job the arguments describe, checked as far as it can be before any image is read.
+    func job() throws -> RenderJob
+}

@@ -1,0 +1,16 @@
+/// The knobs of a timeline rather than of a transition — how long things last and how many
+/// frames a second — declared like a transition's parameters so they are checked in one place
+/// and worded the same way everywhere.
+public enum TimelineParameters {
+    /// An hour: longer is surely a typo (and hours of frames to render).
+    public static let longestSeconds = 3600.0
+
+    public static let duration = TransitionParameter.number(
+        "duration", .above(0, upTo: longestSeconds, unit: "seconds"), default: 1,
+        help: "Transition length in seconds (at most 3600).", valueName: "seconds")
+    public static let hold = TransitionParameter.number(
+        "hold", .between(0, longestSeconds, unit: "seconds"), default: nil,
+        help: "Seconds an image is shown still.", valueName: "seconds")
+    public static let fps = TransitionParameter.number(
+        "fps", .between(1, 240), default: 30, help: "Frames per second (1–240).")
+}

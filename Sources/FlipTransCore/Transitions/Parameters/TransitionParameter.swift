@@ -1,0 +1,139 @@
+/// One knob a transition declares: its name, what values it takes, its default and a line of help.
+///
+/// The command line's options, the keys of specs and job files, `--help`, the fuzzer's
+/// vocabulary and `--transition cycle` are all derived from these declarations, and every value
+/// is checked here, once, whichever way it arrived.
+public struct TransitionParameter: Sendable {
+    public enum Kind: Sendable, Equatable {
+        /// A number within `NumberRange`.
+        case number(NumberRange)
+        /// One of these words.
+        case choice([String])
+        /// On or off (off unless given).
+        case flag
+    }
+
+    public let name: String
+    public let kind: Kind
+    /// The default as shown in help; nil when the transition works it out (an eye distance
+    /// from the frame size, say).
+    public let defaultText: String?
+    /// One line: what it does.
+    public let help: String
+    /// What the value is called in help (`<k>`, `<pixels>`).
+    public let valueName: String
+    /// True for a choice or flag whose values are different looks of the transition: the
+    /// contract test and `--transition cycle` go through every combination of them.
+    public let isStyle: Bool
+
+    public init(name: String, kind: Kind, defaultText: String?, help: String, valueName: String? = nil, isStyle: Bool = false) {
+        self.name = name
+        self.kind = kind
+        self.defaultText = defaultText
+        self.help = help
+        self.valueName = valueName ?? name
+        self.isStyle = isStyle
+    }
+
+    /// A number parameter.
+    public static func number(_ name: String, _ range: NumberRange, default value: Double?, help: String,
+                              valueName: String = "n") -> TransitionParameter {
+        TransitionParameter(name: name, kind: .number(range), defaultText: value.map(NumberRange.format), help: help,
+                            valueName: valueName)
+    }
+
+    /// A choice between words; the first is the default.
+    public static func choice(_ name: String, _ values: [String], help: String, isStyle: Bool = true) -> TransitionParameter {
+        TransitionParameter(name: name, kind: .choice(values), defaultText: values.first, help: help,
+                            valueName: values.joined(separator: "|"), isStyle: isStyle)
+    }
+
+    /// An on/off switch, off by default.
+    public static func flag(_ name: String, help: String, isStyle: Bool = true) -> TransitionParameter {
+        TransitionParameter(name: name, kind: .flag, defaultText: nil, help: help, isStyle: isStyle)
+    }
+
+    /// Reads a value written as text (on the command line, in a spec or a job file).
+    public func parse(_ text: String) throws -> ParameterValue {
+        switch kind {
+        case let .number(range):
+            guard let number = Double(text.trimmingCharacters(in: .whitespaces)) else {
+                throw ParameterError(parameter: name, value: "'\(text)'", expected: "a number " + range.description)
+            }
+            return .number(try check(number))
+        case let .choice(values):
+            guard values.contains(text) else {
+                throw ParameterError(parameter: name, value: "'\(text)'", expected: "one of " + values.joined(separator: ", "))
+            }
+            return .choice(text)
+        case .flag:
+            switch text {
+            case "true": return .flag(true)
+            case "false": return .flag(false)
+            default: throw ParameterError(parameter: name, value: "'\(text)'", expected: "true or false")
+            }
+        }
+    }
+
+    /// `value` if it is within range; for numbers given in Swift, as by a typed initialiser.
+    public func check(_ value: Double) throws -> Double {
+        guard case let .number(range) = kind, range.contains(value) else {
+            let expected = if case let .number(range) = kind { range.description } else { "not a number" }
+            throw ParameterError(parameter: name, value: NumberRange.format(value), expected: expected)
+        }
+        return value
+    }
+
+    /// `value` if it is one of the choices; for words given in Swift.
+    public func check(_ value: String) throws -> String {
+        _ = try parse(value)
+        return value
+    }
+
+    /// The values a style parameter takes, in order (the default first); empty for others.
+    public var styleValues: [ParameterValue] {
+        guard isStyle else { return [] }
+        switch kind {
+        case let .choice(values): return values.map(ParameterValue.choice)
+        case .flag: return [.flag(false), .flag(true)]
+        case .number: return []
+        }
+    }
+}
+
+/// The numbers a number parameter accepts: from a lower bound (included or not) up to an upper
+/// bound (included), with the unit they are in.
+public struct NumberRange: Sendable, Equatable, CustomStringConvertible {
+    public let lower: Double
+    public let includesLower: Bool
+    public let upper: Double
+    public let unit: String?
+
+    /// [lower, upper].
+    public static func between(_ lower: Double, _ upper: Double, unit: String? = nil) -> NumberRange {
+        NumberRange(lower: lower, includesLower: true, upper: upper, unit: unit)
+    }
+
+    /// (lower, upper]; `upper` may be infinite.
+    public static func above(_ lower: Double, upTo upper: Double = .infinity, unit: String? = nil) -> NumberRange {
+        NumberRange(lower: lower, includesLower: false, upper: upper, unit: unit)
+    }
+
+    /// True for a finite number within the bounds.
+    public func contains(_ value: Double) -> Bool {
+        value.isFinite && (includesLower ? value >= lower : value > lower) && value <= upper
+    }
+
+    /// "between 0 and 4", "more than 0 pixels", "more than 0 and at most 4".
+    public var description: String {
+        let unit = self.unit.map { " " + $0 } ?? ""
+        let (low, high) = (Self.format(lower), Self.format(upper))
+        if includesLower { return "between \(low) and \(high)\(unit)" }
+        return upper.isFinite ? "more than \(low) and at most \(high)\(unit)" : "more than \(low)\(unit)"
+    }
+
+    /// 4 rather than 4.0; other numbers as Swift writes them.
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+}

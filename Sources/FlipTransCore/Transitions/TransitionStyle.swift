@@ -1,0 +1,53 @@
+/// One look of a transition: a direction (if it has any) and a value for each of its style
+/// parameters — "page-up-reverse", "fold-cubic-horizontal". The contract tests render every
+/// style; `--transition cycle` turns through them.
+public struct TransitionStyle: Sendable {
+    public let type: any Transition.Type
+    public let direction: Direction?
+    public let values: ParameterValues
+
+    /// The transition's name, then the direction and the style values that are not off:
+    /// "flip-left", "page-left-reverse", "fold-normal-vertical-unfold".
+    public var name: String {
+        let styleParameters = type.parameters.filter(\.isStyle)
+        let words = styleParameters.compactMap { parameter -> String? in
+            switch values[parameter.name] {
+            case let .choice(word)?: word
+            case .flag(true)?: parameter.name
+            default: nil
+            }
+        }
+        return ([type.name] + (direction.map { [$0.rawValue] } ?? []) + words).joined(separator: "-")
+    }
+
+    /// `base` with this style's direction and style values put in.
+    public func settings(over base: TransitionSettings) -> TransitionSettings {
+        var settings = base
+        if let direction { settings.direction = direction }
+        for (name, value) in values.values { settings.parameters[name] = value }
+        return settings
+    }
+
+    public func make(over base: TransitionSettings = TransitionSettings()) throws -> any Transition {
+        try type.init(settings: settings(over: base))
+    }
+
+    /// Every style of `type` that keeps what `base` already chose: directions vary fastest,
+    /// then each style parameter in the order declared.
+    public static func all(of type: any Transition.Type, keeping base: TransitionSettings = TransitionSettings()) -> [TransitionStyle] {
+        let directions: [Direction?] = base.direction != nil || type.directions.isEmpty ? [nil] : type.directions
+        var combinations: [ParameterValues] = [ParameterValues()]
+        for parameter in type.parameters where parameter.isStyle && base.parameters[parameter.name] == nil {
+            combinations = parameter.styleValues.flatMap { value in
+                combinations.map { combination in
+                    var extended = combination
+                    extended[parameter.name] = value
+                    return extended
+                }
+            }
+        }
+        return combinations.flatMap { values in
+            directions.map { TransitionStyle(type: type, direction: $0, values: values) }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// The output formats by name and extension: a path's extension (or `--format`) picks one.
+public struct OutputRegistry: Sendable {
+    public private(set) var formats: [OutputFormat] = []
+
+    public init(_ formats: [OutputFormat] = []) {
+        for format in formats { register(format) }
+    }
+
+    /// Every format fliptrans writes.
+    public static let standard = OutputRegistry([.mp4, .webm, .png])
+
+    /// Adds `format`, replacing one of the same name.
+    public mutating func register(_ format: OutputFormat) {
+        formats.removeAll { $0.name == format.name }
+        formats.append(format)
+    }
+
+    /// The format of `kind` for `path`: the one named `name` if given, else the one its
+    /// extension chooses; a MediaError naming the path lists what would do.
+    public func format(for path: String, named name: String? = nil, kind: OutputFormat.Kind) throws -> OutputFormat {
+        let candidates = formats.filter { $0.kind == kind }
+        if let name {
+            guard let format = candidates.first(where: { $0.name == name.lowercased() }) else {
+                throw MediaError(path: path, reason: "unknown output format '\(name)'; use \(Self.list(candidates.map(\.name)))")
+            }
+            return format
+        }
+        let pathExtension = Self.pathExtension(path)
+        guard let format = candidates.first(where: { $0.extensions.contains(pathExtension ?? "") }) else {
+            throw MediaError(path: path, reason: "unsupported output format; use \(Self.list(candidates.flatMap(\.extensions).map { "." + $0 }))")
+        }
+        return format
+    }
+
+    /// The extension of the path's last component, lower case; nil when it has none.
+    private static func pathExtension(_ path: String) -> String? {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        return path[path.index(after: dot)...].lowercased()
+    }
+
+    /// "a", "a or b", "a, b or c".
+    private static func list(_ words: [String]) -> String {
+        words.count <= 1 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
+    }
+}

@@ -1,0 +1,61 @@
+import FlipTransCore
+
+/// The frame every image is fitted into: its size (or "the first image's"), how images fit it,
+/// what shows behind, and how large an input may be.
+public struct FramePolicy: Sendable, Equatable {
+    /// The requested size; nil for the first image's, scaled down to fit the allowed sides.
+    public var size: PixelSize?
+    public var fit: FitMode
+    public var background: Color
+    public var pixelLimit: PixelLimit
+
+    /// Sides a frame may have, in pixels.
+    public static let sideRange = 16...8192
+
+    public init(size: PixelSize? = nil, fit: FitMode = .contain, background: Color = .black, pixelLimit: PixelLimit = .standard) {
+        self.size = size
+        self.fit = fit
+        self.background = background
+        self.pixelLimit = pixelLimit
+    }
+
+    /// Refuses a requested size with a side out of range, before any work.
+    public func check() throws {
+        guard let size else { return }
+        for side in [size.width, size.height] where !Self.sideRange.contains(side) {
+            throw ParameterError(parameter: "size", value: "\(size)",
+                                 expected: "WIDTHxHEIGHT with each side between \(Self.sideRange.lowerBound) and \(Self.sideRange.upperBound) pixels")
+        }
+    }
+
+    /// The frame size for a first image of `firstImage`: the requested size, or the image's
+    /// scaled down (keeping its shape) to the allowed sides; rounded down to even sides, which
+    /// 4:2:0 video needs. Scaling and rounding are announced through `warn`.
+    func frameSize(firstImage: PixelSize, warn: (String) -> Void) -> PixelSize {
+        evenSize(size ?? defaultSize(firstImage: firstImage, warn: warn), warn: warn)
+    }
+
+    /// The requested size rounded to even, when one was given.
+    func requestedFrameSize(warn: (String) -> Void) -> PixelSize? {
+        size.map { evenSize($0, warn: warn) }
+    }
+
+    private func defaultSize(firstImage: PixelSize, warn: (String) -> Void) -> PixelSize {
+        let largest = Double(Self.sideRange.upperBound)
+        let scale = min(1, largest / Double(firstImage.width), largest / Double(firstImage.height))
+        func side(_ length: Int) -> Int {
+            min(max(Int(Double(length) * scale), Self.sideRange.lowerBound), Self.sideRange.upperBound)
+        }
+        let size = PixelSize(width: side(firstImage.width), height: side(firstImage.height))
+        if scale < 1 {
+            warn("warning: the first image is \(firstImage); the frame is \(size), as sides may be at most \(Self.sideRange.upperBound) (or give --size)")
+        }
+        return size
+    }
+
+    private func evenSize(_ size: PixelSize, warn: (String) -> Void) -> PixelSize {
+        let even = PixelSize(width: size.width & ~1, height: size.height & ~1)
+        if even != size { warn("warning: frame size \(size) rounded down to \(even): video needs even sides") }
+        return even
+    }
+}
