@@ -1,6 +1,7 @@
 import Foundation
 
-/// An affine 3D transform with Core Animation's and CSS's conventions (DESIGN.md §2).
+/// An affine 3D transform with Core Animation's and CSS's conventions
+/// (docs/geometry.md, "Transforms").
 ///
 /// Stored as a 4×4 matrix acting on column vectors. Compose with `then`: `a.then(b)` applies
 /// `a` first and `b` second, which reads in the order things happen to a point.

@@ -1,5 +1,6 @@
 /// Cutting a frame into two halves on whole pixels, as the transitions that turn or fold half an
-/// image do (DESIGN.md §4). Fractional halves would leave a flickering seam (seed 001).
+/// image do (docs/rendering.md, "Splitting into halves"). Fractional halves would leave a
+/// flickering seam.
 public enum Split {
     /// The two halves of a frame of `size`: top and bottom for `.vertical`, left and right for
     /// `.horizontal`. For an odd size the first (top or left) half gets the extra pixel.
