@@ -1,0 +1,106 @@
+import Testing
+import FlipTransCore
+
+/// What every registered transition must do, in every style (each direction and combination of
+/// style values), checked over `TransitionRegistry.standard`: a newly registered transition is
+/// tested here without a line of its own.
+struct TransitionContractTests {
+    static let styles = TransitionRegistry.standard.styles.map(Style.init)
+    /// An even size and an odd one, where halves differ by a pixel.
+    static let sizes = [PixelSize(width: 48, height: 32), PixelSize(width: 47, height: 33)]
+
+    /// A style with a readable name in test output.
+    struct Style: Sendable, CustomTestStringConvertible {
+        let style: TransitionStyle
+        var testDescription: String { style.name }
+        func make() throws -> any Transition { try style.make() }
+    }
+
+    @Test func everyTransitionHasStyles() {
+        for name in TransitionRegistry.standard.names {
+            #expect(Self.styles.contains { $0.style.type.name == name }, "\(name) has no style")
+        }
+        #expect(Set(Self.styles.map(\.testDescription)).count == Self.styles.count, "style names are unique")
+    }
+
+    /// Through the transition's own timing: the first frame is exactly A, the last exactly B.
+    @Test(arguments: styles, sizes)
+    func startsExactlyOnAAndEndsExactlyOnB(style: Style, size: PixelSize) throws {
+        let transition = try style.make()
+        guard !transition.drawsHolds else { return }
+        let images = Self.images(size, count: transition.imageCount)
+        let clip = try TransitionClip(transition: transition, duration: 1, fps: 30)
+        let renderer = Renderer()
+        #expect(renderer.render(clip.scene(of: images, at: 0, background: .black)) == images[0])
+        #expect(renderer.render(clip.scene(of: images, at: 1, background: .black)) == images[1])
+    }
+
+    /// Where two panels meet edge to edge, nothing of the background shows between them: the
+    /// frame is the same over a black and over a white background at every pixel on the shared
+    /// edge (to 8-bit rounding).
+    @Test(arguments: styles, sizes)
+    func noBackgroundBetweenPanelsThatMeet(style: Style, size: PixelSize) throws {
+        let transition = try style.make()
+        let images = Self.images(size, count: transition.imageCount)
+        let renderer = Renderer()
+        for step in 1..<12 {
+            let e = Double(step) / 12
+            let overBlack = transition.scene(of: images, progress: e, background: .black)
+            var overWhite = overBlack
+            overWhite.background = .white
+            let (dark, light) = (renderer.render(overBlack), renderer.render(overWhite))
+            for (from, to) in Self.sharedEdges(overBlack) {
+                for fraction in stride(from: 0.1, through: 0.9, by: 0.05) {
+                    let x = Int((from.x + (to.x - from.x) * fraction).rounded(.down))
+                    let y = Int((from.y + (to.y - from.y) * fraction).rounded(.down))
+                    guard x >= 1, y >= 1, x < size.width - 1, y < size.height - 1 else { continue }
+                    let (d, l) = (dark.pixel(x: x, y: y), light.pixel(x: x, y: y))
+                    #expect(Int(l.r) - Int(d.r) <= 1 && Int(l.g) - Int(d.g) <= 1 && Int(l.b) - Int(d.b) <= 1,
+                            "background shows at (\(x), \(y)) on a shared edge at e = \(e)")
+                }
+            }
+        }
+    }
+
+    /// The check above cannot pass for want of edges: it finds the fold's two hinges and crease.
+    @Test func sharedEdgesAreFound() throws {
+        let image = TestImages.noise(48, 32)
+        #expect(Self.sharedEdges(try Fold().scene(of: [image, image], progress: 0.5, background: .black)).count == 3)
+        #expect(Self.sharedEdges(try Flip().scene(of: [image, image], progress: 0.3, background: .black)).isEmpty)
+    }
+
+    /// A transition of duration d at f fps has round(d·f) frames, and a timeline plays exactly
+    /// the frames its segments add up to.
+    @Test(arguments: styles)
+    func framesAreCountedExactly(style: Style) throws {
+        let transition = try style.make()
+        let clip = try TransitionClip(transition: transition, duration: 0.55, fps: 20)
+        #expect(clip.frameCount == 11)
+        let timeline = Timeline(clip: clip, holdFrames: 2)
+        let sink = CollectingSink()
+        let images = Self.images(Self.sizes[1], count: transition.imageCount)
+        try TimelinePlayer(background: .black).play(timeline, image: { images[$0] }, into: sink)
+        #expect(sink.frames.count == 15 && timeline.frameCount == 15)
+    }
+
+    /// Distinct noise images, as many as the transition draws.
+    static func images(_ size: PixelSize, count: Int) -> [Image] {
+        (0..<max(2, count)).map { TestImages.noise(size.width, size.height, seed: UInt32(11 + $0)) }
+    }
+
+    /// Screen segments where one facing panel's edge runs along another's the other way round.
+    static func sharedEdges(_ scene: Scene) -> [(Point, Point)] {
+        let quads = scene.panels.filter(\.isFacingViewer).compactMap(\.projectedCorners)
+        func edges(_ quad: [Point]) -> [(Point, Point)] { (0..<4).map { (quad[$0], quad[($0 + 1) % 4]) } }
+        func close(_ p: Point, _ q: Point) -> Bool { abs(p.x - q.x) < 1e-6 && abs(p.y - q.y) < 1e-6 }
+        var shared: [(Point, Point)] = []
+        for (i, first) in quads.enumerated() {
+            for second in quads[(i + 1)...] {
+                for edge in edges(first) where edges(second).contains(where: { close($0.0, edge.1) && close($0.1, edge.0) }) {
+                    shared.append(edge)
+                }
+            }
+        }
+        return shared
+    }
+}
