@@ -33,11 +33,13 @@ let package = Package(
         .executableTarget(name: "fliptrans", dependencies: ["FlipTransCLI"]),
         .executableTarget(
             name: "fliptrans-fuzz",
-            dependencies: ["FlipTransMedia", "FlipTransCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["FlipTransCore", "FlipTransMedia", "FlipTransCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // The README's library example, compiled (and run by ExampleTests) so it cannot rot.
+        .executableTarget(name: "render-a-clip", dependencies: ["FlipTransCore", "FlipTransMedia"], path: "Examples/RenderAClip"),
         .testTarget(name: "FlipTransCoreTests", dependencies: ["FlipTransCore"]),
         .testTarget(name: "FlipTransMediaTests", dependencies: ["FlipTransMedia", "FlipTransCore", "CFFmpeg"], exclude: ["Corpus"]),
-        // Runs the real executable (hence the dependency on it) and calls FlipTransCLI's parsers directly.
-        .testTarget(name: "FlipTransCLITests", dependencies: ["fliptrans", "FlipTransCLI", "FlipTransMedia", "FlipTransCore"], exclude: ["Corpus"]),
+        // Runs the real executables (hence the dependencies on them) and calls FlipTransCLI's parsers directly.
+        .testTarget(name: "FlipTransCLITests", dependencies: ["fliptrans", "render-a-clip", "FlipTransCLI", "FlipTransMedia", "FlipTransCore"], exclude: ["Corpus"]),
     ]
 )

@@ -1,3 +1,5 @@
+import FlipTransCore
+
 /// Damages a valid spec or job file the ways text goes wrong and the ways a hostile file lies:
 /// byte damage (`Mutator`), lines duplicated, deleted or swapped, keys renamed (to other options,
 /// typos, built-in flags, keys that are not option names), values replaced by hostile ones (huge,
@@ -132,15 +134,20 @@ enum TextMutator {
     private static let quote = UInt8(ascii: "\"")
     private static let backslash = UInt8(ascii: "\\")
 
-    private static let hostileKeys = [
+    /// The commands' own options, every registered transition's name (a shorthand) and parameters,
+    /// the hidden options they are rewritten to, and keys that are nearly or not at all options.
+    private static let hostileKeys = TransitionRegistry.standard.names + TransitionRegistry.standard.parameters.map(\.name) + [
         "transition", "duration", "fps", "hold", "size", "fit", "background", "direction", "timing", "perspective",
-        "pullback", "shadow", "crf", "preset", "max-pixels", "loop", "fold", "unfold", "orientation", "reverse", "page",
-        "output", "spec", "slides", "image", "images", "quiet", "progress", "stats", "tranistion", "Duration", "help",
+        "shadow", "crf", "preset", "format", "max-pixels", "loop", "transition-shorthand", "set", "output", "spec", "slides", "image", "images", "quiet", "progress", "stats", "tranistion", "Duration", "help",
         "version", "experimental-dump-help", "generate-completion-script", "h", "o", "-o", "--fps", "fps=5", "<<", "",
         "ke\ny", "\"ke\\ny\"", "k\u{0}", "ключ", "🎞️", "a b", "?",
     ]
 
-    private static let hostileValues = [
+    /// The words transitions' parameters take, and numbers and texts that have broken readers.
+    private static let hostileValues = TransitionRegistry.standard.parameters.flatMap { parameter -> [String] in
+        if case let .choice(words) = parameter.kind { return words }
+        return []
+    } + [
         "0", "-0", "1", "-1", "2", "-2147483649", "9223372036854775807", "9223372036854775808", "-9223372036854775809",
         "18446744073709551616", "1e308", "1e309", "1e400", "-1e400", "1e-400", "4.9e-324", "0.1", "3600.0000001", "0x7fffffff",
         "0o777", "1_000", "NaN", ".nan", ".NaN", "inf", ".inf", "-.inf", "Infinity", "-Infinity", "\"\"", "''", "\"\\n\"",

@@ -33,7 +33,13 @@ public struct RenderJob: Sendable {
         self.fps = fps
         self.output = output
         self.options = options
-        self.format = try format ?? OutputRegistry.standard.format(for: output, kind: timeline.frameCount == 1 ? .still : .video)
+        self.format = try format ?? OutputRegistry.standard.format(for: output, kind: Self.isStill(timeline) ? .still : .video)
+    }
+
+    /// True for a single frame of a transition, as `Timeline(clip:at:)` makes.
+    private static func isStill(_ timeline: Timeline) -> Bool {
+        guard timeline.segments.count == 1, case .still = timeline.segments[0] else { return false }
+        return timeline.frameCount == 1
     }
 
     /// Everything that can be checked before an image is decoded: the frame policy, the

@@ -1,0 +1,77 @@
+import FlipTransCore
+import Foundation
+import Testing
+@testable import FlipTransMedia
+
+/// The render as a library call: images in, a file out, with progress, cancellation and checks
+/// before any work.
+struct RenderJobTests {
+    let directory: TemporaryDirectory
+    let a: String, b: String
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        (a, b) = (directory.file("a.png"), directory.file("b.png"))
+        try PNGWriter.write(quadrantImage(width: 64, height: 48), to: a)
+        try PNGWriter.write(Image(width: 64, height: 48, filledWith: Color(red: 10, green: 120, blue: 200)), to: b)
+    }
+
+    func clip() throws -> TransitionClip { try TransitionClip(transition: try Flip(), duration: 0.2, fps: 30) }
+
+    @Test func aStillIsTheRenderersFrameAsAPNG() throws {
+        let output = directory.file("still.png")
+        let clip = try clip()
+        let job = try RenderJob(images: [a, b], timeline: Timeline(clip: clip, at: 0.3), fps: 30, output: output)
+        #expect(job.format.name == "png")
+        try job.run()
+        let expected = Renderer().render(clip.scene(of: [try ImageDecoder.decode(contentsOf: a), try ImageDecoder.decode(contentsOf: b)],
+                                                     at: 0.3, background: .black))
+        #expect(try ImageDecoder.decode(contentsOf: output) == expected)
+    }
+
+    @Test func progressHearsEveryFrameOfTheTotal() throws {
+        let job = try RenderJob(images: [a, b], timeline: Timeline(clip: try clip(), holdFrames: 2), fps: 30,
+                                output: directory.file("clip.mp4"))
+        var heard: [(Int, Int)] = []
+        let statistics = try job.run(progress: { heard.append(($0, $1)) })
+        #expect(heard.map(\.0) == Array(1...10) && heard.allSatisfy { $0.1 == 10 })
+        #expect(statistics.frames == 10 && statistics.output.framesWritten == 10)
+    }
+
+    @Test func aCancelledJobStopsAndLeavesNothing() throws {
+        let output = directory.file("clip.mp4")
+        let job = try RenderJob(images: [a, b], timeline: Timeline(clip: try clip(), holdFrames: 2), fps: 30, output: output)
+        var frames = 0
+        #expect(throws: CancellationError.self) {
+            try job.run(progress: { done, _ in frames = done }, isCancelled: { frames >= 3 })
+        }
+        #expect(frames == 3)
+        #expect(directory.contents == ["a.png", "b.png"])
+    }
+
+    /// Finding the frame size decodes the first image; that decode is kept for its first use.
+    /// The file is gone by then, so a second decode would fail.
+    @Test func theFirstImageIsDecodedOnce() throws {
+        let sources = ImageSources([a, b], policy: FramePolicy(), warn: { _ in })
+        #expect(try sources.frameSize() == PixelSize(width: 64, height: 48))
+        try FileManager.default.removeItem(atPath: a)
+        #expect(try sources.image(0) == (try ImageFitter.fit(quadrantImage(width: 64, height: 48), into: PixelSize(width: 64, height: 48),
+                                                               mode: .contain, background: .black)))
+        #expect(throws: MediaError.self) { try sources.image(0) }
+    }
+
+    @Test func problemsAreFoundBeforeAnyWork() throws {
+        let timeline = Timeline(clip: try clip(), holdFrames: 0)
+        let overInput = try RenderJob(images: [a, b], timeline: timeline, fps: 30, output: b, format: .mp4)
+        #expect(throws: MediaError(path: b, reason: "output is the same file as input '\(b)'; refusing to overwrite an input")) {
+            try overInput.check()
+        }
+        let tiny = try RenderJob(images: [a, b], frame: FramePolicy(size: PixelSize(width: 8, height: 8)), timeline: timeline,
+                                 fps: 30, output: directory.file("x.mp4"))
+        #expect(throws: ParameterError.self) { try tiny.check() }
+        #expect(throws: MediaError(path: directory.file("x.mp4"), reason: "a PNG image holds one frame; write a video to hold 6")) {
+            try RenderJob(images: [a, b], timeline: timeline, fps: 30, output: directory.file("x.mp4"), format: .png).check()
+        }
+        #expect(directory.contents == ["a.png", "b.png"])
+    }
+}
