@@ -4,9 +4,11 @@ import Foundation
 /// The help for every registered transition's own options, written from their declarations,
 /// for the commands' `--help`.
 enum TransitionHelp {
-    static var text: String {
+    static var text: String { text(for: .standard) }
+
+    static func text(for registry: TransitionRegistry) -> String {
         var lines = ["Transitions (--transition NAME, or --NAME) and their own options:"]
-        for type in TransitionRegistry.standard.types {
+        for type in registry.types {
             let directions = type.directions.isEmpty ? "no --direction" : "--direction " + type.directions.map(\.rawValue).joined(separator: "|")
             lines.append("  \(type.name) (\(directions))")
             for parameter in type.parameters {
