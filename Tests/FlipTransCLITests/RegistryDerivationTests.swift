@@ -53,7 +53,7 @@ struct RegistryDerivationTests {
 
     @Test func helpCycleAndStylesIncludeIt() throws {
         let help = TransitionHelp.text(for: registry)
-        #expect(help.contains("  spin (no --direction)") && help.contains("--turns <n>") && help.contains("How many half turns A makes. (default: 1)"))
+        #expect(help.contains("  spin (no --direction)\n    --turns <n>\n        How many half turns A makes. (default: 1)"))
         #expect(registry.styles.filter { $0.type.name == "spin" }.map(\.name) == ["spin-clockwise", "spin-anticlockwise"])
         // Flip, then spin, then flip turning its next way, then spin the other way.
         #expect(try TransitionCycle.transition(1, base: TransitionSettings(), registry: registry) is Spin)
