@@ -44,20 +44,19 @@ public enum ImageFitter {
         guard let scaler = ScaleContext(from: region.size, AV_PIX_FMT_RGBA, to: size, AV_PIX_FMT_RGBA, flags: flags) else {
             fatalError("swscale cannot resize RGBA from \(region.size) to \(size)")
         }
-        var pixels = [UInt8](repeating: 0, count: size.width * size.height * Image.bytesPerPixel)
-        image.pixels.withUnsafeBytes { source in
-            pixels.withUnsafeMutableBytes { destination in
-                let origin = source.baseAddress! + region.y * image.bytesPerRow + region.x * Image.bytesPerPixel
-                scaler.convert(packed: origin, bytesPerRow: image.bytesPerRow, height: region.height,
-                               intoPacked: destination.baseAddress!, destinationBytesPerRow: size.width * Image.bytesPerPixel)
-                clampColourToAlpha(destination)
+        var scaled = Image(width: size.width, height: size.height)
+        image.withPixelBytes { source in
+            scaled.withMutablePixelBytes { destination in
+                scaler.convert(packed: source.row(region.y) + region.x * Image.bytesPerPixel, bytesPerRow: source.rowStride,
+                               height: region.height, intoPacked: destination.baseAddress, destinationBytesPerRow: destination.rowStride)
+                clampColourToAlpha(destination.buffer)
             }
         }
-        return Image(width: size.width, height: size.height, pixels: pixels)
+        return scaled
     }
 
     /// Bicubic overshoot can leave a premultiplied colour above its alpha, which is not a colour.
-    private static func clampColourToAlpha(_ rgba: UnsafeMutableRawBufferPointer) {
+    private static func clampColourToAlpha(_ rgba: UnsafeMutableBufferPointer<UInt8>) {
         for i in stride(from: 0, to: rgba.count, by: 4) where rgba[i + 3] != 255 {
             for channel in i..<i + 3 { rgba[channel] = min(rgba[channel], rgba[i + 3]) }
         }
@@ -65,14 +64,12 @@ public enum ImageFitter {
 
     /// Premultiplied source-over of `region` of `source` onto `canvas` with its corner at `placement`'s.
     private static func composite(_ source: Image, region: PixelRect, over canvas: inout Image, at placement: PixelRect) {
-        let canvasWidth = canvas.width
-        source.pixels.withUnsafeBytes { from in
-            canvas.pixels.withUnsafeMutableBytes { to in
-                let sourcePixels = from.bindMemory(to: UInt32.self), canvasPixels = to.bindMemory(to: UInt32.self)
+        source.withPixels { from in
+            canvas.withMutablePixels { to in
                 for row in 0..<region.height {
-                    let s = (region.y + row) * source.width + region.x, d = (placement.y + row) * canvasWidth + placement.x
+                    let s = from.row(region.y + row) + region.x, d = to.row(placement.y + row) + placement.x
                     for column in 0..<region.width {
-                        canvasPixels[d + column] = over(sourcePixels[s + column], canvasPixels[d + column])
+                        d[column] = over(s[column], d[column])
                     }
                 }
             }

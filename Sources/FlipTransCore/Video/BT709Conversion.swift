@@ -23,14 +23,12 @@ public enum BT709Conversion {
         let rowPairs = (frame.height + 1) / 2
         let coefficients = Coefficients()
         let bandCount = max(1, min(bands, rowPairs))
-        frame.pixels.withUnsafeBytes { bytes in
-            let pixels = SendablePointer(UnsafeMutablePointer(mutating: bytes.bindMemory(to: UInt32.self).baseAddress!))
+        frame.withPixels { pixels in
             DispatchQueue.concurrentPerform(iterations: bandCount) { band in
                 // Per column of a row pair, its Cb and Cr before filtering across columns.
                 withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * frame.width) { columns in
                     for pair in (rowPairs * band / bandCount)..<(rowPairs * (band + 1) / bandCount) {
-                        convertRowPair(pair, of: pixels.pointer, width: frame.width, height: frame.height, into: planes,
-                                       coefficients: coefficients, columns: columns.baseAddress!)
+                        convertRowPair(pair, of: pixels, into: planes, coefficients: coefficients, columns: columns.baseAddress!)
                     }
                 }
             }
@@ -57,11 +55,11 @@ public enum BT709Conversion {
     /// Luma rows 2·pair and 2·pair + 1 (the last row repeated for an odd height) and chroma row
     /// `pair`. `columns` has room for twice the width.
     @inline(__always)
-    private static func convertRowPair(_ pair: Int, of pixels: UnsafePointer<UInt32>, width: Int, height: Int,
-                                       into planes: YUV420Planes, coefficients k: Coefficients,
-                                       columns: UnsafeMutablePointer<Int32>) {
-        let top = pixels + 2 * pair * width
-        let bottom = pixels + min(2 * pair + 1, height - 1) * width
+    private static func convertRowPair(_ pair: Int, of pixels: PixelRows<UInt32>, into planes: YUV420Planes,
+                                       coefficients k: Coefficients, columns: UnsafeMutablePointer<Int32>) {
+        let width = pixels.width, height = pixels.height
+        let top = pixels.row(2 * pair)
+        let bottom = pixels.row(min(2 * pair + 1, height - 1))
         convertLuma(top, width: width, into: planes.luma + 2 * pair * planes.lumaStride, coefficients: k)
         if 2 * pair + 1 < height {
             convertLuma(bottom, width: width, into: planes.luma + (2 * pair + 1) * planes.lumaStride, coefficients: k)
