@@ -1,12 +1,13 @@
 import Dispatch
 
 /// The planes of an 8-bit 4:2:0 picture to be filled: luma at full size, Cb and Cr at half the
-/// width and height (rounded up). Rows are `stride` bytes apart.
-public struct YUV420Planes: @unchecked Sendable {
-    public var luma: UnsafeMutablePointer<UInt8>, lumaStride: Int
-    public var cb: UnsafeMutablePointer<UInt8>, cr: UnsafeMutablePointer<UInt8>, chromaStride: Int
+/// width and height (rounded up). Rows are `stride` bytes apart. For FlipTransMedia's encoder,
+/// which owns the planes.
+package struct YUV420Planes: @unchecked Sendable {
+    package var luma: UnsafeMutablePointer<UInt8>, lumaStride: Int
+    package var cb: UnsafeMutablePointer<UInt8>, cr: UnsafeMutablePointer<UInt8>, chromaStride: Int
 
-    public init(luma: UnsafeMutablePointer<UInt8>, lumaStride: Int,
+    package init(luma: UnsafeMutablePointer<UInt8>, lumaStride: Int,
                 cb: UnsafeMutablePointer<UInt8>, cr: UnsafeMutablePointer<UInt8>, chromaStride: Int) {
         (self.luma, self.lumaStride, self.cb, self.cr, self.chromaStride) = (luma, lumaStride, cb, cr, chromaStride)
     }
@@ -16,10 +17,10 @@ public struct YUV420Planes: @unchecked Sendable {
 /// — what every player assumes for HD video, and what the encoders tag. Chroma is sited as
 /// H.264 and VP9 expect by default: level with the even luma columns, between each pair of
 /// rows, so each chroma sample filters its 2×3 neighbourhood with weights 1-2-1 across.
-public enum BT709Conversion {
+package enum BT709Conversion {
     /// Converts `frame` (premultiplied RGBA already composited over the background, so alpha
     /// is ignored) into `planes`, splitting the rows across the cores.
-    public static func convert(_ frame: Image, into planes: YUV420Planes, bands: Int = ProcessInfoCores.active) {
+    package static func convert(_ frame: Image, into planes: YUV420Planes, bands: Int = ProcessInfoCores.active) {
         let rowPairs = (frame.height + 1) / 2
         let coefficients = Coefficients()
         let bandCount = max(1, min(bands, rowPairs))
