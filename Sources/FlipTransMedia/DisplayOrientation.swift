@@ -47,20 +47,19 @@ struct DisplayOrientation: Equatable {
         // Offsets bring negative coordinates back into 0..<size.
         let offsetX = (a < 0 ? width - 1 : 0) + (c < 0 ? height - 1 : 0)
         let offsetY = (b < 0 ? width - 1 : 0) + (d < 0 ? height - 1 : 0)
-        var pixels = [UInt8](repeating: 0, count: image.pixels.count)
-        image.pixels.withUnsafeBytes { source in
-            pixels.withUnsafeMutableBytes { destination in
-                let sourcePixels = source.bindMemory(to: UInt32.self)
-                let destinationPixels = destination.bindMemory(to: UInt32.self)
+        var oriented = Image(width: output.width, height: output.height)
+        image.withPixels { source in
+            oriented.withMutablePixels { destination in
                 for y in 0..<height {
+                    let sourceRow = source.row(y)
                     for x in 0..<width {
                         let shownX = a * x + c * y + offsetX
                         let shownY = b * x + d * y + offsetY
-                        destinationPixels[shownY * output.width + shownX] = sourcePixels[y * width + x]
+                        destination.baseAddress[shownY * destination.rowStride + shownX] = sourceRow[x]
                     }
                 }
             }
         }
-        return Image(width: output.width, height: output.height, pixels: pixels)
+        return oriented
     }
 }

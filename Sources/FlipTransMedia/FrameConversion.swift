@@ -12,14 +12,14 @@ enum FrameConversion {
               let scaler = ScaleContext(from: size, format, to: size, AV_PIX_FMT_RGBA,
                                         flags: SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT,
                                         source: source) else { return nil }
-        var pixels = [UInt8](repeating: 0, count: size.width * size.height * Image.bytesPerPixel)
-        pixels.withUnsafeMutableBytes { rgba in
+        var image = Image(width: size.width, height: size.height)
+        image.withMutablePixelBytes { rgba in
             // swscale reads the format from its own context, so the deprecated yuvj formats
             // are passed as their plain equivalents with full range set explicitly.
-            scaler.convert(frame, intoPacked: rgba.baseAddress!, bytesPerRow: size.width * Image.bytesPerPixel)
-            Premultiplication.premultiply(rgba)
+            scaler.convert(frame, intoPacked: rgba.baseAddress, bytesPerRow: rgba.rowStride)
+            Premultiplication.premultiply(rgba.buffer)
         }
-        return Image(width: size.width, height: size.height, pixels: pixels)
+        return image
     }
 
     /// The pixel format swscale should read and the frame's YUV matrix and range.

@@ -5,24 +5,25 @@ import FlipTransCore
 public enum ImageFitter {
     /// `image` fitted into a `frame`-sized canvas filled with `background`: the crop is scaled
     /// with swscale (area filter down, bicubic up) to the placement rectangle and composited over
-    /// the background. When no scaling is needed the pixels are copied, never resampled, so an
-    /// image already of the frame size comes back byte for byte (if it is opaque or the
-    /// background is transparent; otherwise it is composited over the background like any other).
+    /// the background by the renderer's own source-over (`Image.composite`), so a translucent
+    /// pixel comes out as the renderer would draw it there. When no scaling is needed the pixels
+    /// are copied, never resampled, so an image already of the frame size comes back byte for byte
+    /// (if it is opaque or the background is transparent; otherwise it is composited over the
+    /// background like any other).
     public static func fit(_ image: Image, into frame: PixelSize, mode: FitMode, background: Color) -> Image {
         var canvas = Image(width: frame.width, height: frame.height, filledWith: background)
         guard frame.width > 0, frame.height > 0, image.width > 0, image.height > 0 else { return canvas }
         if mode == .blur {
             let backdrop = blurredBackdrop(of: image, frame: frame)
-            composite(backdrop, region: PixelRect(x: 0, y: 0, width: frame.width, height: frame.height),
-                      over: &canvas, at: PixelRect(x: 0, y: 0, width: frame.width, height: frame.height))
+            canvas.composite(backdrop, region: PixelRect(x: 0, y: 0, width: frame.width, height: frame.height), atX: 0, y: 0)
         }
         let (crop, placement) = mode.layout(source: image.size, frame: frame)
         if crop.size == placement.size {
-            composite(image, region: crop, over: &canvas, at: placement)
+            canvas.composite(image, region: crop, atX: placement.x, y: placement.y)
         } else {
             let scaled = resample(image, region: crop, to: placement.size)
-            composite(scaled, region: PixelRect(x: 0, y: 0, width: scaled.width, height: scaled.height),
-                      over: &canvas, at: placement)
+            canvas.composite(scaled, region: PixelRect(x: 0, y: 0, width: scaled.width, height: scaled.height),
+                             atX: placement.x, y: placement.y)
         }
         return canvas
     }
@@ -44,52 +45,21 @@ public enum ImageFitter {
         guard let scaler = ScaleContext(from: region.size, AV_PIX_FMT_RGBA, to: size, AV_PIX_FMT_RGBA, flags: flags) else {
             fatalError("swscale cannot resize RGBA from \(region.size) to \(size)")
         }
-        var pixels = [UInt8](repeating: 0, count: size.width * size.height * Image.bytesPerPixel)
-        image.pixels.withUnsafeBytes { source in
-            pixels.withUnsafeMutableBytes { destination in
-                let origin = source.baseAddress! + region.y * image.bytesPerRow + region.x * Image.bytesPerPixel
-                scaler.convert(packed: origin, bytesPerRow: image.bytesPerRow, height: region.height,
-                               intoPacked: destination.baseAddress!, destinationBytesPerRow: size.width * Image.bytesPerPixel)
-                clampColourToAlpha(destination)
+        var scaled = Image(width: size.width, height: size.height)
+        image.withPixelBytes { source in
+            scaled.withMutablePixelBytes { destination in
+                scaler.convert(packed: source.row(region.y) + region.x * Image.bytesPerPixel, bytesPerRow: source.rowStride,
+                               height: region.height, intoPacked: destination.baseAddress, destinationBytesPerRow: destination.rowStride)
+                clampColourToAlpha(destination.buffer)
             }
         }
-        return Image(width: size.width, height: size.height, pixels: pixels)
+        return scaled
     }
 
     /// Bicubic overshoot can leave a premultiplied colour above its alpha, which is not a colour.
-    private static func clampColourToAlpha(_ rgba: UnsafeMutableRawBufferPointer) {
+    private static func clampColourToAlpha(_ rgba: UnsafeMutableBufferPointer<UInt8>) {
         for i in stride(from: 0, to: rgba.count, by: 4) where rgba[i + 3] != 255 {
             for channel in i..<i + 3 { rgba[channel] = min(rgba[channel], rgba[i + 3]) }
         }
-    }
-
-    /// Premultiplied source-over of `region` of `source` onto `canvas` with its corner at `placement`'s.
-    private static func composite(_ source: Image, region: PixelRect, over canvas: inout Image, at placement: PixelRect) {
-        let canvasWidth = canvas.width
-        source.pixels.withUnsafeBytes { from in
-            canvas.pixels.withUnsafeMutableBytes { to in
-                let sourcePixels = from.bindMemory(to: UInt32.self), canvasPixels = to.bindMemory(to: UInt32.self)
-                for row in 0..<region.height {
-                    let s = (region.y + row) * source.width + region.x, d = (placement.y + row) * canvasWidth + placement.x
-                    for column in 0..<region.width {
-                        canvasPixels[d + column] = over(sourcePixels[s + column], canvasPixels[d + column])
-                    }
-                }
-            }
-        }
-    }
-
-    /// One premultiplied pixel over another (bytes R, G, B, A in memory order); an opaque
-    /// source, the usual case, is taken as it is.
-    @inline(__always)
-    private static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
-        let transparency = 255 - (source.littleEndian >> 24)
-        guard transparency > 0 else { return source }
-        var result: UInt32 = 0
-        for shift in stride(from: 0, to: 32, by: 8) {
-            let channel = (source.littleEndian >> shift & 0xFF) + ((destination.littleEndian >> shift & 0xFF) * transparency + 127) / 255
-            result |= min(channel, 255) << shift
-        }
-        return UInt32(littleEndian: result)
     }
 }

@@ -1,7 +1,7 @@
 /// Conversions between straight alpha (what files store) and premultiplied alpha (what `Image`
 /// holds), rounding to nearest so that premultiplied → straight → premultiplied is exact.
 enum Premultiplication {
-    static func premultiply(_ rgba: UnsafeMutableRawBufferPointer) {
+    static func premultiply(_ rgba: UnsafeMutableBufferPointer<UInt8>) {
         for i in stride(from: 0, to: rgba.count, by: 4) {
             let alpha = Int(rgba[i + 3])
             if alpha == 255 { continue }
@@ -11,7 +11,7 @@ enum Premultiplication {
         }
     }
 
-    static func unpremultiply(_ rgba: UnsafeMutableRawBufferPointer) {
+    static func unpremultiply(_ rgba: UnsafeMutableBufferPointer<UInt8>) {
         for i in stride(from: 0, to: rgba.count, by: 4) {
             let alpha = Int(rgba[i + 3])
             if alpha == 255 { continue }

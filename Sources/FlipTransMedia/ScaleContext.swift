@@ -30,10 +30,10 @@ final class ScaleContext {
     }
 
     /// Converts the planes of `frame` into one packed plane (e.g. RGBA).
-    func convert(_ frame: UnsafeMutablePointer<AVFrame>, intoPacked destination: UnsafeMutableRawPointer, bytesPerRow: Int) {
+    func convert(_ frame: UnsafeMutablePointer<AVFrame>, intoPacked destination: UnsafeMutablePointer<UInt8>, bytesPerRow: Int) {
         withFramePlanes(frame) { planes, strides in
             planes.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: Int(AV_NUM_DATA_POINTERS)) { sourcePlanes in
-                var destinationPlane: UnsafeMutablePointer<UInt8>? = destination.assumingMemoryBound(to: UInt8.self)
+                var destinationPlane: UnsafeMutablePointer<UInt8>? = destination
                 var destinationStride = Int32(bytesPerRow)
                 sws_scale(pointer, sourcePlanes, strides, 0, frame.pointee.height, &destinationPlane, &destinationStride)
             }
@@ -41,16 +41,16 @@ final class ScaleContext {
     }
 
     /// Converts one packed plane into another (resizing, for the fitter).
-    func convert(packed source: UnsafeRawPointer, bytesPerRow: Int, height: Int,
-                 intoPacked destination: UnsafeMutableRawPointer, destinationBytesPerRow: Int) {
-        var destinationPlane: UnsafeMutablePointer<UInt8>? = destination.assumingMemoryBound(to: UInt8.self)
+    func convert(packed source: UnsafePointer<UInt8>, bytesPerRow: Int, height: Int,
+                 intoPacked destination: UnsafeMutablePointer<UInt8>, destinationBytesPerRow: Int) {
+        var destinationPlane: UnsafeMutablePointer<UInt8>? = destination
         var destinationStride = Int32(destinationBytesPerRow)
         convert(packed: source, bytesPerRow: bytesPerRow, height: height, planes: &destinationPlane, strides: &destinationStride)
     }
 
-    private func convert(packed source: UnsafeRawPointer, bytesPerRow: Int, height: Int,
+    private func convert(packed source: UnsafePointer<UInt8>, bytesPerRow: Int, height: Int,
                          planes: UnsafePointer<UnsafeMutablePointer<UInt8>?>, strides: UnsafePointer<Int32>) {
-        var sourcePlane: UnsafePointer<UInt8>? = source.assumingMemoryBound(to: UInt8.self)
+        var sourcePlane: UnsafePointer<UInt8>? = source
         var sourceStride = Int32(bytesPerRow)
         sws_scale(pointer, &sourcePlane, &sourceStride, 0, Int32(height), planes, strides)
     }

@@ -52,6 +52,27 @@ struct ImageFitterTests {
         #expect(pixel(fitted, x: 480, y: 360, isNear: (255, 255, 255, 255), tolerance: 2))
     }
 
+    /// An image fitted without scaling is composited over the background exactly as the renderer
+    /// draws it as a panel over the same background: one source-over, the same rounding.
+    @Test(arguments: [Color(red: 30, green: 160, blue: 90), Color(red: 200, green: 40, blue: 250, alpha: 128), .transparent])
+    func translucentPixelsAreCompositedAsTheRendererDrawsThem(background: Color) throws {
+        // Every alpha, with colours from 0 up to the alpha: premultiplied pixels of every kind.
+        let image = Image(width: 256, height: 8, pixels: (0..<256 * 8).flatMap { i -> [UInt8] in
+            let alpha = i % 256, row = i / 256
+            return [UInt8(alpha * row / 7), UInt8(alpha * (7 - row) / 7), UInt8(alpha / 2), UInt8(alpha)]
+        })
+        // Contain puts it unscaled in the middle band, 4 rows down.
+        let frame = PixelSize(width: 256, height: 16)
+        let fitted = ImageFitter.fit(image, into: frame, mode: .contain, background: background)
+        let panel = Panel(image: image, transform: .translation(0, 4), perspective: Perspective(eyeDistance: 1000, vanishingPoint: Point(128, 8)))
+        let drawn = Renderer(bands: 1).render(Scene(size: frame, background: background, panels: [panel]))
+        try #require(fitted.size == drawn.size)
+        let differing = (0..<frame.height).flatMap { y in
+            (0..<frame.width).filter { x in fitted.pixel(x: x, y: y) != drawn.pixel(x: x, y: y) }.map { x in "(\(x), \(y))" }
+        }
+        #expect(differing.isEmpty, "\(differing.count) pixels differ, first at \(differing.prefix(5))")
+    }
+
     @Test func upscalingKeepsPremultipliedColoursValid() {
         let checker = Image(width: 8, height: 8, pixels: (0..<64).flatMap { i -> [UInt8] in
             (i / 8 + i % 8) % 2 == 0 ? [255, 255, 255, 255] : [0, 0, 0, 0]

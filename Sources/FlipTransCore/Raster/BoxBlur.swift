@@ -2,7 +2,7 @@ extension Image {
     /// The image blurred by `passes` box filters of width 2·radius + 1, horizontally then
     /// vertically (three passes approximate a Gaussian). Edges repeat the border pixel. For the
     /// small backdrops of `--fit blur`, so plain loops are fast enough.
-    public func boxBlurred(radius: Int, passes: Int) -> Image {
+    package func boxBlurred(radius: Int, passes: Int) -> Image {
         var result = self
         for _ in 0..<passes {
             result = result.boxBlurredOnce(radius: radius, horizontally: true)

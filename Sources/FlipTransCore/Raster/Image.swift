@@ -1,5 +1,7 @@
 /// A raster image: 8-bit RGBA, premultiplied alpha, rows top to bottom, tightly packed
 /// (`width * 4` bytes per row). The one pixel format every stage of fliptrans exchanges.
+/// Within fliptrans, code that needs pointers to the pixels gets them from `withPixels` and its
+/// siblings (PixelAccess.swift), nowhere else.
 public struct Image: Sendable, Equatable {
     public let width: Int
     public let height: Int
@@ -24,14 +26,11 @@ public struct Image: Sendable, Equatable {
     public init(width: Int, height: Int, filledWith color: Color = .transparent) {
         self.width = width
         self.height = height
+        pixels = [UInt8](repeating: 0, count: width * height * Image.bytesPerPixel)
         let rgba = color.premultipliedBytes
-        var pixels = [UInt8](repeating: 0, count: width * height * Image.bytesPerPixel)
         if rgba != (0, 0, 0, 0) {
-            pixels.withUnsafeMutableBytes { bytes in
-                bytes.bindMemory(to: UInt32.self).update(repeating: PixelMath.pack(rgba))
-            }
+            withMutablePixels { $0.buffer.update(repeating: PixelMath.pack(rgba)) }
         }
-        self.pixels = pixels
     }
 
     /// The premultiplied bytes of the pixel at column `x`, row `y`.

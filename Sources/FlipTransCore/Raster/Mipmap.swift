@@ -18,9 +18,8 @@ final class Mipmap: @unchecked Sendable {
         }
         let storage = UnsafeMutablePointer<UInt32>.allocate(capacity: sizes.reduce(0) { $0 + $1.width * $1.height })
         var levels: [TextureSampler] = []
-        image.pixels.withUnsafeBytes { bytes in
-            let pixels = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
-            var above = TextureSampler(texels: pixels + region.y * image.width + region.x, rowLength: image.width,
+        image.withPixels { pixels in
+            var above = TextureSampler(texels: pixels.row(region.y) + region.x, rowLength: pixels.rowStride,
                                        width: region.width, height: region.height)
             var next = storage
             for size in sizes {

@@ -21,15 +21,11 @@ final class MipmapCache: Sendable {
             let found = panels.map { prepared -> Entry? in
                 guard prepared.copyOffset == nil else { return nil }
                 let panel = prepared.panel
-                return entries.first { MipmapCache.sameStorage($0.image, panel.image) && $0.region == panel.region }
+                return entries.first { $0.image.sharesPixelStorage(with: panel.image) && $0.region == panel.region }
                     ?? Entry(image: panel.image, region: panel.region, mipmap: Mipmap(image: panel.image, region: panel.region))
             }
             entries = found.compactMap { $0 }
             return found.map { $0?.mipmap }
         }
-    }
-
-    private static func sameStorage(_ a: Image, _ b: Image) -> Bool {
-        a.size == b.size && a.pixels.withUnsafeBytes { x in b.pixels.withUnsafeBytes { y in x.baseAddress == y.baseAddress } }
     }
 }

@@ -11,7 +11,7 @@ extension PreparedPanel {
     /// Draws the panel's part of `band`. `texture` is the panel's image; `mipmap` is the
     /// mipmap of its region, needed unless the panel is copied (`copyOffset`).
     func draw(rows band: Range<Int>, into frame: UnsafeMutablePointer<UInt32>, frameWidth: Int,
-              texture: UnsafePointer<UInt32>, mipmap: Mipmap?) {
+              texture: PixelRows<UInt32>, mipmap: Mipmap?) {
         let rowsToDraw = band.clamped(to: rows)
         guard !rowsToDraw.isEmpty else { return }
         if let offset = copyOffset {
@@ -19,8 +19,8 @@ extension PreparedPanel {
             return
         }
         guard let mipmap else { preconditionFailure("a resampled panel needs its mipmap") }
-        let region = panel.region, imageWidth = panel.image.width
-        let base = TextureSampler(texels: texture + region.y * imageWidth + region.x, rowLength: imageWidth,
+        let region = panel.region
+        let base = TextureSampler(texels: texture.row(region.y) + region.x, rowLength: texture.rowStride,
                                   width: region.width, height: region.height)
         MipmappedTexture.with(base: base, mipmap: mipmap) { texture in
             shadeTable.withUnsafeBufferPointer { shades in
@@ -179,7 +179,7 @@ extension PreparedPanel {
     /// A panel moved by whole pixels: its pixels are copied (with solid shading), not resampled,
     /// so a still image comes out bit-exact.
     private func copyRows(_ frameRows: Range<Int>, offset: (dx: Int, dy: Int), into frame: UnsafeMutablePointer<UInt32>,
-                          frameWidth: Int, texture: UnsafePointer<UInt32>) {
+                          frameWidth: Int, texture: PixelRows<UInt32>) {
         let region = panel.region
         let firstX = max(region.x + offset.dx, 0), endX = min(region.x + region.width + offset.dx, frameWidth)
         guard firstX < endX else { return }
@@ -187,7 +187,7 @@ extension PreparedPanel {
         for y in frameRows {
             let sourceY = y - offset.dy
             guard sourceY >= region.y, sourceY < region.y + region.height else { continue }
-            let source = texture + sourceY * panel.image.width - offset.dx
+            let source = texture.row(sourceY) - offset.dx
             let destination = frame + y * frameWidth
             for x in firstX..<endX {
                 let texel = factors == PixelLanes(repeating: 255) ? source[x] : PixelMath.packed(PixelMath.scale(PixelMath.lanes(source[x]), by: factors))

@@ -27,16 +27,15 @@ public struct Renderer: Sendable {
         let width = scene.size.width, height = scene.size.height
         let background = PixelMath.pack(scene.background.premultipliedBytes)
         let bandCount = min(bands, max(height, 1))
-        frame.pixels.withUnsafeMutableBytes { bytes in
-            let pixels = SendablePointer(bytes.baseAddress!.assumingMemoryBound(to: UInt32.self))
+        frame.withMutablePixels { framePixels in
+            let pixels = SendablePointer(framePixels.baseAddress)
             DispatchQueue.concurrentPerform(iterations: bandCount) { band in
                 let rows = (height * band / bandCount)..<(height * (band + 1) / bandCount)
                 let start = pixels.pointer + rows.lowerBound * width
                 start.update(repeating: background, count: rows.count * width)
                 for (panel, mipmap) in zip(prepared, mipmaps) {
-                    panel.panel.image.pixels.withUnsafeBytes { texture in
-                        panel.draw(rows: rows, into: pixels.pointer, frameWidth: width,
-                                   texture: texture.baseAddress!.assumingMemoryBound(to: UInt32.self), mipmap: mipmap)
+                    panel.panel.image.withPixels { texture in
+                        panel.draw(rows: rows, into: pixels.pointer, frameWidth: width, texture: texture, mipmap: mipmap)
                     }
                 }
             }

@@ -1,12 +1,13 @@
 import Dispatch
 
 /// The planes of an 8-bit 4:2:0 picture to be filled: luma at full size, Cb and Cr at half the
-/// width and height (rounded up). Rows are `stride` bytes apart.
-public struct YUV420Planes: @unchecked Sendable {
-    public var luma: UnsafeMutablePointer<UInt8>, lumaStride: Int
-    public var cb: UnsafeMutablePointer<UInt8>, cr: UnsafeMutablePointer<UInt8>, chromaStride: Int
+/// width and height (rounded up). Rows are `stride` bytes apart. For FlipTransMedia's encoder,
+/// which owns the planes.
+package struct YUV420Planes: @unchecked Sendable {
+    package var luma: UnsafeMutablePointer<UInt8>, lumaStride: Int
+    package var cb: UnsafeMutablePointer<UInt8>, cr: UnsafeMutablePointer<UInt8>, chromaStride: Int
 
-    public init(luma: UnsafeMutablePointer<UInt8>, lumaStride: Int,
+    package init(luma: UnsafeMutablePointer<UInt8>, lumaStride: Int,
                 cb: UnsafeMutablePointer<UInt8>, cr: UnsafeMutablePointer<UInt8>, chromaStride: Int) {
         (self.luma, self.lumaStride, self.cb, self.cr, self.chromaStride) = (luma, lumaStride, cb, cr, chromaStride)
     }
@@ -16,21 +17,19 @@ public struct YUV420Planes: @unchecked Sendable {
 /// — what every player assumes for HD video, and what the encoders tag. Chroma is sited as
 /// H.264 and VP9 expect by default: level with the even luma columns, between each pair of
 /// rows, so each chroma sample filters its 2×3 neighbourhood with weights 1-2-1 across.
-public enum BT709Conversion {
+package enum BT709Conversion {
     /// Converts `frame` (premultiplied RGBA already composited over the background, so alpha
     /// is ignored) into `planes`, splitting the rows across the cores.
-    public static func convert(_ frame: Image, into planes: YUV420Planes, bands: Int = ProcessInfoCores.active) {
+    package static func convert(_ frame: Image, into planes: YUV420Planes, bands: Int = ProcessInfoCores.active) {
         let rowPairs = (frame.height + 1) / 2
         let coefficients = Coefficients()
         let bandCount = max(1, min(bands, rowPairs))
-        frame.pixels.withUnsafeBytes { bytes in
-            let pixels = SendablePointer(UnsafeMutablePointer(mutating: bytes.bindMemory(to: UInt32.self).baseAddress!))
+        frame.withPixels { pixels in
             DispatchQueue.concurrentPerform(iterations: bandCount) { band in
                 // Per column of a row pair, its Cb and Cr before filtering across columns.
                 withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * frame.width) { columns in
                     for pair in (rowPairs * band / bandCount)..<(rowPairs * (band + 1) / bandCount) {
-                        convertRowPair(pair, of: pixels.pointer, width: frame.width, height: frame.height, into: planes,
-                                       coefficients: coefficients, columns: columns.baseAddress!)
+                        convertRowPair(pair, of: pixels, into: planes, coefficients: coefficients, columns: columns.baseAddress!)
                     }
                 }
             }
@@ -57,11 +56,11 @@ public enum BT709Conversion {
     /// Luma rows 2·pair and 2·pair + 1 (the last row repeated for an odd height) and chroma row
     /// `pair`. `columns` has room for twice the width.
     @inline(__always)
-    private static func convertRowPair(_ pair: Int, of pixels: UnsafePointer<UInt32>, width: Int, height: Int,
-                                       into planes: YUV420Planes, coefficients k: Coefficients,
-                                       columns: UnsafeMutablePointer<Int32>) {
-        let top = pixels + 2 * pair * width
-        let bottom = pixels + min(2 * pair + 1, height - 1) * width
+    private static func convertRowPair(_ pair: Int, of pixels: PixelRows<UInt32>, into planes: YUV420Planes,
+                                       coefficients k: Coefficients, columns: UnsafeMutablePointer<Int32>) {
+        let width = pixels.width, height = pixels.height
+        let top = pixels.row(2 * pair)
+        let bottom = pixels.row(min(2 * pair + 1, height - 1))
         convertLuma(top, width: width, into: planes.luma + 2 * pair * planes.lumaStride, coefficients: k)
         if 2 * pair + 1 < height {
             convertLuma(bottom, width: width, into: planes.luma + (2 * pair + 1) * planes.lumaStride, coefficients: k)

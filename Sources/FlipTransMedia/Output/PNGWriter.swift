@@ -32,10 +32,10 @@ public enum PNGWriter {
     /// PNG stores straight alpha; the frame's rows may be padded, so copy row by row.
     private static func copyUnpremultiplied(_ image: Image, into frame: UnsafeMutablePointer<AVFrame>) {
         let stride = Int(frame.pointee.linesize.0)
-        image.pixels.withUnsafeBytes { source in
+        image.withPixelBytes { source in
             for y in 0..<image.height {
-                let row = UnsafeMutableRawBufferPointer(start: frame.pointee.data.0! + y * stride, count: image.bytesPerRow)
-                row.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[y * image.bytesPerRow ..< (y + 1) * image.bytesPerRow]))
+                let row = UnsafeMutableBufferPointer(start: frame.pointee.data.0! + y * stride, count: image.bytesPerRow)
+                row.baseAddress!.update(from: source.row(y), count: image.bytesPerRow)
                 Premultiplication.unpremultiply(row)
             }
         }

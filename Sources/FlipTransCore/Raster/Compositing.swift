@@ -1,0 +1,23 @@
+extension Image {
+    /// Composites `region` of `source` over this image, the region's top-left corner landing at
+    /// (`x`, `y`): premultiplied source-over by the renderer's own arithmetic (`PixelMath.over`),
+    /// so an opaque pixel is copied exactly and a translucent one comes out as it does where the
+    /// renderer draws a panel. The region must lie inside `source`, and inside this image once moved.
+    package mutating func composite(_ source: Image, region: PixelRect, atX x: Int, y: Int) {
+        precondition(region.x >= 0 && region.y >= 0 && region.width >= 0 && region.height >= 0
+                     && region.x + region.width <= source.width && region.y + region.height <= source.height,
+                     "region outside the source image")
+        precondition(x >= 0 && y >= 0 && x + region.width <= width && y + region.height <= height,
+                     "region placed outside the image")
+        source.withPixels { from in
+            withMutablePixels { to in
+                for row in 0..<region.height {
+                    let sourceRow = from.row(region.y + row) + region.x, destinationRow = to.row(y + row) + x
+                    for column in 0..<region.width {
+                        destinationRow[column] = PixelMath.over(sourceRow[column], destinationRow[column])
+                    }
+                }
+            }
+        }
+    }
+}
