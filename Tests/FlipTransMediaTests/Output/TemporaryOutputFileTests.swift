@@ -32,15 +32,6 @@ struct TemporaryOutputFileTests {
         #expect(directory.contents == ["keep.mp4"])
     }
 
-    @Test func interruptCleanupRemovesRegisteredFiles() throws {
-        let directory = try TemporaryDirectory()
-        let output = try TemporaryOutputFile(target: directory.file("x.png"))
-        #expect(FileManager.default.createFile(atPath: output.temporaryPath, contents: Data([1])))
-        TemporaryOutputFile.removeAllRegistered()
-        #expect(directory.contents.isEmpty)
-        #expect(!TemporaryOutputFile.registered.withLock { $0.contains(output.temporaryPath) })
-    }
-
     @Test func refusesADirectoryAsTarget() throws {
         let directory = try TemporaryDirectory()
         #expect(throws: MediaError.self) { try PNGWriter.write(Image(width: 1, height: 1), to: directory.path) }
