@@ -36,7 +36,7 @@ let package = Package(
             dependencies: ["FlipTransMedia", "FlipTransCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "FlipTransCoreTests", dependencies: ["FlipTransCore"]),
-        .testTarget(name: "FlipTransMediaTests", dependencies: ["FlipTransMedia", "FlipTransCore", "CFFmpeg"], exclude: ["Corpus"]),
+        .testTarget(name: "FlipTransMediaTests", dependencies: ["FlipTransMedia", "FlipTransCore", "CFFmpeg"], exclude: ["Corpus", "ReferenceImages"]),
         // Runs the real executable (hence the dependency on it) and calls FlipTransCLI's parsers directly.
         .testTarget(name: "FlipTransCLITests", dependencies: ["fliptrans", "FlipTransCLI", "FlipTransMedia", "FlipTransCore"], exclude: ["Corpus"]),
     ]
