@@ -1,4 +1,5 @@
 import FlipTransCore
+import Foundation
 
 /// Images made up for tests: solid fills, deterministic noise and checkerboards.
 enum TestImages {
@@ -15,6 +16,24 @@ enum TestImages {
             for channel in 0..<3 {
                 state = state &* 1_664_525 &+ 1_013_904_223
                 pixels[i * 4 + channel] = UInt8(state >> 24)
+            }
+        }
+        return Image(width: width, height: height, pixels: pixels)
+    }
+
+    /// Opaque, smooth and busy: one channel ramps across, one down, and the third is an egg-crate
+    /// of waves `period` pixels long; `seed` rotates the channels so two images differ
+    /// everywhere. Every pixel has a steep slope somewhere, so a misplaced or wrongly shaded panel
+    /// shows everywhere, while (unlike noise or sharp squares) any sensible filter resamples it
+    /// alike: box, bilinear and mipmap filters differ by a level or two, not by tens.
+    static func rampsAndWaves(_ width: Int, _ height: Int, seed: Int = 0, period: Double = 16) -> Image {
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let (u, v) = (2 * Double.pi * (Double(x) + 0.5) / period, 2 * Double.pi * (Double(y) + 0.5) / period)
+                let channels = [UInt8(x * 255 / max(width - 1, 1)), UInt8(y * 255 / max(height - 1, 1)),
+                                UInt8((128 + 100 * sin(u) * sin(v)).rounded())]
+                for k in 0..<3 { pixels[(y * width + x) * 4 + k] = channels[(k + seed) % 3] }
             }
         }
         return Image(width: width, height: height, pixels: pixels)
