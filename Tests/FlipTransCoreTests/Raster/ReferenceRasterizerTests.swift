@@ -108,25 +108,21 @@ struct ReferenceRasterizerTests {
     }
 }
 
-/// The scenes compared, 64×48, from two images of smooth ramps and waves.
-///
-/// The one place that builds scenes from transitions: the transition API is being reshaped (to
-/// `scene(of images: [Image], progress:background:)` and a registry of every style), and only
-/// this function should need rewriting when it is. The tolerance above was measured on these
-/// exact scenes.
+/// The scenes compared, 64×48, from two images of smooth ramps and waves. The tolerance above
+/// was measured on these exact scenes.
 func sampleScenes() -> [(name: String, scene: Scene)] {
     let size = PixelSize(width: 64, height: 48)
     let a = TestImages.rampsAndWaves(size.width, size.height, seed: 0, period: 16)
     let b = TestImages.rampsAndWaves(size.width, size.height, seed: 1, period: 12)
     let grey = Color(red: 40, green: 40, blue: 48)
     func scene(_ transition: any Transition, _ e: Double, background: Color = grey) -> Scene {
-        transition.scene(from: a, to: b, progress: e, background: background)
+        transition.scene(of: [a, b], progress: e, background: background)
     }
-    // The options are all valid: the initialisers cannot throw here.
-    let flip = try! Flip(options: TransitionOptions())
-    let page = try! Page(options: TransitionOptions())
-    let foldNormal = try! Fold(options: TransitionOptions(foldStyle: .normal))
-    let foldCubic = try! Fold(options: TransitionOptions(foldStyle: .cubic))
+    // The defaults are valid: the initialisers cannot throw here.
+    let flip = try! Flip()
+    let page = try! Page()
+    let foldNormal = try! Fold(style: .normal)
+    let foldCubic = try! Fold(style: .cubic)
 
     // A panel tilted about both axes in strong perspective, with a gradient shading: nothing
     // lines up with the pixel grid, and its far side is minified.

@@ -125,40 +125,15 @@ struct ReferenceImageTests {
     }
 }
 
-/// Every transition style the reference frames cover, by file-name-friendly name.
-///
-/// One of the two places that touch the transition API (with `referenceFrame`): it is being
-/// reshaped into a registry of every style, and this function will then simply enumerate that
-/// registry. Renaming a style renames its reference images (regenerate them).
+/// Every style of every registered transition, by name ("page-up-reverse").
 func referenceStyles() -> [(name: String, make: () throws -> any Transition)] {
-    let registry = TransitionRegistry.standard
-    var styles: [(name: String, make: () throws -> any Transition)] = []
-    for direction in Direction.allCases {
-        styles.append(("flip-\(direction)", { try registry.make("flip", options: TransitionOptions(direction: direction)) }))
-    }
-    for direction in Direction.allCases {
-        for reverse in [false, true] {
-            styles.append(("page-\(direction)\(reverse ? "-reverse" : "")",
-                           { try registry.make("page", options: TransitionOptions(direction: direction, reverse: reverse)) }))
-        }
-    }
-    for style in FoldStyle.allCases {
-        for orientation in Orientation.allCases {
-            for unfold in [false, true] {
-                let options = TransitionOptions(foldStyle: style, unfold: unfold, orientation: orientation)
-                styles.append(("fold-\(style)-\(orientation)\(unfold ? "-unfold" : "")",
-                               { try registry.make("fold", options: options) }))
-            }
-        }
-    }
-    return styles
+    TransitionRegistry.standard.styles.map { style in (style.name, { try style.make() }) }
 }
 
 /// The frame `transition` shows at time fraction `t` of a clip, through its default timing curve.
-/// Rewritten with `referenceStyles()` when the transition API changes.
 func referenceFrame(_ transition: any Transition, from a: Image, to b: Image, at t: Double, background: Color) throws -> Image {
     let clip = try TransitionClip(transition: transition, duration: 1, fps: 30)
-    return Renderer().render(clip.scene(from: a, to: b, at: t, background: background))
+    return Renderer().render(clip.scene(of: [a, b], at: t, background: background))
 }
 
 /// How two frames of the same size differ.
