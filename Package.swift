@@ -18,8 +18,12 @@ let package = Package(
             pkgConfig: "libavformat",
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev", "pkg-config"])]
         ),
+        // zlib, to measure what a PNG's compressed metadata inflates to before FFmpeg inflates it.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // libwebp's demuxer and animation decoder, for the first frame of an animated WebP.
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
         .target(name: "FlipTransCore"),
-        .target(name: "FlipTransMedia", dependencies: ["CFFmpeg", "FlipTransCore"]),
+        .target(name: "FlipTransMedia", dependencies: ["CFFmpeg", "CZlib", "CWebP", "FlipTransCore"]),
         // The command line as a library: the executable is a one-line main.swift, and the fuzzer
         // feeds its spec and job parsers in-process.
         .target(

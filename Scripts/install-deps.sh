@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Installs what fliptrans builds and tests against, from Debian's packages, if it is missing:
-# the FFmpeg 5.1 development libraries (the product links them) and the ffmpeg/ffprobe programs
-# (used only by tests, the sample script and the benchmark, never for the product's encoding).
+# the FFmpeg 5.1, zlib and libwebp (demux) development libraries (the product links them), and
+# programs used only by tests, the sample script and the benchmark, never by the product: ffmpeg
+# and ffprobe, jpegtran (progressive and arithmetic-coded JPEGs) and python3 (hostile PNGs, and
+# measuring a run's peak memory).
 set -euo pipefail
-packages=(libavcodec-dev libavformat-dev libswscale-dev libavutil-dev pkg-config ffmpeg)
+packages=(libavcodec-dev libavformat-dev libswscale-dev libavutil-dev zlib1g-dev libwebp-dev pkg-config
+          ffmpeg libjpeg-turbo-progs python3)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

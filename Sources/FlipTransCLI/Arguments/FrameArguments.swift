@@ -2,7 +2,8 @@ import ArgumentParser
 import FlipTransCore
 import FlipTransMedia
 
-/// The frame the images are fitted into: its size, how images fit it, and what shows behind.
+/// The frame the images are fitted into: its size, how images fit it, what shows behind, and
+/// which inputs are read.
 struct FrameArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Frame size, e.g. 1920x1080 (odd values are rounded down to even). Default: the first image's size.", valueName: "WxH"))
     var size: String?
@@ -16,13 +17,17 @@ struct FrameArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Refuse an input image of more pixels than this, before decoding it (default 100 megapixels).", valueName: "n"))
     var maxPixels = PixelLimit.standard.maxPixels
 
+    @Flag(help: "Use a damaged input image (cut short, or with parts that cannot be read) as far as it decodes, with a warning, instead of refusing it.")
+    var allowDamaged = false
+
     /// The frame policy the options describe; refuses malformed or out-of-range options.
     func policy() throws -> FramePolicy {
         guard let color = Color(css: background) else {
             throw CLIError("--background: '\(background)' is not a colour; use #rgb, #rrggbb, #rrggbbaa or transparent")
         }
         guard maxPixels >= 1 else { throw CLIError("--max-pixels must be 1 or more, got \(maxPixels)") }
-        let policy = FramePolicy(size: try requestedSize(), fit: fit, background: color, pixelLimit: PixelLimit(maxPixels: maxPixels))
+        let policy = FramePolicy(size: try requestedSize(), fit: fit, background: color, pixelLimit: PixelLimit(maxPixels: maxPixels),
+                                 damagedImages: allowDamaged ? .accept : .refuse)
         try policy.check()
         return policy
     }

@@ -4,6 +4,8 @@ import FlipTransCore
 /// One of the eight axis-aligned rotations/mirrors a display matrix can ask for (the eight EXIF
 /// orientations). FFmpeg 5.1's JPEG decoder turns the EXIF Orientation tag into a display
 /// matrix on the frame; honouring the matrix rather than the tag also covers other sources.
+/// For PNG, WebP and TIFF it applies nothing, so their tags are read from the file
+/// (`ImageFileScan`, `init(exifOrientation:)`).
 ///
 /// A source pixel (x, y) is shown at (a·x + c·y, b·x + d·y), shifted back into the picture:
 /// the convention of `av_display_rotation_set`, with y pointing down.
@@ -13,15 +15,16 @@ struct DisplayOrientation: Equatable {
     static let identity = DisplayOrientation(a: 1, b: 0, c: 0, d: 1)
 
     /// The orientation a frame's display matrix (frame side data first, then the stream's) asks
-    /// for; identity when there is none or it is not a quarter-turn/mirror.
-    init(frame: UnsafePointer<AVFrame>, stream: UnsafePointer<AVStream>) {
+    /// for (identity when it is not a quarter-turn/mirror); without one, `fallback` (an EXIF or
+    /// TIFF tag FFmpeg left unapplied) or identity.
+    init(frame: UnsafePointer<AVFrame>, stream: UnsafePointer<AVStream>, orElse fallback: DisplayOrientation? = nil) {
         if let sideData = av_frame_get_side_data(frame, AV_FRAME_DATA_DISPLAYMATRIX),
            sideData.pointee.size >= 9 * 4 {
             self.init(matrix: UnsafeRawPointer(sideData.pointee.data).assumingMemoryBound(to: Int32.self))
         } else if let matrix = av_stream_get_side_data(stream, AV_PKT_DATA_DISPLAYMATRIX, nil) {
             self.init(matrix: UnsafeRawPointer(matrix).assumingMemoryBound(to: Int32.self))
         } else {
-            self = .identity
+            self = fallback ?? .identity
         }
     }
 

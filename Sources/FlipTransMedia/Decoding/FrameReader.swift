@@ -11,11 +11,19 @@ import FlipTransCore
 /// pictures within the limit, e.g. 10000×10000 at 100 megapixels: when FFmpeg reports refusing
 /// just the aligned size of a picture within the limit, the file is decoded again with exactly
 /// that size allowed. The `FrameAllocationGate` refuses any frame over the limit all the same.
+///
+/// Damage is not concealed unless it is accepted. FFmpeg's JPEG decoder fills in what it cannot
+/// read (grey) and carries on unless told to stop at the first error (AV_EF_EXPLODE), so it is
+/// told to; the other image decoders stop at damage anyway, and some would take the same flag to
+/// refuse harmless things (the TIFF decoder: any tag it does not know). When damage is accepted
+/// and the decoder stops, the file is decoded again the forgiving way, and `damage` says what
+/// was wrong.
 final class FrameReader {
     let path: String
     let pixelLimit: PixelLimit
-    /// True when FFmpeg recognised the file by content, not by its extension only: a decoding
-    /// failure then means damaged data rather than a file that is not an image at all.
+    /// True when FFmpeg (or `ImageFileScan`) recognised the file by content, not by its extension
+    /// only: a decoding failure then means damaged or unsupported data rather than a file that is
+    /// not an image at all.
     let recognisedByContent: Bool
     private let recognisedFormat: UnsafePointer<AVInputFormat>?
     private var input: InputContext
@@ -27,27 +35,39 @@ final class FrameReader {
     private let frame = OwnedFrame()
     private var reachedEndOfFile = false
     private var framesDecoded = 0
+    private var decoderLimit: Int64
     private var reopened = false
+    let damagedImages: DamagedImagePolicy
+    /// What is damaged in the file, once known (only when damage is accepted): found beforehand
+    /// (by `ImageFileScan`) or by the decoder. The decoder conceals damage only while this is set.
+    private(set) var damage: String?
 
     /// Picture buffers the decoder has allocated.
     var framesAllocated: Int { gate.allocations }
 
     private static let notDecodable = "not an image FFmpeg can decode"
 
-    init(contentsOf path: String, pixelLimit: PixelLimit = .standard) throws {
+    /// `scan` is what a look at the file found; damage it found must be accepted.
+    init(contentsOf path: String, pixelLimit: PixelLimit = .standard, damagedImages: DamagedImagePolicy = .refuse,
+         scan: ImageFileScan = ImageFileScan()) throws {
+        precondition(scan.damage == nil || damagedImages == .accept, "damage found beforehand is refused before decoding")
         FFmpegLogging.quiet
         self.path = path
         self.pixelLimit = pixelLimit
+        self.damagedImages = damagedImages
+        damage = scan.damage
+        decoderLimit = Int64(pixelLimit.maxPixels)
         recognisedFormat = ContentProbe.format(ofFileAt: path)
-        recognisedByContent = recognisedFormat != nil
+        recognisedByContent = recognisedFormat != nil || scan.format != nil
         gate = FrameAllocationGate(pixelLimit: pixelLimit)
-        (input, stream, decoder) = try Self.open(path, format: recognisedFormat, gate: gate, decoderLimit: Int64(pixelLimit.maxPixels))
+        (input, stream, decoder) = try Self.open(path, format: recognisedFormat, gate: gate, decoderLimit: decoderLimit,
+                                                concealsDamage: damage != nil)
     }
 
     /// Opens the file, and a decoder for its best video stream that allows `decoderLimit` pixels.
-    private static func open(_ path: String, format: UnsafePointer<AVInputFormat>?, gate: FrameAllocationGate, decoderLimit: Int64)
-        throws -> (InputContext, UnsafeMutablePointer<AVStream>, OwnedCodecContext) {
-        PictureSizeReport.reset()
+    private static func open(_ path: String, format: UnsafePointer<AVInputFormat>?, gate: FrameAllocationGate, decoderLimit: Int64,
+                             concealsDamage: Bool) throws -> (InputContext, UnsafeMutablePointer<AVStream>, OwnedCodecContext) {
+        FFmpegLogging.reset()
         let input = try InputContext(path: path, format: format, failure: notDecodable)
         var codec: UnsafePointer<AVCodec>? = nil
         let index = av_find_best_stream(input.pointer, AVMEDIA_TYPE_VIDEO, -1, -1, &codec, 0)
@@ -61,6 +81,7 @@ final class FrameReader {
         try check(avcodec_parameters_to_context(decoder.pointer, stream.pointee.codecpar), notDecodable, path: path)
         decoder.pointer.pointee.pkt_timebase = stream.pointee.time_base
         decoder.pointer.pointee.max_pixels = decoderLimit
+        if !concealsDamage, codec.pointee.id == AV_CODEC_ID_MJPEG { decoder.pointer.pointee.err_recognition |= AV_EF_EXPLODE }
         gate.install(on: decoder.pointer)
         try check(avcodec_open2(decoder.pointer, codec, nil), notDecodable, path: path)
         return (input, stream, decoder)
@@ -72,6 +93,7 @@ final class FrameReader {
             let received = avcodec_receive_frame(decoder.pointer, frame.pointer)
             if received >= 0 {
                 framesDecoded += 1
+                try noteDamage(in: frame.pointer)
                 return frame.pointer
             }
             if received == cffmpeg_averror_eof() { return nil }
@@ -105,14 +127,30 @@ final class FrameReader {
         }
     }
 
-    /// After a failed decode: reopens the file when FFmpeg refused only the aligned size of a
-    /// picture within the limit, before any frame (see above); throws the error otherwise.
+    /// After a failed decode, before any frame: reopens the file when FFmpeg refused only the
+    /// aligned size of a picture within the limit (see above), or when damage is accepted and the
+    /// decoder stopped at it; throws the error otherwise.
     private func recover(from code: Int32) throws {
-        guard !reopened, framesDecoded == 0, let aligned = alignedSizeRefused() else { throw decodingError(code) }
-        reopened = true
+        guard framesDecoded == 0 else { throw decodingError(code) }
+        if !reopened, let aligned = alignedSizeRefused() {
+            reopened = true
+            decoderLimit = Int64(aligned.width) * Int64(aligned.height)
+        } else if damagedImages == .accept, damage == nil, sizeOverLimit == nil, case .damaged(let detail) = failure(code) {
+            damage = detail
+        } else {
+            throw decodingError(code)
+        }
         reachedEndOfFile = false
-        (input, stream, decoder) = try Self.open(path, format: recognisedFormat, gate: gate,
-                                                decoderLimit: Int64(aligned.width) * Int64(aligned.height))
+        (input, stream, decoder) = try Self.open(path, format: recognisedFormat, gate: gate, decoderLimit: decoderLimit,
+                                                concealsDamage: damage != nil)
+    }
+
+    /// A frame the decoder itself marks as damaged is refused, or noted when damage is accepted.
+    private func noteDamage(in frame: UnsafeMutablePointer<AVFrame>) throws {
+        guard frame.pointee.flags & AV_FRAME_FLAG_CORRUPT != 0 || frame.pointee.decode_error_flags != 0 else { return }
+        let detail = "the decoder reports errors in the picture"
+        guard damagedImages == .accept else { throw DamagedImagePolicy.refusal(path: path, detail: detail) }
+        damage = damage ?? detail
     }
 
     /// The size FFmpeg refused, if it is the picture's own size with the width rounded up for
@@ -124,11 +162,22 @@ final class FrameReader {
         return refused
     }
 
-    private func decodingError(_ code: Int32) -> MediaError {
-        if let refused = gate.refusedSize ?? PictureSizeReport.refusedSize, !pixelLimit.allows(refused) {
-            return pixelLimit.tooLarge(refused, path: path)
-        }
-        let reason = recognisedByContent ? "truncated or corrupt image data" : Self.notDecodable
-        return MediaError(path: path, reason: "\(reason) (\(ffmpegErrorText(code)))")
+    /// A picture size over the limit that FFmpeg or the gate refused, if one was.
+    private var sizeOverLimit: PixelSize? {
+        guard let refused = gate.refusedSize ?? PictureSizeReport.refusedSize, !pixelLimit.allows(refused) else { return nil }
+        return refused
+    }
+
+    /// Why nothing was decoded: `code` is FFmpeg's error, nil when the decoder ended without a picture.
+    func decodingError(_ code: Int32?) -> MediaError {
+        if let refused = sizeOverLimit { return pixelLimit.tooLarge(refused, path: path) }
+        return failure(code).error(path: path, decoder: String(cString: decoder.codec.pointee.name))
+    }
+
+    private func failure(_ code: Int32?) -> DecodingFailure {
+        let failure = DecodingFailure(code: code, recognisedByContent: recognisedByContent)
+        // Damage found before decoding (a file cut short) explains the decoder's failure best.
+        if case .damaged = failure, let damage { return .damaged(damage) }
+        return failure
     }
 }

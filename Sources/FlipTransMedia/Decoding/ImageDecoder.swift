@@ -2,16 +2,25 @@ import CFFmpeg
 import FlipTransCore
 
 public enum ImageDecoder {
-    /// Decodes the first frame of any image FFmpeg reads (PNG, JPEG, WebP, BMP, TIFF, GIF first
-    /// frame), honouring JPEG EXIF orientation, to premultiplied RGBA at its natural (oriented) size.
-    /// An image larger than `pixelLimit` is refused before its pixels are allocated (see FrameReader).
-    public static func decode(contentsOf path: String, pixelLimit: PixelLimit = .standard) throws -> Image {
+    /// Decodes the first frame of any image FFmpeg reads (PNG, JPEG, WebP, BMP, TIFF, PSD, GIF's
+    /// first frame, APNG's default image; an animated WebP's first frame through libwebp), honouring
+    /// EXIF orientation, to premultiplied RGBA at its natural (oriented) size. An image larger than
+    /// `pixelLimit` is refused before its pixels are allocated (see FrameReader), metadata or JPEG
+    /// scans beyond `DecodingLimits` before FFmpeg reads them, and damaged data as
+    /// `damagedImages` says (accepted damage is announced through `warning`).
+    public static func decode(contentsOf path: String, pixelLimit: PixelLimit = .standard,
+                              damagedImages: DamagedImagePolicy = .refuse, warning: (String) -> Void = { _ in }) throws -> Image {
         try InputFileCheck.requireReadableFile(path)
-        let reader = try FrameReader(contentsOf: path, pixelLimit: pixelLimit)
-        guard let frame = try reader.nextFrame() else {
-            let reason = reader.recognisedByContent ? "truncated or corrupt image data" : "not an image FFmpeg can decode"
-            throw MediaError(path: path, reason: "\(reason) (no picture decoded)")
+        let scan = try ImageFileScan(path: path)
+        if let damage = scan.damage, damagedImages == .refuse {
+            throw DamagedImagePolicy.refusal(path: path, detail: damage)
         }
+        if scan.isAnimatedWebP {
+            let image = try AnimatedWebP.firstFrame(ofFileAt: path, pixelLimit: pixelLimit)
+            return (scan.orientation ?? .identity).apply(to: image)
+        }
+        let reader = try FrameReader(contentsOf: path, pixelLimit: pixelLimit, damagedImages: damagedImages, scan: scan)
+        guard let frame = try reader.nextFrame() else { throw reader.decodingError(nil) }
         // A decoder that hands out a frame it did not allocate through FrameReader's gate (one
         // wrapping the file's own bytes) is still held to the limit.
         try pixelLimit.check(PixelSize(width: Int(frame.pointee.width), height: Int(frame.pointee.height)), path: path)
@@ -19,6 +28,7 @@ public enum ImageDecoder {
             let name = av_get_pix_fmt_name(AVPixelFormat(frame.pointee.format)).map { String(cString: $0) } ?? "unknown"
             throw MediaError(path: path, reason: "unsupported pixel format \(name)")
         }
-        return DisplayOrientation(frame: frame, stream: reader.stream).apply(to: image)
+        if let damage = reader.damage { warning(DamagedImagePolicy.warning(path: path, detail: damage)) }
+        return DisplayOrientation(frame: frame, stream: reader.stream, orElse: scan.orientation).apply(to: image)
     }
 }

@@ -1,22 +1,25 @@
 import FlipTransCore
 
 /// The frame every image is fitted into: its size (or "the first image's"), how images fit it,
-/// what shows behind, and how large an input may be.
+/// what shows behind, how large an input may be, and whether a damaged input is used.
 public struct FramePolicy: Sendable, Equatable {
     /// The requested size; nil for the first image's, scaled down to fit the allowed sides.
     public var size: PixelSize?
     public var fit: FitMode
     public var background: Color
     public var pixelLimit: PixelLimit
+    public var damagedImages: DamagedImagePolicy
 
     /// Sides a frame may have, in pixels.
     public static let sideRange = 16...8192
 
-    public init(size: PixelSize? = nil, fit: FitMode = .contain, background: Color = .black, pixelLimit: PixelLimit = .standard) {
+    public init(size: PixelSize? = nil, fit: FitMode = .contain, background: Color = .black, pixelLimit: PixelLimit = .standard,
+                damagedImages: DamagedImagePolicy = .refuse) {
         self.size = size
         self.fit = fit
         self.background = background
         self.pixelLimit = pixelLimit
+        self.damagedImages = damagedImages
     }
 
     /// Refuses a requested size with a side out of range, before any work.

@@ -36,7 +36,8 @@ final class ImageSources {
         }
         let started = ContinuousClock.now
         defer { decodeTime += ContinuousClock.now - started }
-        let image = try ImageDecoder.decode(contentsOf: paths[index], pixelLimit: policy.pixelLimit)
+        let image = try ImageDecoder.decode(contentsOf: paths[index], pixelLimit: policy.pixelLimit,
+                                            damagedImages: policy.damagedImages, warning: warn)
         let size = self.size ?? policy.frameSize(firstImage: image.size, warn: warn)
         self.size = size
         return ImageFitter.fit(image, into: size, mode: policy.fit, background: policy.background)

@@ -1,0 +1,41 @@
+/// What a bounded look at a file's structure finds before FFmpeg reads it: whether the file ends
+/// early, whether it is an animated WebP, and the orientation its own EXIF or TIFF tag gives; it
+/// refuses metadata and JPEG scans over `DecodingLimits`. Only headers, chunk and segment
+/// boundaries and the few bytes that matter are read. PNG, JPEG, WebP and TIFF files are looked
+/// at; others pass as they are.
+struct ImageFileScan {
+    /// "PNG", "JPEG", "WebP" or "TIFF" when the file starts as one, nil for files not looked at.
+    var format: String?
+    /// The file ends before its end: PNG's IEND chunk, JPEG's EOI marker, the size WebP's RIFF
+    /// header gives. FFmpeg's JPEG decoder would fill the missing part in without a word.
+    var endsEarly = false
+    var isAnimatedWebP = false
+    /// From PNG's eXIf chunk, WebP's EXIF chunk or a TIFF's Orientation tag, which FFmpeg 5.1
+    /// does not apply (it turns only JPEG's into a display matrix).
+    var orientation: DisplayOrientation?
+
+    /// What is damaged, as far as the look found.
+    var damage: String? { endsEarly ? "the file ends before the picture does" : nil }
+
+    init() {}
+
+    init(path: String) throws {
+        let bytes = try FileBytes(path: path)
+        let head = bytes.read(at: 0, count: 12)
+        if head.starts(with: [0x89] + Array("PNG\r\n\u{1A}\n".utf8)) {
+            self = try Self.png(bytes, path: path)
+        } else if head.starts(with: [0xFF, 0xD8]) {
+            self = try Self.jpeg(bytes, path: path)
+        } else if head.count == 12, head.prefix(4).ascii == "RIFF", head.suffix(4).ascii == "WEBP" {
+            self = try Self.webp(bytes, path: path)
+        } else if head.starts(with: Array("II*\0".utf8)) || head.starts(with: Array("MM\0*".utf8)) {
+            format = "TIFF"
+            orientation = Self.exifOrientation(in: bytes, at: 0, length: bytes.size)
+        }
+    }
+
+    /// The orientation in the EXIF block (or TIFF file) of `length` bytes at `offset`.
+    static func exifOrientation(in bytes: FileBytes, at offset: Int, length: Int) -> DisplayOrientation? {
+        TIFFOrientationTag.value(in: bytes, at: offset, length: length).flatMap(DisplayOrientation.init(exifOrientation:))
+    }
+}

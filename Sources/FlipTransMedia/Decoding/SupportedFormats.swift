@@ -1,0 +1,12 @@
+/// The image formats read, as messages name them.
+enum SupportedFormats {
+    /// What an error about an unsupported file lists.
+    static let summary = "PNG, APNG, JPEG, WebP (still or animated), GIF, BMP, and TIFF or PSD of 8 or 16 bits per channel"
+
+    /// The format an FFmpeg decoder reads, e.g. "JPEG" for `mjpeg`.
+    static func name(ofDecoder decoder: String) -> String {
+        let names = ["png": "PNG", "apng": "APNG", "mjpeg": "JPEG", "webp": "WebP", "gif": "GIF", "bmp": "BMP",
+                     "tiff": "TIFF", "psd": "PSD"]
+        return names[decoder] ?? decoder.uppercased()
+    }
+}
