@@ -8,6 +8,8 @@ final class ImageSources {
     let paths: [String]
     private let policy: FramePolicy
     private let warn: (String) -> Void
+    /// Warnings given, so that an image decoded again (a looping slideshow's first) warns once.
+    private var warningsGiven: Set<String> = []
     private var size: PixelSize?
     /// The first image, fitted, while it waits for its first use.
     private var pendingFirst: Image?
@@ -36,8 +38,9 @@ final class ImageSources {
         }
         let started = ContinuousClock.now
         defer { decodeTime += ContinuousClock.now - started }
-        let image = try ImageDecoder.decode(contentsOf: paths[index], pixelLimit: policy.pixelLimit,
-                                            damagedImages: policy.damagedImages, warning: warn)
+        let image = try ImageDecoder.decode(contentsOf: paths[index], pixelLimit: policy.pixelLimit, damagedImages: policy.damagedImages) {
+            if warningsGiven.insert($0).inserted { warn($0) }
+        }
         let size = self.size ?? policy.frameSize(firstImage: image.size, warn: warn)
         self.size = size
         return ImageFitter.fit(image, into: size, mode: policy.fit, background: policy.background)
