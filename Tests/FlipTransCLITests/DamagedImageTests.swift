@@ -6,7 +6,7 @@ import Testing
 /// Damaged images through the real command: a JPEG cut short is refused, not painted grey where
 /// data is missing, unless --allow-damaged accepts it with one warning; a JPEG whose scans would
 /// multiply the decoding time is refused before decoding; FFmpeg's own log lines never reach stderr.
-struct DamagedInputTests {
+struct DamagedImageTests {
     enum Cut: Sendable, CustomTestStringConvertible {
         case atByte(Int)
         case atPercent(Int)

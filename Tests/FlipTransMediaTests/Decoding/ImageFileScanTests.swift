@@ -1,0 +1,79 @@
+import CZlib
+import Foundation
+import Testing
+@testable import FlipTransMedia
+
+/// The bounded look at a file's structure: the walkers and readers on their own.
+struct ImageFileScanTests {
+    func write(_ bytes: [UInt8], to name: String, in directory: TemporaryDirectory) throws -> String {
+        let path = directory.file(name)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// The TIFF reader in both byte orders, behind JPEG's "Exif\0\0" prefix, and with the tag
+    /// among others; a value outside 1–8 or a malformed header gives none.
+    @Test func tiffOrientationTagIsFoundWhereverItIs() throws {
+        let directory = try TemporaryDirectory()
+        func entry(_ tag: Int, _ value: Int, bigEndian: Bool) -> [UInt8] {
+            let fields = [tag >> 8, tag & 0xFF, 0, 3, 0, 0, 0, 1, value >> 8, value & 0xFF, 0, 0]
+            let littleFields = [tag & 0xFF, tag >> 8, 3, 0, 1, 0, 0, 0, value & 0xFF, value >> 8, 0, 0]
+            return (bigEndian ? fields : littleFields).map(UInt8.init)
+        }
+        func tiff(bigEndian: Bool, entries: [[UInt8]]) -> [UInt8] {
+            let header: [UInt8] = bigEndian ? Array("MM".utf8) + [0, 42, 0, 0, 0, 8] : Array("II".utf8) + [42, 0, 8, 0, 0, 0]
+            let count = bigEndian ? [UInt8(0), UInt8(entries.count)] : [UInt8(entries.count), 0]
+            return header + count + entries.flatMap { $0 } + [0, 0, 0, 0]
+        }
+        let cases: [([UInt8], Int?)] = [
+            (tiff(bigEndian: false, entries: [entry(274, 6, bigEndian: false)]), 6),
+            (tiff(bigEndian: true, entries: [entry(256, 64, bigEndian: true), entry(274, 8, bigEndian: true)]), 8),
+            (Array("Exif".utf8) + [0, 0] + tiff(bigEndian: false, entries: [entry(274, 3, bigEndian: false)]), 3),
+            (tiff(bigEndian: false, entries: [entry(256, 64, bigEndian: false)]), nil),
+            (tiff(bigEndian: false, entries: [entry(274, 9, bigEndian: false)]), nil),
+            (Array("XX".utf8) + [42, 0, 8, 0, 0, 0], nil),
+        ]
+        for (index, (bytes, expected)) in cases.enumerated() {
+            let file = try FileBytes(path: try write(bytes, to: "case-\(index)", in: directory))
+            #expect(TIFFOrientationTag.value(in: file, at: 0, length: bytes.count) == expected, "case \(index)")
+        }
+    }
+
+    /// The count is exact up to the cap and cap + 1 beyond it, whatever the stream's size.
+    @Test func inflationIsCountedUpToTheCap() throws {
+        let directory = try TemporaryDirectory()
+        let zeros = [UInt8](repeating: 0, count: 300_000)
+        var stream = [UInt8](repeating: 0, count: Int(compressBound(UInt(zeros.count))))
+        var length = UInt(stream.count)
+        #expect(compress(&stream, &length, zeros, UInt(zeros.count)) == Z_OK)
+        let path = try write(Array(stream.prefix(Int(length))), to: "stream", in: directory)
+        let file = try FileBytes(path: path)
+        #expect(CappedInflate.inflatedSize(of: file, at: 0, count: file.size, cap: 1 << 20) == 300_000)
+        #expect(CappedInflate.inflatedSize(of: file, at: 0, count: file.size, cap: 100_000) == 100_001)
+        // Cut short: what came out before the end counts.
+        let half = CappedInflate.inflatedSize(of: file, at: 0, count: file.size / 2, cap: 1 << 20)
+        #expect(half > 0 && half < 300_000)
+    }
+
+    /// Restart markers and stuffed bytes inside a scan's data are not markers: a JPEG written
+    /// with a restart every row, progressive, is read whole.
+    @Test func jpegWalkSkipsRestartMarkersAndStuffedBytes() throws {
+        let directory = try TemporaryDirectory()
+        let png = directory.file("in.png")
+        try PNGWriter.write(syntheticFrame(2, size: .init(width: 96, height: 64)), to: png)
+        let jpeg = directory.file("in.jpg")
+        try runFFmpeg(["-i", png, jpeg])
+        let restarts = directory.file("restarts.jpg")
+        let jpegtran = Process()
+        jpegtran.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        jpegtran.arguments = ["jpegtran", "-restart", "1", "-progressive", "-outfile", restarts, jpeg]
+        try jpegtran.run()
+        jpegtran.waitUntilExit()
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: restarts)))
+        #expect((0..<bytes.count - 1).contains { bytes[$0] == 0xFF && (0xD0...0xD7).contains(bytes[$0 + 1]) })
+        let scan = try ImageFileScan(path: restarts)
+        #expect(scan.format == "JPEG")
+        #expect(!scan.endsEarly)
+        #expect(try ImageDecoder.decode(contentsOf: restarts).size == .init(width: 96, height: 64))
+    }
+}
