@@ -16,8 +16,8 @@
 #   Scripts/fuzz.sh --libfuzzer                       # 1,000,000 executions per target
 #   Scripts/fuzz.sh --libfuzzer --runs 20000 --target jobs
 #
-# Seeds: small PNG, JPEG and WebP files drawn here; Samples/tour.yaml and the JSON spec and job
-# file in Scripts/fuzz-seeds/.
+# Seeds: small PNG, JPEG (baseline and progressive), WebP, TIFF and animated WebP, GIF and APNG
+# files drawn here; Samples/tour.yaml and the JSON spec and job file in Scripts/fuzz-seeds/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-deps.sh
@@ -30,6 +30,12 @@ ffmpeg -nostdin -v error -i "$seeds/images/seed.png" "$seeds/images/seed.jpg"
 ffmpeg -nostdin -v error -i "$seeds/images/seed.png" "$seeds/images/lossy.webp"
 ffmpeg -nostdin -v error -i "$seeds/images/seed.png" -lossless 1 "$seeds/images/lossless.webp"
 ffmpeg -nostdin -v error -i "$seeds/images/seed.png" -pix_fmt pal8 "$seeds/images/palette.png"
+ffmpeg -nostdin -v error -i "$seeds/images/seed.png" "$seeds/images/seed.tiff"
+jpegtran -progressive -outfile "$seeds/images/progressive.jpg" "$seeds/images/seed.jpg"
+# Two frames each: the animated readers (libwebp's, FFmpeg's GIF and PNG).
+for animated in animated.webp animated.gif animated.apng; do
+    ffmpeg -nostdin -v error -f lavfi -i testsrc=size=48x32:rate=2 -frames:v 2 "$seeds/images/$animated"
+done
 cp -R Scripts/fuzz-seeds/specs Scripts/fuzz-seeds/jobs "$seeds/"
 cp Samples/tour.yaml "$seeds/specs/"
 
