@@ -37,7 +37,7 @@ final class FrameReader {
     private var framesDecoded = 0
     private var decoderLimit: Int64
     private var reopened = false
-    let damagedImages: DamagedImagePolicy
+    private let damagedImages: DamagedImagePolicy
     /// What is damaged in the file, once known (only when damage is accepted): found beforehand
     /// (by `ImageFileScan`) or by the decoder. The decoder conceals damage only while this is set.
     private(set) var damage: String?
