@@ -18,8 +18,12 @@ let package = Package(
             pkgConfig: "libavformat",
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev", "pkg-config"])]
         ),
+        // HEIC and AVIF, which FFmpeg 5.1 cannot open (HEIC) or opens without alpha and rotation (AVIF).
+        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        // LittleCMS 2: embedded colour profiles converted to sRGB.
+        .systemLibrary(name: "CLCMS", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
         .target(name: "FlipTransCore"),
-        .target(name: "FlipTransMedia", dependencies: ["CFFmpeg", "FlipTransCore"]),
+        .target(name: "FlipTransMedia", dependencies: ["CFFmpeg", "CHeif", "CLCMS", "FlipTransCore"]),
         // The command line as a library: the executable is a one-line main.swift, and the fuzzer
         // feeds its spec and job parsers in-process.
         .target(
@@ -38,8 +42,12 @@ let package = Package(
         // The README's library example, compiled (and run by ExampleTests) so it cannot rot.
         .executableTarget(name: "render-a-clip", dependencies: ["FlipTransCore", "FlipTransMedia"], path: "Examples/RenderAClip"),
         .testTarget(name: "FlipTransCoreTests", dependencies: ["FlipTransCore"]),
-        .testTarget(name: "FlipTransMediaTests", dependencies: ["FlipTransMedia", "FlipTransCore", "CFFmpeg"], exclude: ["Decoding/Corpus", "Render/ReferenceImages"]),
+        // Colour-tagged test images and the expected colours, computed with LittleCMS, for both test targets.
+        .target(name: "ColourFixtures", dependencies: ["CLCMS", "FlipTransCore"], path: "Tests/ColourFixtures"),
+        .testTarget(name: "FlipTransMediaTests", dependencies: ["FlipTransMedia", "FlipTransCore", "CFFmpeg", "CLCMS", "ColourFixtures"],
+                    exclude: ["Decoding/Corpus", "Render/ReferenceImages"]),
         // Runs the real executables (hence the dependencies on them) and calls FlipTransCLI's parsers directly.
-        .testTarget(name: "FlipTransCLITests", dependencies: ["fliptrans", "render-a-clip", "FlipTransCLI", "FlipTransMedia", "FlipTransCore"], exclude: ["Corpus"]),
+        .testTarget(name: "FlipTransCLITests", dependencies: ["fliptrans", "render-a-clip", "FlipTransCLI", "FlipTransMedia", "FlipTransCore", "ColourFixtures"],
+                    exclude: ["Corpus"]),
     ]
 )

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Installs what fliptrans builds and tests against, from Debian's packages, if it is missing:
-# the FFmpeg 5.1 development libraries (the product links them) and the ffmpeg/ffprobe programs
-# (used only by tests, the sample script and the benchmark, never for the product's encoding).
+# the development libraries the product links (FFmpeg 5.1; libheif for HEIC/AVIF; LittleCMS 2 for
+# colour profiles), and programs used only by tests, the sample script and the benchmark, never by
+# the product: ffmpeg/ffprobe, heif-enc (libheif-examples) and avifenc (libavif-bin), which make
+# test images.
 set -euo pipefail
-packages=(libavcodec-dev libavformat-dev libswscale-dev libavutil-dev pkg-config ffmpeg)
+packages=(libavcodec-dev libavformat-dev libswscale-dev libavutil-dev libheif-dev liblcms2-dev pkg-config
+          ffmpeg libheif-examples libavif-bin)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
