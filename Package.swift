@@ -42,12 +42,13 @@ let package = Package(
         // The README's library example, compiled (and run by ExampleTests) so it cannot rot.
         .executableTarget(name: "render-a-clip", dependencies: ["FlipTransCore", "FlipTransMedia"], path: "Examples/RenderAClip"),
         .testTarget(name: "FlipTransCoreTests", dependencies: ["FlipTransCore"]),
-        // Colour-tagged test images and the expected colours, computed with LittleCMS, for both test targets.
-        .target(name: "ColourFixtures", dependencies: ["CLCMS", "FlipTransCore"], path: "Tests/ColourFixtures"),
-        .testTarget(name: "FlipTransMediaTests", dependencies: ["FlipTransMedia", "FlipTransCore", "CFFmpeg", "CLCMS", "ColourFixtures"],
+        // Test images both test targets make: colour-tagged files with the colours LittleCMS expects
+        // for them, and HEIC with rotation and mirroring.
+        .target(name: "ImageFixtures", dependencies: ["CHeif", "CLCMS", "FlipTransCore"], path: "Tests/ImageFixtures"),
+        .testTarget(name: "FlipTransMediaTests", dependencies: ["FlipTransMedia", "FlipTransCore", "CFFmpeg", "CLCMS", "ImageFixtures"],
                     exclude: ["Decoding/Corpus", "Render/ReferenceImages"]),
         // Runs the real executables (hence the dependencies on them) and calls FlipTransCLI's parsers directly.
-        .testTarget(name: "FlipTransCLITests", dependencies: ["fliptrans", "render-a-clip", "FlipTransCLI", "FlipTransMedia", "FlipTransCore", "ColourFixtures"],
+        .testTarget(name: "FlipTransCLITests", dependencies: ["fliptrans", "render-a-clip", "FlipTransCLI", "FlipTransMedia", "FlipTransCore", "ImageFixtures"],
                     exclude: ["Corpus"]),
     ]
 )

@@ -34,7 +34,8 @@ enum HEIFDecoder {
         let image = HEIFImage(owning: decoded!)
         let size = PixelSize(width: Int(heif_image_get_primary_width(image.pointer)), height: Int(heif_image_get_primary_height(image.pointer)))
         try pixelLimit.check(size, path: path)
-        return colour.image(from: try pixels(of: image, size: size, layout: colour.layout, path: path))
+        let hasAlpha = heif_image_handle_has_alpha_channel(handle.pointer) != 0
+        return colour.image(from: try pixels(of: image, size: size, layout: colour.layout, hasAlpha: hasAlpha, path: path))
     }
 
     /// The file's ICC profile if it has one, else its nclx description, else sRGB.
@@ -54,7 +55,7 @@ enum HEIFDecoder {
 
     /// The decoded image's interleaved samples as straight-alpha pixels: rows copied out of
     /// libheif's padded plane, deep samples (10 or 12 bits) scaled to the full 16-bit range.
-    private static func pixels(of image: HEIFImage, size: PixelSize, layout: PixelLayout, path: String) throws -> DecodedPixels {
+    private static func pixels(of image: HEIFImage, size: PixelSize, layout: PixelLayout, hasAlpha: Bool, path: String) throws -> DecodedPixels {
         var stride: Int32 = 0
         guard let plane = heif_image_get_plane_readonly(image.pointer, heif_channel_interleaved, &stride) else {
             throw MediaError(path: path, reason: "truncated or corrupt HEIF image (libheif returned no pixels)")
@@ -69,8 +70,10 @@ enum HEIFDecoder {
             if layout.bytesPerSample == 2 {
                 let samples = destination.bindMemory(to: UInt16.self)
                 let maximum = UInt32(1) << heif_image_get_bits_per_pixel_range(image.pointer, heif_channel_interleaved) - 1
-                if maximum != 65535 {
-                    for i in samples.indices { samples[i] = UInt16((UInt32(samples[i]) * 65535 + maximum / 2) / maximum) }
+                func scaled(_ sample: UInt16) -> UInt16 { UInt16((min(UInt32(sample), maximum) * 65535 + maximum / 2) / maximum) }
+                for i in samples.indices {
+                    // libheif 1.15 fills a missing alpha with 65535, not the samples' own maximum.
+                    samples[i] = i % 4 != 3 ? scaled(samples[i]) : hasAlpha ? scaled(samples[i]) : 65535
                 }
                 if premultiplied { Premultiplication.unpremultiply(samples) }
             } else if premultiplied {

@@ -1,4 +1,4 @@
-import ColourFixtures
+import ImageFixtures
 import FlipTransCore
 import Foundation
 import Testing
