@@ -21,7 +21,10 @@ final class SRGBTransforms: @unchecked Sendable {
         var lastUse: Int
     }
 
-    private let entries = LockedValue<(table: [Key: Entry], uses: Int)>(([:], 0))
+    private let entries = LockedValue<(table: [Key: Entry], uses: Int, builds: Int)>(([:], 0, 0))
+
+    /// How many transforms (or refusals) were made rather than found.
+    var builds: Int { entries.withLock { $0.builds } }
 
     /// The transform for pixels described by `profile` (not `.sRGB`), deep (16-bit) or not, grey
     /// or colour, or why there is none. Its layout is the one the pixels must be delivered in.
@@ -41,6 +44,7 @@ final class SRGBTransforms: @unchecked Sendable {
                 state.table[oldest] = nil
             }
             state.table[key] = Entry(transform: made, lastUse: state.uses)
+            state.builds += 1
         }
         return made
     }

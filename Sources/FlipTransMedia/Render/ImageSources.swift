@@ -8,6 +8,9 @@ final class ImageSources {
     let paths: [String]
     private let policy: FramePolicy
     private let warn: (String) -> Void
+    /// Warnings about an image (an unusable colour profile) already given: a slideshow that
+    /// shows it again, or loops back to it, decodes it again but says so once.
+    private var imageWarnings: Set<String> = []
     private var size: PixelSize?
     /// The first image, fitted, while it waits for its first use.
     private var pendingFirst: Image?
@@ -36,7 +39,9 @@ final class ImageSources {
         }
         let started = ContinuousClock.now
         defer { decodeTime += ContinuousClock.now - started }
-        let image = try ImageDecoder.decode(contentsOf: paths[index], pixelLimit: policy.pixelLimit)
+        let image = try ImageDecoder.decode(contentsOf: paths[index], pixelLimit: policy.pixelLimit) { warning in
+            if self.imageWarnings.insert(warning).inserted { self.warn(warning) }
+        }
         let size = self.size ?? policy.frameSize(firstImage: image.size, warn: warn)
         self.size = size
         return ImageFitter.fit(image, into: size, mode: policy.fit, background: policy.background)

@@ -11,11 +11,11 @@ struct HEIFDecoderTests {
     static let heifEncLossless = ["-L", "-p", "chroma=444"]
 
     func heifEnc(_ input: String, _ output: String, _ options: [String] = heifEncLossless) throws {
-        try runProgram("heif-enc", options + ["-o", output, input])
+        try TestPrograms.run("heif-enc", options + ["-o", output, input])
     }
 
     func avifEnc(_ input: String, _ output: String, _ options: [String]) throws {
-        try runProgram("avifenc", options + [input, output])
+        try TestPrograms.run("avifenc", options + [input, output])
     }
 
     /// The largest difference of any channel.
