@@ -41,6 +41,9 @@ let package = Package(
         ),
         // The README's library example, compiled (and run by ExampleTests) so it cannot rot.
         .executableTarget(name: "render-a-clip", dependencies: ["FlipTransCore", "FlipTransMedia"], path: "Examples/RenderAClip"),
+        // Scripts/bench-colour.sh: what colour management and HEIF decoding cost on a 12-megapixel photo.
+        .executableTarget(name: "colour-bench", dependencies: ["CLCMS", "FlipTransMedia", "FlipTransCore", "ImageFixtures"],
+                         path: "Scripts/ColourBench"),
         .testTarget(name: "FlipTransCoreTests", dependencies: ["FlipTransCore"]),
         // Test images both test targets make: colour-tagged files with the colours LittleCMS expects
         // for them, and HEIC with rotation and mirroring.

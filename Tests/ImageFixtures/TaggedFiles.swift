@@ -53,6 +53,38 @@ public enum TaggedFiles {
         return Data(bytes + little(0, bytes: 4))
     }
 
+    /// A top-down 32-bit BMP with a V5 header; with a profile, its colour space type is `MBED`
+    /// and the profile follows the pixels.
+    public static func bmp(rgb: [UInt8], width: Int, height: Int, taggedWith profile: [UInt8]?) -> Data {
+        let headerSize = 124, pixelBytes = width * height * 4
+        var info = little(UInt32(headerSize), bytes: 4) + little(UInt32(width), bytes: 4) + little(UInt32(bitPattern: Int32(-height)), bytes: 4)
+        info += little(1, bytes: 2) + little(32, bytes: 2) + little(3, bytes: 4) + little(UInt32(pixelBytes), bytes: 4)   // BI_BITFIELDS
+        info += little(2835, bytes: 4) + little(2835, bytes: 4) + little(0, bytes: 4) + little(0, bytes: 4)
+        info += [0x00FF_0000, 0x0000_FF00, 0x0000_00FF, 0].flatMap { little($0, bytes: 4) }               // R, G, B, no alpha
+        info += profile == nil ? Array("BGRs".utf8) : Array("DEBM".utf8)                                    // 'sRGB' / 'MBED'
+        info += [UInt8](repeating: 0, count: 48) + little(4, bytes: 4)                                      // endpoints, gammas, intent
+        info += little(UInt32(profile == nil ? 0 : headerSize + pixelBytes), bytes: 4) + little(UInt32(profile?.count ?? 0), bytes: 4)
+        info += little(0, bytes: 4)
+        let pixels: [UInt8] = stride(from: 0, to: rgb.count, by: 3).flatMap { i -> [UInt8] in [rgb[i + 2], rgb[i + 1], rgb[i], 255] }
+        let body: [UInt8] = info + pixels + (profile ?? [])
+        let fileHeader: [UInt8] = Array("BM".utf8) + little(UInt32(14 + body.count), bytes: 4) + little(0, bytes: 4) + little(UInt32(14 + headerSize), bytes: 4)
+        return Data(fileHeader + body)
+    }
+
+    /// `gif` with an ICC application extension (`ICCRGBG1012`, the profile in sub-blocks of at
+    /// most 255 bytes) right after its global colour table.
+    public static func gif(_ gif: Data, taggedWith profile: [UInt8]) -> Data {
+        let bytes = [UInt8](gif)
+        precondition(bytes.starts(with: Array("GIF8".utf8)) && bytes[10] & 0x80 != 0, "not a GIF with a global colour table")
+        let tableEnd = 13 + 3 << (Int(bytes[10] & 7) + 1)
+        var extensionBytes: [UInt8] = [0x21, 0xFF, 11] + Array("ICCRGBG1012".utf8)
+        for start in stride(from: 0, to: profile.count, by: 255) {
+            let block = profile[start..<min(start + 255, profile.count)]
+            extensionBytes += [UInt8(block.count)] + block
+        }
+        return Data(bytes[..<tableEnd] + extensionBytes + [0] + bytes[tableEnd...])
+    }
+
     private static func little(_ value: UInt32, bytes: Int) -> [UInt8] {
         (0..<bytes).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
     }

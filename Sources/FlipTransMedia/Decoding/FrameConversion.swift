@@ -11,7 +11,7 @@ enum FrameConversion {
         let size = PixelSize(width: Int(frame.pointee.width), height: Int(frame.pointee.height))
         let (format, source) = sourceEncoding(of: frame)
         guard size.width > 0, size.height > 0, sws_isSupportedInput(format) != 0, let descriptor = av_pix_fmt_desc_get(format) else { return nil }
-        let colour = ColourConversion(ColourProfile(frame: frame), deep: descriptor.pointee.comp.0.depth > 8,
+        let colour = ColourConversion(ColourProfile(frame: frame, fileAt: path), deep: descriptor.pointee.comp.0.depth > 8,
                                       greyPixels: isGrey(descriptor), path: path, warning: warning)
         guard let scaler = ScaleContext(from: size, format, to: size, pixelFormat(of: colour.layout),
                                         flags: SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT,

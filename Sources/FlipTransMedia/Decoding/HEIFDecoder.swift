@@ -13,9 +13,9 @@ enum HEIFDecoder {
         // libheif's own guard limits each side as it reads the boxes; a side longer than the whole
         // allowance could not pass the area check below, which then speaks for both.
         heif_context_set_maximum_image_size_limit(context.pointer, Int32(clamping: pixelLimit.maxPixels))
-        try check(heif_context_read_from_file(context.pointer, path, nil), path: path, pixelLimit: pixelLimit)
+        try check(heif_context_read_from_file(context.pointer, path, nil), path: path)
         var primary: OpaquePointer?
-        try check(heif_context_get_primary_image_handle(context.pointer, &primary), path: path, pixelLimit: pixelLimit)
+        try check(heif_context_get_primary_image_handle(context.pointer, &primary), path: path)
         let handle = HEIFImageHandle(owning: primary!)
 
         // The coded size (`ispe`) and the shown one are both known before anything is decoded.
@@ -30,7 +30,7 @@ enum HEIFDecoder {
         let chroma = !deep ? heif_chroma_interleaved_RGBA
             : littleEndian ? heif_chroma_interleaved_RRGGBBAA_LE : heif_chroma_interleaved_RRGGBBAA_BE
         var decoded: OpaquePointer?
-        try check(heif_decode_image(handle.pointer, &decoded, heif_colorspace_RGB, chroma, nil), path: path, pixelLimit: pixelLimit)
+        try check(heif_decode_image(handle.pointer, &decoded, heif_colorspace_RGB, chroma, nil), path: path)
         let image = HEIFImage(owning: decoded!)
         let size = PixelSize(width: Int(heif_image_get_primary_width(image.pointer)), height: Int(heif_image_get_primary_height(image.pointer)))
         try pixelLimit.check(size, path: path)
@@ -83,15 +83,16 @@ enum HEIFDecoder {
         return pixels
     }
 
-    /// Throws libheif's error in the project's words: a picture over the pixel limit, a file
-    /// libheif reads but cannot decode, or damaged data.
-    private static func check(_ error: heif_error, path: String, pixelLimit: PixelLimit) throws {
+    /// Throws libheif's error in the project's words: a file over its safety limits, one it
+    /// reads but cannot decode, or damaged data.
+    private static func check(_ error: heif_error, path: String) throws {
         guard error.code != heif_error_Ok else { return }
         // libheif ends some messages with a line break.
         let message = error.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "error \(error.code.rawValue)"
         switch (error.code, error.subcode) {
         case (_, heif_suberror_Security_limit_exceeded):
-            throw MediaError(path: path, reason: "image is over the limit of \(pixelLimit.maxPixels) pixels (raise it with --max-pixels): \(message)")
+            // A side longer than the whole pixel allowance, or boxes claiming gigabytes of data.
+            throw MediaError(path: path, reason: "HEIF image over libheif's safety limits (\(message))")
         case (heif_error_Unsupported_feature, _), (heif_error_Unsupported_filetype, _):
             throw MediaError(path: path, reason: "a HEIF image libheif cannot decode (\(message))")
         default:

@@ -20,8 +20,14 @@ struct EmbeddedProfileTests {
             try runFFmpeg(["-i", png, "-q:v", "2", untagged])
         case "webp":
             try runFFmpeg(["-i", png, "-lossless", "1", untagged])
+        case "gif":
+            // A palette of exactly the patches' colours, undithered.
+            try runFFmpeg(["-i", png, "-vf", "split[a][b];[a]palettegen=reserve_transparent=0[p];[b][p]paletteuse=dither=none", untagged])
         case "tiff":
             try TaggedFiles.tiff(rgb: patches.rgb, width: patches.size.width, height: patches.size.height, taggedWith: nil)
+                .write(to: URL(fileURLWithPath: untagged))
+        case "bmp":
+            try TaggedFiles.bmp(rgb: patches.rgb, width: patches.size.width, height: patches.size.height, taggedWith: nil)
                 .write(to: URL(fileURLWithPath: untagged))
         default: Issue.record("no such format \(format)")
         }
@@ -30,13 +36,16 @@ struct EmbeddedProfileTests {
         case "png": TaggedFiles.png(bytes, taggedWith: profile)
         case "jpg": TaggedFiles.jpeg(bytes, taggedWith: profile)
         case "webp": TaggedFiles.webp(bytes, width: patches.size.width, height: patches.size.height, taggedWith: profile)
+        case "gif": TaggedFiles.gif(bytes, taggedWith: profile)
+        case "bmp": TaggedFiles.bmp(rgb: patches.rgb, width: patches.size.width, height: patches.size.height, taggedWith: profile)
         default: TaggedFiles.tiff(rgb: patches.rgb, width: patches.size.width, height: patches.size.height, taggedWith: profile)
         }
         try taggedBytes.write(to: URL(fileURLWithPath: tagged))
         return (untagged, tagged)
     }
 
-    @Test(arguments: ["png", "jpg", "webp", "tiff"], [TestProfile.displayP3, .adobeRGB, .redGreenSwapped, .sRGB])
+    /// PNG, JPEG, WebP and TIFF profiles come from FFmpeg; BMP's and GIF's from the file.
+    @Test(arguments: ["png", "jpg", "webp", "tiff", "bmp", "gif"], [TestProfile.displayP3, .adobeRGB, .redGreenSwapped, .sRGB])
     func embeddedProfilesAreConvertedToSRGB(format: String, profile: TestProfile) throws {
         let directory = try TemporaryDirectory()
         let patches = ColourPatches.standard
@@ -73,7 +82,7 @@ struct EmbeddedProfileTests {
         }
     }
 
-    @Test(arguments: ["png", "jpg", "webp", "tiff"])
+    @Test(arguments: ["png", "jpg", "webp", "tiff", "bmp", "gif"])
     func untaggedImagesAreUnchanged(format: String) throws {
         let directory = try TemporaryDirectory()
         let patches = ColourPatches.standard

@@ -225,25 +225,39 @@ struct HEIFDecoderTests {
         #expect(try ImageDecoder.decode(contentsOf: heic, pixelLimit: PixelLimit(maxPixels: 3072)).size == PixelSize(width: 64, height: 48))
     }
 
+    /// `heic` with every `ispe` box (type, version and flags, then width and height, 32 bits
+    /// each) declaring `width` × `height`.
+    func declaring(_ width: UInt32, _ height: UInt32, _ heic: String, in directory: TemporaryDirectory) throws -> String {
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: heic)))
+        let type = Array("ispe".utf8), size = [width, height].flatMap { value in (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
+        var patched = 0
+        for i in 0..<(bytes.count - 16) where Array(bytes[i..<i + 4]) == type {
+            bytes.replaceSubrange(i + 8..<i + 16, with: size)
+            patched += 1
+        }
+        #expect(patched >= 1)
+        let lying = directory.file("lying-\(width)x\(height).heic")
+        try Data(bytes).write(to: URL(fileURLWithPath: lying))
+        return lying
+    }
+
     /// A header that declares a picture of ten billion pixels is refused from the header, before
     /// libheif decodes (and allocates) anything.
     @Test func aLyingHEICHeaderIsRefusedBeforeDecoding() throws {
         let directory = try TemporaryDirectory()
         let heic = directory.file("photo.heic")
         try heifEnc(try png(quadrantImage(width: 64, height: 48), "source.png", in: directory), heic)
-        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: heic)))
-        // Every `ispe` box: type, version and flags, then width and height (32 bits each).
-        let type = Array("ispe".utf8)
-        var patched = 0
-        for i in 0..<(bytes.count - 16) where Array(bytes[i..<i + 4]) == type {
-            bytes.replaceSubrange(i + 8..<i + 16, with: [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0])   // 100000 × 100000
-            patched += 1
-        }
-        #expect(patched >= 1)
-        let lying = directory.file("lying.heic")
-        try Data(bytes).write(to: URL(fileURLWithPath: lying))
+        let lying = try declaring(100_000, 100_000, heic, in: directory)
         #expect(throws: MediaError(path: lying, reason: "image is 100000x100000 = 10000000000 pixels, over the limit of 100000000 pixels (raise it with --max-pixels)")) {
             try ImageDecoder.decode(contentsOf: lying)
+        }
+        // A side longer than the whole allowance is refused by libheif's own limit as it reads.
+        let absurd = try declaring(48, 0xFFFF_FFFF, heic, in: directory)
+        do {
+            _ = try ImageDecoder.decode(contentsOf: absurd)
+            Issue.record("a picture 4294967295 pixels tall decoded")
+        } catch let error as MediaError {
+            #expect(error.reason.hasPrefix("HEIF image over libheif's safety limits ("), "\(error.reason)")
         }
     }
 
