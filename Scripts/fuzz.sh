@@ -11,7 +11,7 @@
 #   Scripts/fuzz.sh --target specs       # one target (repeat --target for several)
 #   Scripts/fuzz.sh --seed 7 --interesting fuzz-interesting   # other cases; keep one per new outcome
 #
-# Seeds: small PNG, JPEG, WebP, HEIC and AVIF files drawn here; Samples/tour.yaml and the JSON spec and job
+# Seeds: small PNG, JPEG, WebP, GIF, HEIC and AVIF files drawn here; Samples/tour.yaml and the JSON spec and job
 # file in Scripts/fuzz-seeds/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,6 +28,7 @@ ffmpeg -nostdin -v error -i "$seeds/images/seed.png" "$seeds/images/seed.jpg"
 ffmpeg -nostdin -v error -i "$seeds/images/seed.png" "$seeds/images/lossy.webp"
 ffmpeg -nostdin -v error -i "$seeds/images/seed.png" -lossless 1 "$seeds/images/lossless.webp"
 ffmpeg -nostdin -v error -i "$seeds/images/seed.png" -pix_fmt pal8 "$seeds/images/palette.png"
+ffmpeg -nostdin -v error -i "$seeds/images/seed.png" "$seeds/images/seed.gif"
 heif-enc -q 50 -o "$seeds/images/seed.heic" "$seeds/images/seed.png" >/dev/null
 avifenc -s 10 "$seeds/images/seed.png" "$seeds/images/seed.avif" >/dev/null
 cp -R Scripts/fuzz-seeds/specs Scripts/fuzz-seeds/jobs "$seeds/"
