@@ -35,10 +35,14 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "fliptrans", dependencies: ["FlipTransCLI"]),
+        // What a fuzz case is fed to, shared by the mutation fuzzer and the coverage-guided one.
+        .target(name: "FlipTransFuzzTargets", dependencies: ["FlipTransMedia", "FlipTransCLI"]),
         .executableTarget(
             name: "fliptrans-fuzz",
-            dependencies: ["FlipTransCore", "FlipTransMedia", "FlipTransCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["FlipTransCore", "FlipTransFuzzTargets", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // libFuzzer's entry point; Scripts/fuzz.sh --libfuzzer builds it with -sanitize=fuzzer.
+        .executableTarget(name: "fliptrans-libfuzzer", dependencies: ["FlipTransFuzzTargets"]),
         // The README's library example, compiled (and run by ExampleTests) so it cannot rot.
         .executableTarget(name: "render-a-clip", dependencies: ["FlipTransCore", "FlipTransMedia"], path: "Examples/RenderAClip"),
         // Scripts/bench-colour.sh: what colour management and HEIF decoding cost on a 12-megapixel photo.

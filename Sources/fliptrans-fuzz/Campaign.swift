@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlipTransFuzzTargets
 import Foundation
 
 /// Mutates seed files into cases, runs them in batches through `work` children, and saves every

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlipTransFuzzTargets
 import Foundation
 
 /// The child process: feeds each file in turn to the target and prints its outcome line as soon

@@ -1,3 +1,4 @@
+import FlipTransFuzzTargets
 import Foundation
 
 /// One child `work` process over some files: the outcome line of each file it finished, and

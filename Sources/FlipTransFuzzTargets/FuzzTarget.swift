@@ -1,4 +1,3 @@
-import ArgumentParser
 import FlipTransCLI
 import FlipTransMedia
 import Foundation
@@ -6,7 +5,10 @@ import Foundation
 /// What a fuzz campaign feeds its cases to, and how one case ends: an outcome line that groups
 /// cases by what happened ("ok", "error REASON"), or "unclean MESSAGE" for an error message that
 /// is empty or not one line — a failure, like a crash or a hang.
-enum FuzzTarget: String, ExpressibleByArgument, CaseIterable {
+///
+/// Shared by the mutation fuzzer (`fliptrans-fuzz`) and the coverage-guided one
+/// (`fliptrans-libfuzzer`).
+public enum FuzzTarget: String, CaseIterable, Sendable {
     /// `ImageDecoder.decode`, the path every image input takes.
     case images
     /// `slideshow --spec`: a YAML or JSON spec read, checked and turned into slides.
@@ -14,12 +16,8 @@ enum FuzzTarget: String, ExpressibleByArgument, CaseIterable {
     /// `batch`: a job file read and each job line turned into its command.
     case jobs
 
-    /// Byte damage for images; for specs and jobs, text mutations that also know YAML and JSON.
-    func mutate(_ seed: [UInt8], using random: inout SeededGenerator) -> [UInt8] {
-        self == .images ? Mutator.mutate(seed, using: &random) : TextMutator.mutate(seed, using: &random)
-    }
-
-    func outcome(of path: String) -> String {
+    /// How the case in the file at `path` ends.
+    public func outcome(of path: String) -> String {
         switch self {
         case .images:
             do {
