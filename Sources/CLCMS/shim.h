@@ -4,7 +4,7 @@
 #include <lcms2.h>
 
 // LittleCMS spells its pixel formats as function-like macros, which Swift cannot import:
-// the ones fliptrans uses, as functions.
+// the ones fliptrans uses (and, in double precision, its tests' reference colours), as functions.
 
 static inline cmsUInt32Number clcms_type_rgba_8(void) { return TYPE_RGBA_8; }
 static inline cmsUInt32Number clcms_type_rgba_16(void) { return TYPE_RGBA_16; }

@@ -10,14 +10,13 @@ struct ColourConversion {
 
     /// A description that cannot be applied is reported through `warning` (one line naming
     /// `path`) and the pixels are taken as sRGB, as browsers show them.
-    init(_ profile: ColourProfile, deep: Bool, greyPixels: Bool, path: String, warning: (String) -> Void,
-         transforms: SRGBTransforms = .shared) {
+    init(_ profile: ColourProfile, deep: Bool, greyPixels: Bool, path: String, warning: (String) -> Void) {
         var refusal: ColourRefusal?
         switch profile {
         case .sRGB: transform = nil
         case .coded(let colours) where colours.isSRGB: transform = nil
         default:
-            switch transforms.transform(for: profile, deep: deep, greyPixels: greyPixels) {
+            switch SRGBTransforms.shared.transform(for: profile, deep: deep, greyPixels: greyPixels) {
             case .success(let made): transform = made
             case .failure(let reason): (transform, refusal) = (nil, reason)
             }

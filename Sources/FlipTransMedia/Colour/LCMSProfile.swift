@@ -1,7 +1,7 @@
 import CLCMS
 
 /// An owned LittleCMS profile.
-final class LCMSProfile: @unchecked Sendable {
+final class LCMSProfile {
     let handle: cmsHPROFILE
 
     init(owning handle: cmsHPROFILE) {

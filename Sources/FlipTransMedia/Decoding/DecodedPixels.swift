@@ -40,5 +40,4 @@ struct DecodedPixels {
     }
 
     var bytesPerRow: Int { size.width * layout.bytesPerPixel }
-    var pixelCount: Int { size.width * size.height }
 }
