@@ -16,8 +16,9 @@
 #   Scripts/fuzz.sh --libfuzzer                       # 1,000,000 executions per target
 #   Scripts/fuzz.sh --libfuzzer --runs 20000 --target jobs
 #
-# Seeds: small PNG, JPEG (baseline and progressive), WebP, TIFF and animated WebP, GIF and APNG
-# files drawn here; Samples/tour.yaml and the JSON spec and job file in Scripts/fuzz-seeds/.
+# Seeds: small PNG, JPEG (baseline and progressive), WebP, TIFF, GIF, HEIC, AVIF and animated
+# WebP, GIF and APNG files drawn here; Samples/tour.yaml and the JSON spec and job file in
+# Scripts/fuzz-seeds/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-deps.sh
@@ -36,6 +37,9 @@ jpegtran -progressive -outfile "$seeds/images/progressive.jpg" "$seeds/images/se
 for animated in animated.webp animated.gif animated.apng; do
     ffmpeg -nostdin -v error -f lavfi -i testsrc=size=48x32:rate=2 -frames:v 2 "$seeds/images/$animated"
 done
+ffmpeg -nostdin -v error -i "$seeds/images/seed.png" "$seeds/images/seed.gif"
+heif-enc -q 50 -o "$seeds/images/seed.heic" "$seeds/images/seed.png" >/dev/null
+avifenc -s 10 "$seeds/images/seed.png" "$seeds/images/seed.avif" >/dev/null
 cp -R Scripts/fuzz-seeds/specs Scripts/fuzz-seeds/jobs "$seeds/"
 cp Samples/tour.yaml "$seeds/specs/"
 

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs what fliptrans builds and tests against, from Debian's packages, if it is missing:
-# the FFmpeg 5.1, zlib and libwebp (demux) development libraries (the product links them), and
-# programs used only by tests, the sample script and the benchmark, never by the product: ffmpeg
-# and ffprobe, jpegtran (progressive and arithmetic-coded JPEGs) and python3 (hostile PNGs, and
-# measuring a run's peak memory).
+# the development libraries the product links (FFmpeg 5.1; zlib and libwebp's demuxer; libheif for
+# HEIC/AVIF; LittleCMS 2 for colour profiles), and programs used only by tests, the sample script
+# and the benchmark, never by the product: ffmpeg/ffprobe, jpegtran (progressive and
+# arithmetic-coded JPEGs), python3 (hostile PNGs, and measuring a run's peak memory), heif-enc
+# (libheif-examples) and avifenc (libavif-bin), which make test images.
 set -euo pipefail
-packages=(libavcodec-dev libavformat-dev libswscale-dev libavutil-dev zlib1g-dev libwebp-dev pkg-config
-          ffmpeg libjpeg-turbo-progs python3)
+packages=(libavcodec-dev libavformat-dev libswscale-dev libavutil-dev zlib1g-dev libwebp-dev libheif-dev liblcms2-dev
+          pkg-config ffmpeg libjpeg-turbo-progs python3 libheif-examples libavif-bin)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -149,7 +149,7 @@ struct DamagedImageTests {
         try makeJPEGs(in: workspace)
         try expectRun("arithmetic.jpg", in: workspace, status: 1,
                       stderr: "Error: arithmetic.jpg: this JPEG is not supported (FFmpeg: mjpeg: unsupported coding type (c9)); supported: "
-                          + "PNG, APNG, JPEG, WebP (still or animated), GIF, BMP, and TIFF or PSD of 8 or 16 bits per channel")
+                          + "PNG, APNG, JPEG, WebP (still or animated), GIF, BMP, TIFF or PSD of 8 or 16 bits per channel, HEIC and AVIF")
     }
 
     /// A JPEG of nothing but its start and end markers: FFmpeg logs a fatal "No JPEG data found in

@@ -64,7 +64,7 @@ struct InputFormatTests {
         #expect(InputOrientationTests().corners(of: image) == InputOrientationTests.expected[6]!.corners)
     }
 
-    static let supported = "supported: PNG, APNG, JPEG, WebP (still or animated), GIF, BMP, and TIFF or PSD of 8 or 16 bits per channel"
+    static let supported = "supported: PNG, APNG, JPEG, WebP (still or animated), GIF, BMP, TIFF or PSD of 8 or 16 bits per channel, HEIC and AVIF"
 
     /// An uncompressed RGB TIFF of 32-bit floating-point samples (SampleFormat 3), 4×2 pixels.
     static let floatTIFF: [UInt8] = {

@@ -1,6 +1,7 @@
 import CFFmpeg
 import FlipTransCore
 import Foundation
+import ImageFixtures
 @testable import FlipTransMedia
 
 /// A fresh directory under /tmp, removed with its contents when released.
@@ -21,12 +22,7 @@ final class TemporaryDirectory {
 
 /// Runs the `ffmpeg` program quietly (tests only: to make inputs in other formats).
 func runFFmpeg(_ arguments: [String]) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["ffmpeg", "-nostdin", "-v", "error", "-y"] + arguments
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw MediaError(path: "ffmpeg", reason: "exit \(process.terminationStatus)") }
+    try TestPrograms.run("ffmpeg", ["-nostdin", "-v", "error", "-y"] + arguments)
 }
 
 /// An opaque image of four solid quadrants: red, green / blue, white.

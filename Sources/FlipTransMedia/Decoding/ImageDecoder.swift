@@ -3,14 +3,17 @@ import FlipTransCore
 
 public enum ImageDecoder {
     /// Decodes the first frame of any image FFmpeg reads (PNG, JPEG, WebP, BMP, TIFF, PSD, GIF's
-    /// first frame, APNG's default image; an animated WebP's first frame through libwebp), honouring
-    /// EXIF orientation, to premultiplied RGBA at its natural (oriented) size. An image larger than
+    /// first frame, APNG's default image; an animated WebP's first frame through libwebp) and HEIF
+    /// images (HEIC, AVIF) with libheif, honouring EXIF orientation, to premultiplied sRGB RGBA at
+    /// its natural (oriented) size; an embedded colour profile is applied, and one that cannot be
+    /// is reported through `warning` ("warning: …", one line). An image larger than
     /// `pixelLimit` is refused before its pixels are allocated (see FrameReader), metadata or JPEG
     /// scans beyond `DecodingLimits` before FFmpeg reads them, and damaged data as
     /// `damagedImages` says (accepted damage is announced through `warning`).
     public static func decode(contentsOf path: String, pixelLimit: PixelLimit = .standard,
                               damagedImages: DamagedImagePolicy = .refuse, warning: (String) -> Void = { _ in }) throws -> Image {
         try InputFileCheck.requireReadableFile(path)
+        if HEIFDetection.isHEIF(path) { return try HEIFDecoder.decode(contentsOf: path, pixelLimit: pixelLimit, warning: warning) }
         let scan = try ImageFileScan(path: path)
         if let damage = scan.damage, damagedImages == .refuse {
             throw DamagedImagePolicy.refusal(path: path, detail: damage)
@@ -24,7 +27,7 @@ public enum ImageDecoder {
         // A decoder that hands out a frame it did not allocate through FrameReader's gate (one
         // wrapping the file's own bytes) is still held to the limit.
         try pixelLimit.check(PixelSize(width: Int(frame.pointee.width), height: Int(frame.pointee.height)), path: path)
-        guard let image = FrameConversion.image(from: frame) else {
+        guard let image = FrameConversion.image(from: frame, path: path, warning: warning) else {
             let name = av_get_pix_fmt_name(AVPixelFormat(frame.pointee.format)).map { String(cString: $0) } ?? "unknown"
             throw MediaError(path: path, reason: "unsupported pixel format \(name)")
         }

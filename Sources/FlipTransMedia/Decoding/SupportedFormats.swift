@@ -1,7 +1,7 @@
 /// The image formats read, as messages name them.
 enum SupportedFormats {
     /// What an error about an unsupported file lists.
-    static let summary = "PNG, APNG, JPEG, WebP (still or animated), GIF, BMP, and TIFF or PSD of 8 or 16 bits per channel"
+    static let summary = "PNG, APNG, JPEG, WebP (still or animated), GIF, BMP, TIFF or PSD of 8 or 16 bits per channel, HEIC and AVIF"
 
     /// The format an FFmpeg decoder reads, e.g. "JPEG" for `mjpeg`.
     static func name(ofDecoder decoder: String) -> String {

@@ -8,7 +8,8 @@ final class ImageSources {
     let paths: [String]
     private let policy: FramePolicy
     private let warn: (String) -> Void
-    /// Warnings given, so that an image decoded again (a looping slideshow's first) warns once.
+    /// Warnings already given about an image (accepted damage, an unusable colour profile): a
+    /// slideshow that shows it again, or loops back to it, decodes it again but says so once.
     private var warningsGiven: Set<String> = []
     private var size: PixelSize?
     /// The first image, fitted, while it waits for its first use.

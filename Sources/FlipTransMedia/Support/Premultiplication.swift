@@ -11,12 +11,14 @@ enum Premultiplication {
         }
     }
 
-    static func unpremultiply(_ rgba: UnsafeMutableBufferPointer<UInt8>) {
+    /// For 8-bit samples, and for 16-bit ones from files that store premultiplied colours (HEIF may).
+    static func unpremultiply<Sample: FixedWidthInteger & UnsignedInteger>(_ rgba: UnsafeMutableBufferPointer<Sample>) {
+        let maximum = Int(Sample.max)
         for i in stride(from: 0, to: rgba.count, by: 4) {
             let alpha = Int(rgba[i + 3])
-            if alpha == 255 { continue }
+            if alpha == maximum { continue }
             for channel in i..<i + 3 {
-                rgba[channel] = alpha == 0 ? 0 : UInt8(min(255, (Int(rgba[channel]) * 255 + alpha / 2) / alpha))
+                rgba[channel] = alpha == 0 ? 0 : Sample(min(maximum, (Int(rgba[channel]) * maximum + alpha / 2) / alpha))
             }
         }
     }

@@ -1,0 +1,102 @@
+import CHeif
+import FlipTransCore
+import Foundation
+
+/// Decodes HEIF images — HEIC (HEVC, every iPhone photo) and AVIF (AV1) — with libheif: the
+/// primary image with its rotation, mirroring and crop (`irot`, `imir`, `clap`, which libheif's
+/// decode applies unless told not to), its alpha, and its colour profile (ICC or nclx). FFmpeg
+/// 5.1 cannot open HEIC, and opens AVIF without its alpha, rotation or grid. An EXIF orientation
+/// inside a HEIF file is ignored, as the format requires: `irot`/`imir` say how to show it.
+enum HEIFDecoder {
+    static func decode(contentsOf path: String, pixelLimit: PixelLimit, warning: (String) -> Void) throws -> Image {
+        let context = HEIFContext()
+        // libheif's own guard limits each side as it reads the boxes; a side longer than the whole
+        // allowance could not pass the area check below, which then speaks for both.
+        heif_context_set_maximum_image_size_limit(context.pointer, Int32(clamping: pixelLimit.maxPixels))
+        try check(heif_context_read_from_file(context.pointer, path, nil), path: path)
+        var primary: OpaquePointer?
+        try check(heif_context_get_primary_image_handle(context.pointer, &primary), path: path)
+        let handle = HEIFImageHandle(owning: primary!)
+
+        // The coded size (`ispe`) and the shown one are both known before anything is decoded.
+        try pixelLimit.check(PixelSize(width: Int(heif_image_handle_get_ispe_width(handle.pointer)),
+                                       height: Int(heif_image_handle_get_ispe_height(handle.pointer))), path: path)
+        try pixelLimit.check(PixelSize(width: Int(heif_image_handle_get_width(handle.pointer)),
+                                       height: Int(heif_image_handle_get_height(handle.pointer))), path: path)
+
+        let deep = heif_image_handle_get_luma_bits_per_pixel(handle.pointer) > 8
+        let colour = ColourConversion(profile(of: handle), deep: deep, greyPixels: false, path: path, warning: warning)
+        let littleEndian = 1.littleEndian == 1
+        let chroma = !deep ? heif_chroma_interleaved_RGBA
+            : littleEndian ? heif_chroma_interleaved_RRGGBBAA_LE : heif_chroma_interleaved_RRGGBBAA_BE
+        var decoded: OpaquePointer?
+        try check(heif_decode_image(handle.pointer, &decoded, heif_colorspace_RGB, chroma, nil), path: path)
+        let image = HEIFImage(owning: decoded!)
+        let size = PixelSize(width: Int(heif_image_get_primary_width(image.pointer)), height: Int(heif_image_get_primary_height(image.pointer)))
+        try pixelLimit.check(size, path: path)
+        let hasAlpha = heif_image_handle_has_alpha_channel(handle.pointer) != 0
+        return colour.image(from: try pixels(of: image, size: size, layout: colour.layout, hasAlpha: hasAlpha, path: path))
+    }
+
+    /// The file's ICC profile if it has one, else its nclx description, else sRGB.
+    private static func profile(of handle: HEIFImageHandle) -> ColourProfile {
+        let iccSize = heif_image_handle_get_raw_color_profile_size(handle.pointer)
+        if iccSize > 0 {
+            var bytes = [UInt8](repeating: 0, count: iccSize)
+            if heif_image_handle_get_raw_color_profile(handle.pointer, &bytes).code == heif_error_Ok { return .icc(bytes) }
+        }
+        guard heif_image_handle_get_color_profile_type(handle.pointer) == heif_color_profile_type_nclx else { return .sRGB }
+        var nclx: UnsafeMutablePointer<heif_color_profile_nclx>?
+        guard heif_image_handle_get_nclx_color_profile(handle.pointer, &nclx).code == heif_error_Ok, let nclx else { return .sRGB }
+        defer { heif_nclx_color_profile_free(nclx) }
+        return .coded(CodedColours(primaries: Int(nclx.pointee.color_primaries.rawValue),
+                                   transfer: Int(nclx.pointee.transfer_characteristics.rawValue)))
+    }
+
+    /// The decoded image's interleaved samples as straight-alpha pixels: rows copied out of
+    /// libheif's padded plane, deep samples (10 or 12 bits) scaled to the full 16-bit range.
+    private static func pixels(of image: HEIFImage, size: PixelSize, layout: PixelLayout, hasAlpha: Bool, path: String) throws -> DecodedPixels {
+        var stride: Int32 = 0
+        guard let plane = heif_image_get_plane_readonly(image.pointer, heif_channel_interleaved, &stride) else {
+            throw MediaError(path: path, reason: "truncated or corrupt HEIF image (libheif returned no pixels)")
+        }
+        var pixels = DecodedPixels(size: size, layout: layout)
+        let bytesPerRow = pixels.bytesPerRow
+        let premultiplied = heif_image_is_premultiplied_alpha(image.pointer) != 0
+        pixels.bytes.withUnsafeMutableBytes { destination in
+            for y in 0..<size.height {
+                (destination.baseAddress! + y * bytesPerRow).copyMemory(from: plane + y * Int(stride), byteCount: bytesPerRow)
+            }
+            if layout.bytesPerSample == 2 {
+                let samples = destination.bindMemory(to: UInt16.self)
+                let maximum = UInt32(1) << heif_image_get_bits_per_pixel_range(image.pointer, heif_channel_interleaved) - 1
+                func scaled(_ sample: UInt16) -> UInt16 { UInt16((min(UInt32(sample), maximum) * 65535 + maximum / 2) / maximum) }
+                for i in samples.indices {
+                    // libheif 1.15 fills a missing alpha with 65535, not the samples' own maximum.
+                    samples[i] = i % 4 != 3 ? scaled(samples[i]) : hasAlpha ? scaled(samples[i]) : 65535
+                }
+                if premultiplied { Premultiplication.unpremultiply(samples) }
+            } else if premultiplied {
+                Premultiplication.unpremultiply(destination.bindMemory(to: UInt8.self))
+            }
+        }
+        return pixels
+    }
+
+    /// Throws libheif's error in the project's words: a file over its safety limits, one it
+    /// reads but cannot decode, or damaged data.
+    private static func check(_ error: heif_error, path: String) throws {
+        guard error.code != heif_error_Ok else { return }
+        // libheif ends some messages with a line break.
+        let message = error.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "error \(error.code.rawValue)"
+        switch (error.code, error.subcode) {
+        case (_, heif_suberror_Security_limit_exceeded):
+            // A side longer than the whole pixel allowance, or boxes claiming gigabytes of data.
+            throw MediaError(path: path, reason: "HEIF image over libheif's safety limits (\(message))")
+        case (heif_error_Unsupported_feature, _), (heif_error_Unsupported_filetype, _):
+            throw MediaError(path: path, reason: "a HEIF image libheif cannot decode (\(message))")
+        default:
+            throw MediaError(path: path, reason: "truncated or corrupt HEIF image (\(message))")
+        }
+    }
+}
