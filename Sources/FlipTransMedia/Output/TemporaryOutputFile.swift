@@ -3,9 +3,15 @@ import Foundation
 /// A hidden temporary path beside an output file, renamed onto the output only on success, so a
 /// failed or interrupted run never leaves a truncated file at the output path (and never
 /// harms an existing one). Deleted in deinit unless committed.
+///
+/// The temporary file is created at once (never one that exists) and held open with a lock until
+/// it is renamed or deleted, which tells other runs it is alive; before creating it, the stale
+/// partial files of runs that were killed outright are removed from the folder.
 final class TemporaryOutputFile {
     let targetPath: String
     let temporaryPath: String
+    /// Open on the temporary file, locked, until committed or deleted.
+    private var lock: Int32
     private var committed = false
 
     /// Every temporary path not yet committed or deleted, for `InterruptCleanup`.
@@ -13,16 +19,27 @@ final class TemporaryOutputFile {
 
     init(target: String) throws {
         try OutputPath.check(target)
-        let url = URL(fileURLWithPath: target)
         targetPath = target
-        let unique = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-        temporaryPath = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(unique).partial").path
+        let folder = FilePaths.folder(of: target)
+        StalePartialFiles.remove(in: folder, olderThan: ProcessStart.date)
+        while true {
+            let path = FilePaths.resolve(PartialFileName.make(for: FilePaths.name(of: target)), in: folder)
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if descriptor < 0 && errno == EEXIST { continue }
+            guard descriptor >= 0 else {
+                throw MediaError(path: target, reason: "cannot create the output file (\(String(cString: strerror(errno))))")
+            }
+            // A file no one else has opened yet: this cannot be refused.
+            flock(descriptor, LOCK_EX | LOCK_NB)
+            (temporaryPath, lock) = (path, descriptor)
+            break
+        }
         _ = Self.registered.withLock { $0.insert(temporaryPath) }
     }
 
     /// Writes all of `bytes` to the temporary file; a short write (a full disk) is an error.
     func write(_ bytes: [UInt8]) throws {
-        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let descriptor = open(temporaryPath, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard descriptor >= 0 else { throw writeError() }
         var written = 0
         while written < bytes.count {
@@ -49,6 +66,12 @@ final class TemporaryOutputFile {
         }
         committed = true
         _ = Self.registered.withLock { $0.remove(temporaryPath) }
+        releaseLock()
+    }
+
+    private func releaseLock() {
+        if lock >= 0 { close(lock) }
+        lock = -1
     }
 
     /// Deletes every registered temporary file; for signal handlers about to exit.
@@ -64,5 +87,6 @@ final class TemporaryOutputFile {
             unlink(temporaryPath)
             _ = Self.registered.withLock { $0.remove(temporaryPath) }
         }
+        releaseLock()
     }
 }
