@@ -8,12 +8,13 @@ import Testing
 struct StandardStreamTests {
     static let shortRender = #""$FLIPTRANS" a.png b.png -o out.mp4 --duration 0.5 --fps 10"#
 
-    @Test func jsonProgressToAFullDiskStopsTheRender() throws {
+    @Test(arguments: [(">/dev/full", "No space left on device"), (">&-", "Bad file descriptor")])
+    func jsonProgressThatCannotBeWrittenStopsTheRender(redirection: String, reason: String) throws {
         let workspace = try Workspace()
         let before = workspace.files
-        let result = try Fliptrans.runShell(Self.shortRender + " --progress json >/dev/full", in: workspace.url)
+        let result = try Fliptrans.runShell(Self.shortRender + " --progress json " + redirection, in: workspace.url)
         #expect(result.status == 1)
-        #expect(result.errorLines == ["Error: stdout: cannot write the progress (No space left on device)"])
+        #expect(result.errorLines == ["Error: stdout: cannot write the progress (\(reason))"])
         #expect(workspace.files == before)
     }
 
