@@ -9,7 +9,7 @@ import Foundation
 /// The job line comes on stdin (a line may be far longer than an argument may be); the place
 /// for messages and the folder that relative paths start at come as options. Progress, warnings
 /// and `--stats` go to the batch's stdout and stderr; why the job failed, worded as `batch`
-/// prints it after "failed: ", goes to descriptor 3.
+/// prints it after "failed: ", goes back to the batch through `ChildProcess.report`.
 struct RunJobCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run-job", abstract: "Run one job line of a batch (started by batch).", shouldDisplay: false)
@@ -19,7 +19,7 @@ struct RunJobCommand: ParsableCommand {
     @Option var root: String?
 
     func run() throws {
-        let line = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        let line = String(decoding: ChildProcess.input(), as: UTF8.self)
         let job: BatchJob
         do {
             job = try BatchJob(line: line, folder: folder, context: context, root: try root.map { try BatchCommand.confinement($0) })
@@ -34,7 +34,7 @@ struct RunJobCommand: ParsableCommand {
     }
 
     private func fail(_ reason: String) throws -> Never {
-        _ = reason.withCString { write(ChildProcess.reportDescriptor, $0, strlen($0)) }
+        ChildProcess.report(reason)
         throw ExitCode.failure
     }
 

@@ -9,7 +9,17 @@ public enum ChildProcess {
     }
 
     /// The descriptor on which a child writes its report.
-    public static let reportDescriptor: Int32 = 3
+    static let reportDescriptor: Int32 = 3
+
+    /// In a child started by `run`: all of its input.
+    public static func input() -> [UInt8] {
+        readAll(STDIN_FILENO)
+    }
+
+    /// In a child started by `run`: writes `text` where `run` returns it from.
+    public static func report(_ text: String) {
+        writeAll(Array(text.utf8), to: reportDescriptor)
+    }
 
     /// This program's own executable, for running itself: not `argv[0]`, which is a bare name
     /// when the program was found on the PATH.
@@ -131,7 +141,7 @@ public enum ChildProcess {
             guard pipe(&ends) == 0 else {
                 throw MediaError(path: "pipe", reason: "cannot make a pipe (\(String(cString: strerror(errno))))")
             }
-            // Only this thread starts processes, so no other child can inherit them meanwhile.
+            // Only `run` starts processes here, one at a time: no other child can inherit them meanwhile.
             for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
             return PipeEnds(reader: ends[0], writer: ends[1])
         }
