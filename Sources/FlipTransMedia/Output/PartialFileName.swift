@@ -25,6 +25,7 @@ enum PartialFileName {
         guard random >= 3, bytes.first == UInt8(ascii: "."), name.hasSuffix(suffix), bytes[random - 1] == UInt8(ascii: ".") else {
             return false
         }
-        return bytes[random..<random + randomDigits].allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
+        let digits = UInt8(ascii: "0")...UInt8(ascii: "9"), letters = UInt8(ascii: "a")...UInt8(ascii: "z")
+        return bytes[random..<random + randomDigits].allSatisfy { digits.contains($0) || letters.contains($0) }
     }
 }
