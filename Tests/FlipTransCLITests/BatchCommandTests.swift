@@ -67,12 +67,17 @@ struct BatchCommandTests {
 
     @Test(arguments: [
         ("missing.jsonl", "Error: missing.jsonl: cannot read the job file (No such file or directory)"),
-        ("/dev/zero", "Error: /dev/zero: a job file is at most 65536 KiB; this file is larger"),
+        ("/dev/zero", "Error: /dev/zero: not a regular file"),
         ("latin1.jsonl", "Error: latin1.jsonl: the job file is not UTF-8 text"),
+        ("jobs.fifo", "Error: jobs.fifo: not a regular file"),
+        ("folder", "Error: folder: is a directory"),
     ])
     func anUnreadableJobFileIsOneLineAndWritesNothing(path: String, message: String) throws {
         let workspace = try Workspace()
         try workspace.write("latin1.jsonl", [0x7B, 0xE9, 0x7D])
+        // A named FIFO no one writes to: reading it would wait forever.
+        #expect(mkfifo(workspace.path("jobs.fifo"), 0o600) == 0)
+        try FileManager.default.createDirectory(atPath: workspace.path("folder"), withIntermediateDirectories: false)
         let before = workspace.files
         let result = try workspace.run("batch", path)
         #expect(result.status == 1)
@@ -80,19 +85,71 @@ struct BatchCommandTests {
         #expect(workspace.files == before)
     }
 
-    @Test func jobsCanComeFromAPipe() throws {
+    /// Process substitution passes a pipe as /dev/fd/N; relative paths in it start at the
+    /// current folder, as a pipe has no folder of its own.
+    @Test func jobsCanComeFromProcessSubstitution() throws {
         let workspace = try Workspace()
-        let fifo = workspace.path("jobs.fifo")
-        #expect(mkfifo(fifo, 0o600) == 0)
-        let job = Data(jobLine("piped.mp4").utf8)
-        let writer = Thread {
-            let handle = FileHandle(forWritingAtPath: fifo)!
-            handle.write(job)
-            try? handle.close()
-        }
-        writer.start()
-        let result = try workspace.run("batch", "jobs.fifo", "--quiet")
+        try FileManager.default.createDirectory(atPath: workspace.path("out"), withIntermediateDirectories: false)
+        let job = jobLine("out/piped.mp4")
+        let result = try Fliptrans.runShell(#""$FLIPTRANS" batch <(echo '\#(job)') --quiet"#, in: workspace.url)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(workspace.files.contains("piped.mp4"))
+        #expect(result.errorLines == ["batch: 1 done, 0 failed, 0 skipped"])
+        #expect(try ProbedVideo(path: workspace.path("out/piped.mp4")).frames == 2)
+    }
+
+    @Test func anEndlessPipeIsReadOnlyToTheLimit() throws {
+        let workspace = try Workspace()
+        let result = try Fliptrans.runShell(#"exec "$FLIPTRANS" batch <(yes)"#, in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.errorLines.count == 1)
+        #expect(result.stderr.hasPrefix("Error: /dev/fd/") && result.stderr.hasSuffix(": a job file is at most 65536 KiB; this file is larger\n"))
+    }
+
+    /// Values from the engine's environment are checked, not trusted: a negative or huge index
+    /// must not crash the batch (it once overflowed computing the Slurm index).
+    @Test(arguments: [
+        (["JOB_COMPLETION_INDEX": "-1"], "auto/2", "JOB_COMPLETION_INDEX must be a whole number of at least 0, got '-1'"),
+        (["JOB_COMPLETION_INDEX": "-9223372036854775808"], "auto/2",
+         "JOB_COMPLETION_INDEX must be a whole number of at least 0, got '-9223372036854775808'"),
+        (["JOB_COMPLETION_INDEX": "9223372036854775808"], "auto/2",
+         "JOB_COMPLETION_INDEX must be a whole number of at least 0, got '9223372036854775808'"),
+        (["SLURM_ARRAY_TASK_ID": "9223372036854775807", "SLURM_ARRAY_TASK_MIN": "-9223372036854775808", "SLURM_ARRAY_TASK_COUNT": "2"], "auto",
+         "SLURM_ARRAY_TASK_MIN must be a whole number of at least 0, got '-9223372036854775808'"),
+        (["SLURM_ARRAY_TASK_ID": "-9223372036854775808", "SLURM_ARRAY_TASK_COUNT": "2"], "auto",
+         "SLURM_ARRAY_TASK_ID must be a whole number of at least 0, got '-9223372036854775808'"),
+        (["SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_MIN": "5", "SLURM_ARRAY_TASK_COUNT": "2"], "auto",
+         "SLURM_ARRAY_TASK_ID 2 is below SLURM_ARRAY_TASK_MIN 5"),
+        (["SLURM_ARRAY_TASK_ID": "1", "SLURM_ARRAY_TASK_COUNT": "-3"], "auto", "SLURM_ARRAY_TASK_COUNT must be a whole number of at least 1, got '-3'"),
+        (["SLURM_ARRAY_TASK_ID": "1", "SLURM_ARRAY_TASK_COUNT": "0"], "auto", "SLURM_ARRAY_TASK_COUNT must be a whole number of at least 1, got '0'"),
+        (["AWS_BATCH_JOB_ARRAY_INDEX": "one"], "auto/2", "AWS_BATCH_JOB_ARRAY_INDEX must be a whole number of at least 0, got 'one'"),
+    ])
+    func hostileEngineVariablesAreRefusedByName(environment: [String: String], shard: String, message: String) throws {
+        let workspace = try Workspace()
+        try workspace.write("jobs.jsonl", Array(jobLine("x.mp4").utf8))
+        let before = workspace.files
+        let result = try Fliptrans.run(["batch", "jobs.jsonl", "--shard", shard], in: workspace.url, environment: environment)
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: --shard auto: " + message])
+        #expect(workspace.files == before)
+    }
+
+    /// JSONSerialization keeps the last of a key given twice; the batch refuses the line instead.
+    @Test func aJobLineWithADuplicateKeyFails() throws {
+        let workspace = try Workspace()
+        let duplicate = #"{"images": ["a.png", "b.png"], "output": "two.mp4", "fps": 10, "duration": 0.2, "f\u0070s": 12}"#
+        try workspace.write("jobs.jsonl", Array([jobLine("one.mp4"), "", duplicate].joined(separator: "\n").utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "--quiet")
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["failed: jobs.jsonl: line 3: duplicate key 'fps'", "batch: 1 done, 1 failed, 0 skipped"])
+        #expect(!workspace.files.contains("two.mp4"))
+    }
+
+    /// `"fps": 10.0` is 10, as JSON writers often put it.
+    @Test func integralFloatsAreWholeNumbers() throws {
+        let workspace = try Workspace()
+        try workspace.write("jobs.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "one.mp4", "fps": 10.0, "crf": 30.0, "duration": 0.2}"#.utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "--quiet")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("one.mp4")).frames == 2)
     }
 }

@@ -41,11 +41,47 @@ struct HostileSpecTests {
         #expect(workspace.files == before)
     }
 
-    @Test func anEndlessFileIsReadOnlyToTheLimit() throws {
+    @Test func anEndlessPipeIsReadOnlyToTheLimit() throws {
         let workspace = try Workspace()
-        let result = try workspace.run("slideshow", "--spec", "/dev/zero", "-o", "out.mp4")
+        let result = try Fliptrans.runShell(#"exec "$FLIPTRANS" slideshow --spec <(yes) -o out.mp4"#, in: workspace.url)
         #expect(result.status == 1)
-        #expect(result.errorLines == ["Error: /dev/zero: a spec is at most 1024 KiB; this file is larger"])
+        #expect(result.errorLines.count == 1)
+        #expect(result.stderr.hasPrefix("Error: /dev/fd/") && result.stderr.hasSuffix(": a spec is at most 1024 KiB; this file is larger\n"))
+        #expect(!workspace.files.contains("out.mp4"))
+    }
+
+    /// A device, or a named FIFO that no one writes to, would never end or never start: refused
+    /// at once. A pipe the shell passes (`<(…)`) is read, and its relative paths start at the
+    /// current folder.
+    @Test func aSpecMustBeARegularFileOrAPipe() throws {
+        let workspace = try Workspace()
+        #expect(mkfifo(workspace.path("show.fifo"), 0o600) == 0)
+        for spec in ["/dev/zero", "show.fifo"] {
+            let result = try workspace.run("slideshow", "--spec", spec, "-o", "out.mp4")
+            #expect(result.status == 1)
+            #expect(result.errorLines == ["Error: \(spec): not a regular file"])
+        }
+        let piped = try Fliptrans.runShell(#""$FLIPTRANS" slideshow --spec <(echo '{fps: 10, hold: 0.1, duration: 0.2, slides: [a.png, b.png]}') -o out.mp4"#,
+                                           in: workspace.url)
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("out.mp4")).frames == 4)
+    }
+
+    /// Yams would keep the last of a key given twice; the spec is refused instead, whether YAML
+    /// or JSON, at the top or in a slide.
+    @Test(arguments: [
+        ("fps: 10\nfps: 12\nslides: [a.png]\n", "fps"),
+        (#"{"fps": 10, "slides": ["a.png"], "f\u0070s": 12}"#, "fps"),
+        ("slides:\n  - image: a.png\n    hold: 1\n    hold: 2\n", "hold"),
+        ("slides: [{image: a.png, hold: 1}, {image: b.png, hold: 2}]\nloop: true\n'loop': false\n", "loop"),
+    ])
+    func aDuplicateKeyIsRefused(spec: String, key: String) throws {
+        let workspace = try Workspace()
+        try workspace.write("show.yaml", Array(spec.utf8))
+        let result = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "out.mp4")
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: show.yaml: duplicate key '\(key)'"])
+        #expect(!workspace.files.contains("out.mp4"))
     }
 
     /// Text quoted from a spec into an error keeps its line break as `\n`: still one line.

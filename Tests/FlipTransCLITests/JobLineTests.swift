@@ -6,7 +6,7 @@ import FlipTransCore
 /// How a job line's JSON becomes the command it describes, checked on the parsed command.
 struct JobLineTests {
     func job(_ line: String) throws -> BatchJob {
-        try BatchJob(line: line, folder: URL(fileURLWithPath: "/jobs"), context: "jobs.jsonl: line 1")
+        try BatchJob(line: line, folder: "/jobs", context: "jobs.jsonl: line 1")
     }
 
     func render(_ options: String) throws -> RenderCommand {
@@ -67,6 +67,16 @@ struct JobLineTests {
             let error = #expect(throws: CLIError.self) { try render("\"\(flag)\": \(value)") }
             #expect(error?.description == "jobs.jsonl: line 1: unknown key '\(flag)'")
         }
+    }
+
+    /// JSON writers often put whole numbers as 30.0; an option that takes whole numbers takes them.
+    @Test func integralFloatsAreWholeNumbers() throws {
+        let command = try render(#""fps": 30.0, "crf": 20.0, "duration": 2.0, "shadow": -0.0"#)
+        #expect(command.transition.fps == 30)
+        #expect(command.encoding.crf == 20)
+        #expect(command.transition.duration == 2)
+        let error = #expect(throws: CLIError.self) { try render(#""fps": 30.5"#) }
+        #expect(error?.description.hasPrefix("jobs.jsonl: line 1: ") == true && error?.description.contains("30.5") == true)
     }
 
     @Test func windowsLineEndingsSeparateJobs() throws {

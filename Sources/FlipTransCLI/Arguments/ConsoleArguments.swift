@@ -18,12 +18,18 @@ struct ConsoleArguments: ParsableArguments {
         return isatty(STDERR_FILENO) == 1 ? .bar : .none
     }
 
-    /// Runs `job`, showing its warnings and progress as asked.
+    /// Runs `job`, showing its warnings and progress as asked. Progress that cannot be written
+    /// (its reader is gone, the disk is full) stops the job: whoever asked for it no longer hears.
     func run(_ job: RenderJob) throws -> RenderStatistics {
         let reporter = ProgressReporter(total: job.timeline.frameCount, style: progressStyle)
-        let statistics = try job.run(warning: warn, progress: { done, _ in reporter.update(done) })
-        reporter.finish()
-        return statistics
+        do {
+            let statistics = try job.run(warning: warn, progress: { done, _ in reporter.update(done) },
+                                         isCancelled: { reporter.failure != nil })
+            reporter.finish()
+            return statistics
+        } catch is CancellationError {
+            throw reporter.failure ?? CancellationError()
+        }
     }
 
     func warn(_ message: String) {
@@ -31,8 +37,10 @@ struct ConsoleArguments: ParsableArguments {
     }
 }
 
+/// Lines for the user on stderr: warnings, errors, batch results. One that cannot be written
+/// (stderr closed, or a terminal gone) is lost, and the work goes on: the exit status still tells.
 enum StandardError {
     static func write(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        try? StandardStream.error.write(line + "\n")
     }
 }

@@ -21,7 +21,11 @@ enum OptionArguments {
                 // succeeds), so a boolean is told by its type code, as for CFBoolean.
                 switch String(cString: number.objCType) {
                 case "c": return number.boolValue ? ["--\(key)"] : []
-                case "d", "f": return ["--\(key)=\(number.doubleValue)"]
+                case "d", "f":
+                    // 30.0 is 30 to an option that takes whole numbers (`fps`, `crf`); a double
+                    // option reads "30" as well.
+                    let value = number.doubleValue
+                    return ["--\(key)=" + (Int(exactly: value).map(String.init) ?? "\(value)")]
                 default: return ["--\(key)=\(number.stringValue)"]
                 }
             default:

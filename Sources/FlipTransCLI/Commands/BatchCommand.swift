@@ -1,7 +1,10 @@
 import ArgumentParser
+import FlipTransMedia
 import Foundation
 
 /// `fliptrans batch jobs.jsonl`: many videos, one job per line, failures reported and skipped.
+/// Each job runs in a process of its own (`RunJobCommand`), so that not even a crash in one
+/// ends the others.
 struct BatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
@@ -16,6 +19,7 @@ struct BatchCommand: ParsableCommand {
               fliptrans batch jobs.jsonl
               fliptrans batch jobs.jsonl --shard 2/8 --skip-existing
               fliptrans batch jobs.jsonl --shard auto      # index (and count) from Kubernetes, Slurm or AWS Batch
+              fliptrans batch uploaded.jsonl --root /srv/renders   # jobs from others: files only in that folder
             """
     )
 
@@ -27,36 +31,50 @@ struct BatchCommand: ParsableCommand {
     @Flag(help: "Skip jobs whose output file already exists (to finish an interrupted run).")
     var skipExisting = false
 
+    @Option(help: ArgumentHelp("Refuse any job whose images, spec or output are outside this folder (after resolving '..' and symbolic links).", valueName: "folder"))
+    var root: String?
+
     @Flag(name: .shortAndLong, help: "Print only failures and the summary.")
     var quiet = false
 
     func run() throws {
         let shard = try shard.map { try Shard($0) } ?? .everything
+        let confinement = try root.map(Self.confinement)
         let file = try JobFile(contentsOf: jobs)
         var summary = (done: 0, failed: 0, skipped: 0)
         for (jobIndex, line) in file.lines.enumerated() where shard.includes(jobIndex) {
-            var job: BatchJob
+            let job: BatchJob
             do {
-                job = try file.job(on: line)
+                job = try file.job(on: line, root: confinement)
             } catch {
                 summary.failed += 1
                 StandardError.write("failed: \(error)")
                 continue
             }
             if skipExisting, FileManager.default.fileExists(atPath: job.output) {
+                // Partial files of this output from a run killed outright are of no more use.
+                StalePartialFiles.remove(besideOutput: job.output)
                 summary.skipped += 1
                 continue
             }
-            do {
-                try job.command.run()
+            if let failure = RunJobCommand.runIsolated(line, of: file, output: job.output, root: root) {
+                summary.failed += 1
+                StandardError.write("failed: \(failure)")
+            } else {
                 summary.done += 1
                 if !quiet { StandardError.write("done: \(job.output)") }
-            } catch {
-                summary.failed += 1
-                StandardError.write("failed: \(line.context): \(ErrorWording.asKeys(error))")
             }
         }
         StandardError.write("batch: \(summary.done) done, \(summary.failed) failed, \(summary.skipped) skipped")
         if summary.failed > 0 { throw ExitCode.failure }
+    }
+
+    /// The `--root` folder, refused with the option's name if it is no folder.
+    static func confinement(_ folder: String) throws -> FolderConfinement {
+        do {
+            return try FolderConfinement(folder)
+        } catch let error as MediaError {
+            throw CLIError("--root \(folder): \(error.reason)")
+        }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlipTransCore
 import FlipTransMedia
+import Foundation
 
 /// The `fliptrans` command and its subcommands. A library, so that the executable (a one-line
 /// `main.swift`) and `fliptrans-fuzz` run the very same parsing code.
@@ -18,20 +19,21 @@ public struct FlipTrans: ParsableCommand {
               fliptrans still a.png b.png --at 0.3 -o frame.png
             """,
         version: version,
-        subcommands: [RenderCommand.self, StillCommand.self, SlideshowCommand.self, BatchCommand.self],
+        subcommands: [RenderCommand.self, StillCommand.self, SlideshowCommand.self, BatchCommand.self, RunJobCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 
     public init() {}
 
-    /// Runs the command line of this process and exits.
+    /// Runs the command line of this process and exits with an `ExitStatus`.
     public static func main() {
-        InterruptCleanup.install()
+        ProcessSetup.install()
         do {
-            var command = try parseAsRoot(ParameterArguments.expand(Array(CommandLine.arguments.dropFirst())))
+            var command = try parseAsRoot(ParameterArguments.expand(try RawArguments.checked()))
             try command.run()
+            Foundation.exit(ExitStatus.success)
         } catch {
-            exit(withError: ErrorWording.asOptions(error))
+            Foundation.exit(ExitStatus.report(error))
         }
     }
 }

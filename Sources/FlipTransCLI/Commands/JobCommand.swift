@@ -6,4 +6,14 @@ import FlipTransMedia
 protocol JobCommand: ParsableCommand {
     /// The job the arguments describe, checked as far as it can be before any image is read.
     func job() throws -> RenderJob
+
+    /// Runs `job` — this command's, which a caller may check further first — and prints what the
+    /// command prints.
+    func run(_ job: RenderJob) throws
+}
+
+extension JobCommand {
+    func run() throws {
+        try run(try job())
+    }
 }

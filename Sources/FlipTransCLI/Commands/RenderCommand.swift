@@ -31,7 +31,7 @@ struct RenderCommand: JobCommand {
                              output: output, format: try encoding.videoFormat(of: output), options: encoding.options)
     }
 
-    func run() throws {
-        statistics.report(try console.run(try job()))
+    func run(_ job: RenderJob) throws {
+        statistics.report(try console.run(job))
     }
 }

@@ -58,8 +58,8 @@ struct SlideshowCommand: JobCommand {
         return try described.job(slides: show.slides)
     }
 
-    func run() throws {
-        statistics.report(try console.run(try job()))
+    func run(_ job: RenderJob) throws {
+        statistics.report(try console.run(job))
     }
 
     /// The job for `slides`, whose holds and transitions are already checked.

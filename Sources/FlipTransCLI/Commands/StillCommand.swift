@@ -31,7 +31,7 @@ struct StillCommand: JobCommand {
                              fps: transition.fps, output: output, format: format)
     }
 
-    func run() throws {
-        _ = try console.run(try job())
+    func run(_ job: RenderJob) throws {
+        _ = try console.run(job)
     }
 }

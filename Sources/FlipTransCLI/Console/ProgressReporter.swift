@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlipTransMedia
 import Foundation
 
 /// How progress is shown while frames are written.
@@ -13,13 +14,15 @@ enum ProgressStyle: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// Reports frames done of total, the speed and the time left, at most ten times a second and
-/// always for the last frame.
+/// always for the last frame. A report that cannot be written is kept as `failure`.
 final class ProgressReporter {
     private let total: Int
     private let style: ProgressStyle
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
     private var lastReport: ContinuousClock.Instant?
+    /// Why a report could not be written; nothing more is written after it.
+    private(set) var failure: CLIError?
 
     /// `style` must already be resolved: bar, json or none.
     init(total: Int, style: ProgressStyle) {
@@ -29,7 +32,7 @@ final class ProgressReporter {
     }
 
     func update(_ done: Int) {
-        guard style == .bar || style == .json else { return }
+        guard style == .bar || style == .json, failure == nil else { return }
         let now = clock.now
         if let lastReport, now - lastReport < .milliseconds(100), done < total { return }
         lastReport = now
@@ -38,18 +41,26 @@ final class ProgressReporter {
         let remaining = fps > 0 ? Double(total - done) / fps : 0
         if style == .json {
             let line = String(format: #"{"frame":%d,"total":%d,"fps":%.2f,"eta_seconds":%.2f}"#, done, total, fps, remaining)
-            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+            write(line + "\n", to: .output)
         } else {
             let width = 30
             let filled = total > 0 ? width * done / total : width
             let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
             let line = String(format: "\r[%@] %d/%d frames  %.1f fps  ETA %.0f s ", bar, done, total, fps, remaining)
-            FileHandle.standardError.write(Data(line.utf8))
+            write(line, to: .error)
         }
     }
 
     /// Ends the bar's line so what follows starts on a fresh one.
     func finish() {
-        if style == .bar { FileHandle.standardError.write(Data("\n".utf8)) }
+        if style == .bar { write("\n", to: .error) }
+    }
+
+    private func write(_ text: String, to stream: StandardStream) {
+        do {
+            try stream.write(text)
+        } catch {
+            failure = CLIError("\(error.stream): cannot write the progress (\(error.reason))")
+        }
     }
 }

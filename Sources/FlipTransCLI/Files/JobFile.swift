@@ -1,3 +1,4 @@
+import FlipTransMedia
 import Foundation
 
 /// A job file as `batch` reads it: its job lines, without blank lines and `#` comments, each
@@ -12,15 +13,15 @@ struct JobFile {
     /// 64 MiB: some 300,000 jobs, far more than a batch needs, far less than a stray device or
     /// huge file would take to read.
     static let largestFile = 64 << 20
-    /// Relative paths in jobs are relative to the job file's folder.
-    private let folder: URL
+    /// Relative paths in jobs are relative to the job file's folder (see `TextFile`).
+    let folder: String
 
     init(contentsOf path: String) throws {
-        let text = try TextFile.read(path, kind: "job file", largest: JobFile.largestFile)
-        folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let file = try TextFile(path, kind: "job file", largest: JobFile.largestFile)
+        folder = file.folder
         // Split the bytes at "\n": Swift's Character "\r\n" is not "\n", so splitting the String
         // would make a file with Windows line endings one line. The "\r" left is JSON whitespace.
-        let texts = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let texts = file.text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         lines = texts.map { String(decoding: $0, as: UTF8.self) }.enumerated().compactMap { index, line in
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
@@ -29,7 +30,7 @@ struct JobFile {
     }
 
     /// The job a line describes, or the error that line fails with.
-    func job(on line: Line) throws -> BatchJob {
-        try BatchJob(line: line.text, folder: folder, context: line.context)
+    func job(on line: Line, root: FolderConfinement? = nil) throws -> BatchJob {
+        try BatchJob(line: line.text, folder: folder, context: line.context, root: root)
     }
 }

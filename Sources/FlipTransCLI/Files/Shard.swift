@@ -44,13 +44,24 @@ struct Shard: Equatable {
     }
 
     private static func fromEnvironment(_ environment: [String: String]) throws -> (index: Int, count: Int?) {
-        func number(_ name: String) -> Int? { environment[name].flatMap { Int($0) } }
-        if let index = number("JOB_COMPLETION_INDEX") { return (index, nil) }
-        if let task = number("SLURM_ARRAY_TASK_ID") {
-            // Arrays may start anywhere (--array=1-10): count from the first task.
-            return (task - (number("SLURM_ARRAY_TASK_MIN") ?? 0), number("SLURM_ARRAY_TASK_COUNT"))
+        /// The variable's value if it is set: a whole number of at least `least`, else an error naming it.
+        func number(_ name: String, least: Int) throws -> Int? {
+            guard let text = environment[name] else { return nil }
+            guard let value = Int(text), value >= least else {
+                throw CLIError("--shard auto: \(name) must be a whole number of at least \(least), got '\(text)'")
+            }
+            return value
         }
-        if let index = number("AWS_BATCH_JOB_ARRAY_INDEX") { return (index, nil) }
+        if let index = try number("JOB_COMPLETION_INDEX", least: 0) { return (index, nil) }
+        if let task = try number("SLURM_ARRAY_TASK_ID", least: 0) {
+            // Arrays may start anywhere (--array=1-10): count from the first task.
+            let first = try number("SLURM_ARRAY_TASK_MIN", least: 0) ?? 0
+            guard first <= task else {
+                throw CLIError("--shard auto: SLURM_ARRAY_TASK_ID \(task) is below SLURM_ARRAY_TASK_MIN \(first)")
+            }
+            return (task - first, try number("SLURM_ARRAY_TASK_COUNT", least: 1))
+        }
+        if let index = try number("AWS_BATCH_JOB_ARRAY_INDEX", least: 0) { return (index, nil) }
         throw CLIError("--shard auto: none of JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID or AWS_BATCH_JOB_ARRAY_INDEX is set")
     }
 }

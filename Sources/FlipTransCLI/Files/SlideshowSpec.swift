@@ -1,4 +1,5 @@
 import FlipTransCore
+import FlipTransMedia
 import Foundation
 
 /// A slideshow described in a YAML or JSON file. Top-level keys are the slideshow command's
@@ -12,14 +13,15 @@ struct SlideshowSpec {
     let slides: [SlideshowCommand.Slide]
 
     init(contentsOf path: String) throws {
-        guard var top = try SpecDocument.load(contentsOf: path) as? [String: Any] else {
+        let document = try SpecDocument(contentsOf: path)
+        guard var top = document.value as? [String: Any] else {
             throw CLIError("\(path): a spec is a mapping of options with a 'slides' list")
         }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let folder = document.folder
         guard let entries = top.removeValue(forKey: "slides") as? [Any], !entries.isEmpty else {
             throw CLIError("\(path): 'slides' must be a non-empty list of images")
         }
-        if let output = top["output"] as? String { top["output"] = Self.resolve(output, in: folder) }
+        if let output = top["output"] as? String { top["output"] = FilePaths.resolve(output, in: folder) }
         let arguments = try OptionArguments.arguments(from: top, context: path)
         let command = try OptionArguments.parse(SlideshowCommand.self, arguments, context: path)
         _ = try Self.inContext(path) { try command.frame.policy() }
@@ -37,8 +39,8 @@ struct SlideshowSpec {
     }
 
     /// A slide's image and its own options as arguments.
-    private static func slide(_ entry: Any, context: String, folder: URL) throws -> (image: String, arguments: [String]) {
-        if let image = entry as? String { return (resolve(image, in: folder), []) }
+    private static func slide(_ entry: Any, context: String, folder: String) throws -> (image: String, arguments: [String]) {
+        if let image = entry as? String { return (FilePaths.resolve(image, in: folder), []) }
         guard var mapping = entry as? [String: Any], let image = mapping.removeValue(forKey: "image") as? String else {
             throw CLIError("\(context): a slide is an image path or a mapping with an 'image' path")
         }
@@ -47,11 +49,7 @@ struct SlideshowSpec {
         let transition = try OptionArguments.arguments(from: mapping.filter { $0.key != "hold" }, context: context)
         // A slide may set only its hold and its transition's options.
         _ = try OptionArguments.parse(TransitionArguments.self, transition, context: context)
-        return (resolve(image, in: folder), hold + transition)
-    }
-
-    private static func resolve(_ path: String, in folder: URL) -> String {
-        path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
+        return (FilePaths.resolve(image, in: folder), hold + transition)
     }
 
     /// Runs a check whose errors do not say where they are, prefixing them with `context`.

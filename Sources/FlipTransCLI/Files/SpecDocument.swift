@@ -4,13 +4,24 @@ import Yams
 /// Reads a spec file (YAML, or JSON, which is YAML too) into plain values, refusing first what
 /// could exhaust or crash the reader: a file over 1 MiB (a 1000-slide spec is about 30 KiB),
 /// nesting deeper than a spec ever needs, YAML aliases and merge keys, and keys that are lists or
-/// mappings (see `YAMLStructure`). Every refusal is a one-line error naming the file.
-enum SpecDocument {
+/// mappings, and keys given twice (see `YAMLStructure`). Every refusal is a one-line error naming
+/// the file.
+struct SpecDocument {
     static let largestFile = 1 << 20
     static let deepestNesting = 32
 
-    static func load(contentsOf path: String) throws -> Any? {
-        let text = try TextFile.read(path, kind: "spec", largest: largestFile)
+    /// The document as plain values: mappings, lists, text, numbers, booleans.
+    let value: Any?
+    /// Where relative paths in it start (see `TextFile`).
+    let folder: String
+
+    init(contentsOf path: String) throws {
+        let file = try TextFile(path, kind: "spec", largest: Self.largestFile)
+        folder = file.folder
+        value = try Self.load(file.text, path: path)
+    }
+
+    private static func load(_ text: String, path: String) throws -> Any? {
         let structure = YAMLStructure(of: text, depthLimit: deepestNesting)
         guard structure.depth <= deepestNesting else {
             throw CLIError("\(path): nested more than \(deepestNesting) levels deep; a spec is a mapping of options with a 'slides' list")
@@ -23,6 +34,9 @@ enum SpecDocument {
         }
         guard !structure.hasCollectionKey else {
             throw CLIError("\(path): a key is a list or a mapping; keys in a spec are option names")
+        }
+        if let key = structure.duplicateKey {
+            throw CLIError("\(path): duplicate key '\(key)'")
         }
         do {
             return try Yams.load(yaml: text)

@@ -1,31 +1,70 @@
+import FlipTransMedia
 import Foundation
 
-/// Reads a text file the user names (a spec or a job file) without trusting its size: at most
-/// one byte more than `largest` is read, so a huge file or an endless device such as /dev/zero
-/// costs nothing, while a pipe (`<(make-jobs)`) is read to its end as usual.
-enum TextFile {
-    /// The file's text; `kind` names it in errors ("spec", "job file").
-    static func read(_ path: String, kind: String, largest: Int) throws -> String {
-        let data: Data
+/// A text file the user names (a spec or a job file), read without trusting it: at most one byte
+/// more than `largest` is read, so a huge file or an endless device costs nothing. It must be a
+/// regular file or a pipe that the shell passed down (`<(make-jobs)`, which is `/dev/fd/63`, or
+/// `/dev/stdin` after `|`): a named FIFO in the file system (`mkfifo`) would block until someone
+/// writes to it, maybe forever, and a device such as /dev/zero or a terminal is no file; both
+/// are refused as images are ("not a regular file").
+struct TextFile {
+    let text: String
+    /// Where relative paths in the file start: the file's folder, or for a pipe, which has no
+    /// folder, the current folder.
+    let folder: String
+
+    /// Reads the file at `path`; `kind` names it in errors ("spec", "job file").
+    init(_ path: String, kind: String, largest: Int) throws {
+        // Non-blocking, so that opening a named FIFO returns at once rather than waiting for a writer.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw CLIError("\(path): cannot read the \(kind) (\(String(cString: strerror(errno))))") }
+        defer { close(descriptor) }
+        var status = stat()
+        fstat(descriptor, &status)
+        let isPipe = Self.isInheritedPipe(descriptor)
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw CLIError("\(path): is a directory")
+        case _ where isPipe: break
+        default: throw CLIError("\(path): not a regular file")
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        let data: [UInt8]
         do {
-            let file = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? file.close() }
-            data = try file.read(upToCount: largest + 1) ?? Data()
+            data = try Self.read(descriptor, upTo: largest + 1)
         } catch {
-            throw CLIError("\(path): cannot read the \(kind) (\(reason(error)))")
+            throw CLIError("\(path): cannot read the \(kind) (\(String(cString: strerror(error.code))))")
         }
         guard data.count <= largest else {
             throw CLIError("\(path): a \(kind) is at most \(largest >> 10) KiB; this file is larger")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: data, as: UTF8.self) else {
             throw CLIError("\(path): the \(kind) is not UTF-8 text")
         }
-        return text
+        self.text = text
+        folder = isPipe ? "." : FilePaths.folder(of: path)
     }
 
-    /// The system's reason, "No such file or directory", rather than Foundation's sentence.
-    private static func reason(_ error: Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        return underlying.map { String(cString: strerror(Int32($0.code))) } ?? error.localizedDescription
+    /// True for a pipe without a name: one the shell made and passed down. The kernel names such a
+    /// descriptor "pipe:[inode]"; a named FIFO is shown by its path.
+    private static func isInheritedPipe(_ descriptor: Int32) -> Bool {
+        var target = [CChar](repeating: 0, count: 64)
+        let length = readlink("/proc/self/fd/\(descriptor)", &target, target.count)
+        return length > 0 && target[..<length].map { UInt8(bitPattern: $0) }.starts(with: "pipe:[".utf8)
+    }
+
+    private struct ReadError: Error { let code: Int32 }
+
+    private static func read(_ descriptor: Int32, upTo limit: Int) throws(ReadError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count < limit {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, min($0.count, limit - bytes.count)) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw ReadError(code: errno) }
+            if count == 0 { break }
+            bytes += chunk[..<count]
+        }
+        return bytes
     }
 }

@@ -4,8 +4,9 @@
 import CYaml
 
 /// The shape of a YAML document, read from libyaml's events without building anything: how
-/// deeply it nests, whether it uses aliases or merge keys, and whether a mapping has a key that
-/// is itself a list or mapping. Yams builds its tree by recursion with no depth limit, copies an
+/// deeply it nests, whether it uses aliases or merge keys, whether a mapping has a key that
+/// is itself a list or mapping, and whether a mapping has a key twice (Yams would keep the
+/// last value without a word). Yams builds its tree by recursion with no depth limit, copies an
 /// alias's value everywhere it is used, merges `<<` keys in quadratic time and traps on a key
 /// that is not text, so a few kilobytes of hostile YAML — thousands of brackets, "billion laughs"
 /// aliases, `{[1]: 2}` — would overflow the stack, exhaust memory, hang or crash there. Measured
@@ -20,6 +21,16 @@ struct YAMLStructure {
     private(set) var hasMergeKey = false
     /// True when a mapping key is a list or a mapping.
     private(set) var hasCollectionKey = false
+    /// The first key found twice in one mapping, if any.
+    private(set) var duplicateKey: String?
+
+    /// A list or mapping being read.
+    private struct Collection {
+        let isMapping: Bool
+        /// In a mapping, whether its next node is a key.
+        var expectingKey: Bool
+        var keys: Set<String> = []
+    }
 
     /// Reads `text` until its end, a syntax error, or nesting deeper than `depthLimit`: libyaml
     /// checks every open bracket at every token, so reading on would take time quadratic in depth.
@@ -31,11 +42,10 @@ struct YAMLStructure {
         var bytes = Array(text.utf8)
         bytes.withUnsafeMutableBufferPointer { buffer in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            // The open collections: nil for a list; for a mapping, whether its next node is a key.
-            var open: [Bool?] = []
+            var open: [Collection] = []
             /// Called when a node is complete: in a mapping, a key is followed by a value and back.
             func completeNode() {
-                if let expectingKey = open.last, let key = expectingKey { open[open.count - 1] = !key }
+                if let last = open.last, last.isMapping { open[open.count - 1].expectingKey.toggle() }
             }
             var event = yaml_event_t()
             // A syntax error ends the walk where it ends Yams's parse too; Yams then reports it.
@@ -45,8 +55,9 @@ struct YAMLStructure {
                 case YAML_STREAM_END_EVENT:
                     return
                 case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-                    if open.last == true { hasCollectionKey = true }
-                    open.append(event.type == YAML_MAPPING_START_EVENT ? true : nil)
+                    if open.last?.expectingKey == true { hasCollectionKey = true }
+                    let isMapping = event.type == YAML_MAPPING_START_EVENT
+                    open.append(Collection(isMapping: isMapping, expectingKey: isMapping))
                     depth = max(depth, open.count)
                     if depth > depthLimit { return }
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
@@ -61,6 +72,10 @@ struct YAMLStructure {
                         && scalar.value[0] == UInt8(ascii: "<") && scalar.value[1] == UInt8(ascii: "<")
                     if plainMerge || scalar.tag.map({ String(cString: $0) == "tag:yaml.org,2002:merge" }) == true {
                         hasMergeKey = true
+                    }
+                    if open.last?.expectingKey == true {
+                        let key = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+                        if open[open.count - 1].keys.insert(key).inserted == false { duplicateKey = duplicateKey ?? key }
                     }
                     completeNode()
                 default:

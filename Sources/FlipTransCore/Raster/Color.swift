@@ -23,7 +23,8 @@ public struct Color: Sendable, Equatable, CustomStringConvertible {
         guard lowered.hasPrefix("#") else { return nil }
         var hex = String(lowered.dropFirst())
         if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
-        guard hex.count == 6 || hex.count == 8, let value = UInt32(hex, radix: 16) else { return nil }
+        // Digits only: UInt32(_:radix:) would also take a sign, as in "#+12345".
+        guard hex.count == 6 || hex.count == 8, hex.allSatisfy({ $0.isASCII && $0.isHexDigit }), let value = UInt32(hex, radix: 16) else { return nil }
         let rgba = hex.count == 6 ? value << 8 | 0xFF : value
         self.init(red: UInt8(rgba >> 24), green: UInt8(rgba >> 16 & 0xFF),
                   blue: UInt8(rgba >> 8 & 0xFF), alpha: UInt8(rgba & 0xFF))

@@ -6,8 +6,7 @@ public enum OutputPath {
     /// Throws a MediaError naming `output` when its folder is missing or read-only, when it is a
     /// directory, or when it is the same file as one of `inputs`.
     public static func check(_ output: String, inputs: [String] = []) throws {
-        let url = URL(fileURLWithPath: output)
-        let directory = url.deletingLastPathComponent().path
+        let directory = FilePaths.folder(of: output)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw MediaError(path: output, reason: "directory '\(directory)' does not exist")

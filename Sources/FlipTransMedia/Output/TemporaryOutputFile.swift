@@ -3,26 +3,58 @@ import Foundation
 /// A hidden temporary path beside an output file, renamed onto the output only on success, so a
 /// failed or interrupted run never leaves a truncated file at the output path (and never
 /// harms an existing one). Deleted in deinit unless committed.
+///
+/// The temporary file is created at once (never one that exists) and held open with a lock until
+/// it is renamed or deleted, which tells other runs it is alive; before creating it, the stale
+/// partial files of runs that were killed outright are removed from the folder.
 final class TemporaryOutputFile {
     let targetPath: String
     let temporaryPath: String
+    /// Open on the temporary file, locked, until committed or deleted.
+    private var lock: Int32
     private var committed = false
 
-    /// Every temporary path not yet committed or deleted, for `InterruptCleanup`.
-    static let registered = LockedValue<Set<String>>([])
+    /// Every temporary path not yet committed or deleted, for `InterruptCleanup`; once it has
+    /// removed them (`removed`), no temporary file may be created, as the process is ending.
+    private static let registered = LockedValue<(paths: Set<String>, removed: Bool)>(([], false))
 
     init(target: String) throws {
         try OutputPath.check(target)
-        let url = URL(fileURLWithPath: target)
         targetPath = target
-        let unique = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-        temporaryPath = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(unique).partial").path
-        _ = Self.registered.withLock { $0.insert(temporaryPath) }
+        let folder = FilePaths.folder(of: target)
+        StalePartialFiles.remove(in: folder, olderThan: ProcessStart.date)
+        while true {
+            let path = FilePaths.resolve(PartialFileName.make(for: FilePaths.name(of: target)), in: folder)
+            // Created and registered in one step, so a signal's cleanup removes it or it is never made.
+            let (descriptor, error) = try Self.creatingFiles { registered in
+                let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+                if descriptor >= 0 { registered.insert(path) }
+                return (descriptor, errno)
+            }
+            if descriptor < 0 && error == EEXIST { continue }
+            guard descriptor >= 0 else {
+                throw MediaError(path: target, reason: "cannot create the output file (\(String(cString: strerror(error))))")
+            }
+            // A file no one else has opened yet: this cannot be refused.
+            flock(descriptor, LOCK_EX | LOCK_NB)
+            (temporaryPath, lock) = (path, descriptor)
+            break
+        }
+    }
+
+    /// Runs `body`, which may create a temporary file (or open one anew: FFmpeg opens it with
+    /// O_CREAT) and register it, so that it cannot run while a signal's cleanup removes the
+    /// temporary files, nor after: then it throws `CancellationError`, as the process is ending.
+    static func creatingFiles<Result>(_ body: (_ registered: inout Set<String>) throws -> Result) throws -> Result {
+        try registered.withLock { registered in
+            guard !registered.removed else { throw CancellationError() }
+            return try body(&registered.paths)
+        }
     }
 
     /// Writes all of `bytes` to the temporary file; a short write (a full disk) is an error.
     func write(_ bytes: [UInt8]) throws {
-        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let descriptor = open(temporaryPath, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard descriptor >= 0 else { throw writeError() }
         var written = 0
         while written < bytes.count {
@@ -48,21 +80,29 @@ final class TemporaryOutputFile {
             throw MediaError(path: targetPath, reason: "cannot move the finished file into place (\(String(cString: strerror(errno))))")
         }
         committed = true
-        _ = Self.registered.withLock { $0.remove(temporaryPath) }
+        _ = Self.registered.withLock { $0.paths.remove(temporaryPath) }
+        releaseLock()
     }
 
-    /// Deletes every registered temporary file; for signal handlers about to exit.
+    private func releaseLock() {
+        if lock >= 0 { close(lock) }
+        lock = -1
+    }
+
+    /// Deletes every registered temporary file, and lets no more be created; for signal
+    /// handlers about to exit.
     static func removeAllRegistered() {
-        registered.withLock { paths in
-            for path in paths { unlink(path) }
-            paths.removeAll()
+        registered.withLock { registered in
+            for path in registered.paths { unlink(path) }
+            registered = ([], true)
         }
     }
 
     deinit {
         if !committed {
             unlink(temporaryPath)
-            _ = Self.registered.withLock { $0.remove(temporaryPath) }
+            _ = Self.registered.withLock { $0.paths.remove(temporaryPath) }
         }
+        releaseLock()
     }
 }

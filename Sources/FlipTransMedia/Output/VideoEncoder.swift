@@ -27,8 +27,11 @@ public final class VideoEncoder {
         guard let codec = avcodec_find_encoder_by_name(settings.format.encoderName) else {
             throw MediaError(path: path, reason: "FFmpeg was built without the \(settings.format.encoderName) encoder")
         }
-        output = try TemporaryOutputFile(target: path)
-        muxer = try OutputContext(muxer: settings.format.muxerName, writingTo: output.temporaryPath, reportedPath: path)
+        let output = try TemporaryOutputFile(target: path)
+        self.output = output
+        muxer = try TemporaryOutputFile.creatingFiles { _ in
+            try OutputContext(muxer: settings.format.muxerName, writingTo: output.temporaryPath, reportedPath: path)
+        }
         guard let stream = avformat_new_stream(muxer.pointer, nil) else {
             throw MediaError(path: path, reason: "cannot add a video stream")
         }

@@ -1,28 +1,92 @@
 import Dispatch
 import Foundation
 
-/// Removes registered temporary outputs when the process gets SIGINT or SIGTERM, then exits
-/// 130 / 143 like a shell-killed program.
+/// Ends the process cleanly on any signal someone sends to stop it — Ctrl-C (SIGINT), `kill`
+/// (SIGTERM), a closed terminal or ssh session (SIGHUP), Ctrl-\ (SIGQUIT, which would otherwise
+/// print a crash report), a scheduler's time limit (SIGXCPU, SIGUSR1, SIGALRM …): registered
+/// temporary outputs are removed and the exit status is 128 + the signal's number, as for a
+/// program a shell saw killed (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP).
+///
+/// A child process started through `startChild` (a batch job) gets the signal passed on; it
+/// cleans up after itself, and the thread that waits for it ends this process when it is gone.
+///
+/// Signals that mean a fault (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS) are left
+/// alone: ignoring one would loop on the fault. SIGKILL cannot be caught. The partial file either
+/// leaves behind is removed by the next run writing to the same folder (`StalePartialFiles`).
 public enum InterruptCleanup {
-    /// Kept alive for the life of the process; empty until `install()`.
-    private static let sources = LockedValue<[DispatchSourceSignal]>([])
+    /// Every signal whose default action ends the process, but the faults above, SIGKILL, and
+    /// SIGPIPE and SIGXFSZ (ignored, see `ProcessSetup`).
+    public static let signals: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM,
+                                          SIGVTALRM, SIGPROF, SIGXCPU, SIGIO, SIGPWR, SIGSTKFLT]
+
+    private struct State {
+        /// Kept alive for the life of the process; empty until `install()`.
+        var sources: [DispatchSourceSignal] = []
+        var children: Set<pid_t> = []
+        /// The first stopping signal received.
+        var received: Int32?
+    }
+
+    private static let state = LockedValue(State())
 
     /// Safe to call more than once. Uses dispatch sources, so the cleanup runs on an ordinary
     /// thread rather than inside an async-signal handler.
     public static func install() {
-        sources.withLock { sources in
-            guard sources.isEmpty else { return }
-            for (signalNumber, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
+        state.withLock { state in
+            guard state.sources.isEmpty else { return }
+            for signalNumber in signals {
                 // The default action would kill the process before the source could run.
                 signal(signalNumber, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-                source.setEventHandler {
-                    TemporaryOutputFile.removeAllRegistered()
-                    exit(status)
-                }
+                source.setEventHandler { stop(signalNumber) }
                 source.resume()
-                sources.append(source)
+                state.sources.append(source)
             }
         }
+    }
+
+    private static func stop(_ signalNumber: Int32) {
+        let (children, first) = state.withLock { state in
+            state.received = state.received ?? signalNumber
+            return (state.children, state.received!)
+        }
+        guard children.isEmpty else {
+            for child in children { kill(child, signalNumber) }
+            return
+        }
+        exitAfterCleanup(first)
+    }
+
+    /// Removes the temporary outputs and ends the process at once: `_exit` rather than `exit`,
+    /// which would run the C libraries' exit handlers while another thread is still encoding.
+    private static func exitAfterCleanup(_ signalNumber: Int32) -> Never {
+        TemporaryOutputFile.removeAllRegistered()
+        _exit(128 + signalNumber)
+    }
+
+    /// Starts a child process with `spawn` and counts it among those signals are passed on to;
+    /// if a stopping signal has already arrived, starts nothing and ends this process instead.
+    static func startChild(_ spawn: () throws -> pid_t) throws -> pid_t {
+        let started = state.withLock { state -> Result<pid_t, Error>? in
+            guard state.received == nil else { return nil }
+            let result = Result { try spawn() }
+            if case .success(let child) = result { state.children.insert(child) }
+            return result
+        }
+        guard let started else { exitAfterCleanup(state.withLock { $0.received! }) }
+        return try started.get()
+    }
+
+    /// Call when a child has ended but before reaping it (its process id stays taken until then,
+    /// so a signal passed on cannot reach another process). Ends this process if a stopping
+    /// signal arrived meanwhile.
+    static func childEnded(_ child: pid_t) {
+        let received = state.withLock { state in
+            state.children.remove(child)
+            return state.received
+        }
+        guard let received else { return }
+        waitpid(child, nil, 0)
+        exitAfterCleanup(received)
     }
 }

@@ -9,9 +9,9 @@ final class LockedValue<Value>: @unchecked Sendable {
         self.value = value
     }
 
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
-        return body(&value)
+        return try body(&value)
     }
 }

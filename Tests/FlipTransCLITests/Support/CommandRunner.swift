@@ -31,8 +31,8 @@ enum Fliptrans {
 
     /// Runs to completion; `environment` adds variables to (and hides the sharding ones of) the test's own.
     static func run(_ arguments: [String], in directory: URL, via launcher: [String] = [],
-                    environment: [String: String]? = nil) throws -> CommandResult {
-        let process = try start(arguments, in: directory, via: launcher, environment: environment)
+                    environment: [String: String]? = nil, passingExecutable: Bool = true) throws -> CommandResult {
+        let process = try start(arguments, in: directory, via: launcher, environment: environment, passingExecutable: passingExecutable)
         let (stdout, stderr) = (process.standardOutput as! Pipe, process.standardError as! Pipe)
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
@@ -41,8 +41,23 @@ enum Fliptrans {
                              stderr: String(decoding: err, as: UTF8.self))
     }
 
+    /// Runs a bash script, in which "$FLIPTRANS" is the executable: for what only a shell
+    /// arranges, such as a closed stderr (`2>&-`) or process substitution (`<(make-jobs)`).
+    static func runShell(_ script: String, in directory: URL) throws -> CommandResult {
+        try run(["-c", script], in: directory, via: ["/bin/bash"], environment: ["FLIPTRANS": executable.path], passingExecutable: false)
+    }
+
+    /// The process ids of `process`'s children (a batch's job processes).
+    static func children(of process: Process) -> [pid_t] {
+        let pid = process.processIdentifier
+        let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").compactMap { pid_t($0) }
+    }
+
+    /// Starts the executable, or `launcher` with the executable's path as its first argument
+    /// (unless `passingExecutable` is false) and then `arguments`.
     static func start(_ arguments: [String], in directory: URL, via launcher: [String] = [],
-                      environment: [String: String]? = nil) throws -> Process {
+                      environment: [String: String]? = nil, passingExecutable: Bool = true) throws -> Process {
         let process = Process()
         if let environment {
             let engineVariables = ["JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID", "AWS_BATCH_JOB_ARRAY_INDEX"]
@@ -50,7 +65,7 @@ enum Fliptrans {
                 .merging(environment) { _, new in new }
         }
         process.executableURL = launcher.first.map(URL.init(fileURLWithPath:)) ?? executable
-        process.arguments = launcher.dropFirst() + (launcher.isEmpty ? [] : [executable.path]) + arguments
+        process.arguments = launcher.dropFirst() + (launcher.isEmpty || !passingExecutable ? [] : [executable.path]) + arguments
         process.currentDirectoryURL = directory
         process.standardOutput = Pipe()
         process.standardError = Pipe()

@@ -23,6 +23,33 @@ final class Workspace {
     /// Every file in the folder, to check that nothing (not even a temporary file) was left behind.
     var files: Set<String> { Set((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []) }
 
+    /// The options of a render of A to B that takes minutes, to be stopped while it runs.
+    static let longRender = ["a.png", "b.png", "--size", "640x480", "--duration", "60", "--preset", "veryslow"]
+
+    /// Waits until the hidden partial file of `output` (in this folder) appears, as it does once
+    /// a render is under way; its name, or nil if none appeared within 20 seconds.
+    func waitForPartial(of output: String) -> String? {
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            if let partial = partials(of: output).first { return partial }
+            usleep(20_000)
+        }
+        return nil
+    }
+
+    /// The hidden partial files of `output` in this folder.
+    func partials(of output: String) -> [String] {
+        files.filter { $0.hasPrefix(".\(output).") && $0.hasSuffix(".partial") }.sorted()
+    }
+
+    /// Writes an old partial file of `output`, as a run killed an hour ago would have left.
+    func writeStalePartial(of output: String, random: String = "0123456789abc") throws -> String {
+        let name = ".\(output).\(random).partial"
+        try write(name, Array("half a video".utf8))
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: path(name))
+        return name
+    }
+
     func write(_ name: String, _ bytes: [UInt8]) throws {
         try Data(bytes).write(to: url.appendingPathComponent(name))
     }

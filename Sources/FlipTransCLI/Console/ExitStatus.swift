@@ -1,0 +1,43 @@
+import ArgumentParser
+import FlipTransMedia
+
+/// The exit statuses of `fliptrans`, and how the error that ends a command is reported.
+///
+/// - 0: done.
+/// - 1: the command was understood but failed: a file it cannot read or write, a value out of
+///   range, a batch in which a job failed.
+/// - 2: the command line could not be parsed: an unknown option, a missing argument or option
+///   value, a value that is not a number or not one of an option's words. Reported in one line,
+///   and a second that says where the help is.
+/// - 128 + N: stopped by signal N (`InterruptCleanup`): 130 for Ctrl-C, 143 for SIGTERM.
+enum ExitStatus {
+    static let success: Int32 = 0
+    static let failure: Int32 = 1
+    static let usage: Int32 = 2
+
+    /// Prints what `error` has to say — the help or version asked for, or one error line — and
+    /// returns the status to exit with.
+    static func report(_ error: Error) -> Int32 {
+        let code = FlipTrans.exitCode(for: error)
+        if code == .success {
+            do {
+                try StandardStream.output.write(FlipTrans.fullMessage(for: error) + "\n")
+                return success
+            } catch {
+                return failure
+            }
+        }
+        // `batch` has printed its failures already.
+        if error is ExitCode { return code.rawValue }
+        guard code == .validationFailure else {
+            StandardError.write("Error: " + FlipTrans.message(for: ErrorWording.asOptions(error)))
+            return failure
+        }
+        StandardError.write("Error: " + OneLine.printable(FlipTrans.message(for: error)))
+        // swift-argument-parser's full message ends with this line after a usage summary and the
+        // option's help; the line alone says where to look.
+        let hint = FlipTrans.fullMessage(for: error).split(separator: "\n").last { $0.contains("See '") }
+        if let hint { StandardError.write(hint.trimmingCharacters(in: .whitespaces)) }
+        return usage
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Partial files that a run stopped outright left behind — `kill -9`, a crash, the kernel's
+/// out-of-memory killer, a power cut — which no signal handler could remove. Every run that
+/// writes into a folder removes them there first (`TemporaryOutputFile`), so they do not pile up.
+///
+/// A partial file is stale when it is named like one (`PartialFileName`), was last modified
+/// before `cutoff` (by default when this program started, so nothing a run started after it can
+/// be touched), and no live process holds it: a run keeps its partial file locked (`flock`) from
+/// creating it until it is renamed or deleted, and the kernel drops the lock when the process
+/// ends, however it ends.
+public enum StalePartialFiles {
+    /// Removes the stale partial files in the folder `output` is written to.
+    public static func remove(besideOutput output: String, olderThan cutoff: Date = ProcessStart.date) {
+        remove(in: FilePaths.folder(of: output), olderThan: cutoff)
+    }
+
+    static func remove(in folder: String, olderThan cutoff: Date) {
+        for name in hiddenNames(in: folder) where PartialFileName.matches(name) {
+            let path = FilePaths.resolve(name, in: folder)
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+                  Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9 < cutoff.timeIntervalSince1970 else { continue }
+            let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            // Held while unlinking, so its owner cannot be alive; the name is never reused.
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { unlink(path) }
+            close(descriptor)
+        }
+    }
+
+    /// The names in `folder` that start with a dot, read with readdir: a folder of a batch's
+    /// 100,000 outputs is listed in milliseconds, as only hidden names are made into strings.
+    private static func hiddenNames(in folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            withUnsafeBytes(of: &entry.pointee.d_name) { bytes in
+                guard bytes.first == UInt8(ascii: ".") else { return }
+                names.append(String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self))
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A folder that paths must stay inside once `..` and symbolic links are resolved, for running
+/// jobs that someone else wrote (`batch --root`): a job may then read and write only there.
+///
+/// A path that does not exist yet (an output) is resolved through its nearest existing folder;
+/// a `..` after a part that does not exist is refused, as it could lead anywhere once that part
+/// is made. Paths are checked before the job runs: the folder's contents must not be changed
+/// meanwhile by someone the confinement is meant to hold.
+public struct FolderConfinement: Sendable {
+    /// The folder as given, for messages.
+    public let folder: String
+    /// The folder resolved: absolute, without `..` or symbolic links.
+    public let resolvedFolder: String
+
+    public init(_ folder: String) throws {
+        guard let resolved = Self.realPath(folder) else {
+            throw MediaError(path: folder, reason: errno == ENOENT ? "no such folder" : String(cString: strerror(errno)))
+        }
+        var status = stat()
+        guard stat(resolved, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            throw MediaError(path: folder, reason: "not a folder")
+        }
+        self.folder = folder
+        resolvedFolder = resolved
+    }
+
+    /// True when `path` (relative to the current folder, or absolute) is inside the folder.
+    public func contains(_ path: String) -> Bool {
+        guard let resolved = Self.resolve(path) else { return false }
+        return resolved == resolvedFolder || resolved.hasPrefix(resolvedFolder == "/" ? "/" : resolvedFolder + "/")
+    }
+
+    /// The first of `paths` outside the folder, if any.
+    public func firstOutside(_ paths: [String]) -> String? {
+        paths.first { !contains($0) }
+    }
+
+    /// `path` with the folders that exist resolved and the rest appended; nil when a part that
+    /// does not exist is followed by `..`.
+    private static func resolve(_ path: String) -> String? {
+        if let resolved = realPath(path) { return resolved }
+        let (folder, name) = (FilePaths.folder(of: path), FilePaths.name(of: path))
+        guard name != "..", folder != path, let resolvedFolder = resolve(folder) else { return nil }
+        if name == "." || name.isEmpty { return resolvedFolder }
+        return FilePaths.resolve(name, in: resolvedFolder)
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// What a command-line program built on this library sets up before anything else, so that the
+/// world outside it cannot crash it or make it leave files behind.
+public enum ProcessSetup {
+    public static func install() {
+        _ = ProcessStart.date
+        StandardStream.reserveClosedDescriptors()
+        // Writing to a pipe whose reader is gone, or past the file-size limit, fails with an error
+        // (`StandardStream`, the output's sink) rather than killing the process with SIGPIPE or
+        // SIGXFSZ, so the partial output is removed and the reason is said.
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
+        InterruptCleanup.install()
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Standard output or standard error, written with write(2). A write that fails — a full disk
+/// (`>/dev/full`), a reader that went away (`| head -1`; SIGPIPE is ignored, see `ProcessSetup`),
+/// a stream closed when the program started (`2>&-`) — throws, and the caller decides what it
+/// means; it never ends the process.
+public struct StandardStream: Sendable {
+    public static let output = StandardStream(descriptor: STDOUT_FILENO, name: "stdout")
+    public static let error = StandardStream(descriptor: STDERR_FILENO, name: "stderr")
+
+    let descriptor: Int32
+    /// "stdout" or "stderr", for messages.
+    public let name: String
+
+    /// The standard descriptors that were closed when the program started; they are held open on
+    /// /dev/null (`reserveClosedDescriptors`) but writing to them counts as failing.
+    private static let closedAtStart = LockedValue<Set<Int32>>([])
+
+    /// Writes all of `text`.
+    public func write(_ text: String) throws(StreamWriteError) {
+        guard !Self.closedAtStart.withLock({ $0.contains(descriptor) }) else {
+            throw StreamWriteError(stream: name, reason: String(cString: strerror(EBADF)))
+        }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes = bytes.dropFirst(count)
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else if count < 0 && errno == EAGAIN {
+                // A descriptor another program left non-blocking: wait until it takes more.
+                var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&ready, 1, -1)
+            } else {
+                throw StreamWriteError(stream: name, reason: String(cString: strerror(count < 0 ? errno : EIO)))
+            }
+        }
+    }
+
+    /// Opens /dev/null on each of descriptors 0, 1 and 2 that is closed, so that no file the
+    /// program opens later gets one of those numbers — an error message would then be written
+    /// into an output video. Call first thing.
+    static func reserveClosedDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            // open takes the lowest free number, which is this one: those below are open.
+            let placeholder = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            if placeholder >= 0, placeholder != descriptor {
+                dup2(placeholder, descriptor)
+                close(placeholder)
+            }
+            _ = closedAtStart.withLock { $0.insert(descriptor) }
+        }
+    }
+}
+
+/// A write to standard output or standard error that failed, with the system's reason.
+public struct StreamWriteError: Error, Equatable {
+    /// "stdout" or "stderr".
+    public let stream: String
+    /// "Broken pipe", "No space left on device", "Bad file descriptor".
+    public let reason: String
+}

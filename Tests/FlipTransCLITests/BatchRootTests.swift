@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// `batch --root DIR`: a job may read and write only inside DIR, however its paths get out —
+/// `..`, an absolute path, a symbolic link to a file or a folder outside, a spec that names an
+/// image outside. Each such job fails with one line naming the path; nothing outside is written.
+struct BatchRootTests {
+    @Test func jobsAreConfinedToTheRoot() throws {
+        let workspace = try Workspace()
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(atPath: workspace.path("root"), withIntermediateDirectories: false)
+        for image in ["a.png", "b.png"] { try fileManager.copyItem(atPath: workspace.path(image), toPath: workspace.path("root/" + image)) }
+        try fileManager.createSymbolicLink(atPath: workspace.path("root/link.png"), withDestinationPath: "../a.png")
+        try fileManager.createSymbolicLink(atPath: workspace.path("root/up"), withDestinationPath: "..")
+        try workspace.write("root/show.yaml", Array("slides: [a.png, ../b.png]\n".utf8))
+        let outsideImage = workspace.path("a.png")
+        func job(_ images: [String], _ output: String) -> String {
+            #"{"images": [\#(images.map { "\"\($0)\"" }.joined(separator: ", "))], "output": "\#(output)", "duration": 0.2, "fps": 10}"#
+        }
+        let lines = [
+            job(["root/a.png", "root/b.png"], "root/inside.mp4"),
+            job(["root/a.png", "root/../b.png"], "root/x2.mp4"),
+            job(["root/a.png", outsideImage], "root/x3.mp4"),
+            job(["root/a.png", "root/link.png"], "root/x4.mp4"),
+            job(["root/a.png", "root/b.png"], "x5.mp4"),
+            job(["root/a.png", "root/b.png"], "root/up/x6.mp4"),
+            #"{"spec": "root/show.yaml", "output": "root/x7.mp4", "duration": 0.2, "fps": 10}"#,
+            #"{"spec": "show.yaml", "output": "root/x8.mp4"}"#,
+        ]
+        try workspace.write("show.yaml", Array("slides: [root/a.png]\n".utf8))
+        try workspace.write("jobs.jsonl", Array(lines.joined(separator: "\n").utf8))
+        let before = workspace.files
+        let result = try workspace.run("batch", "jobs.jsonl", "--root", "root", "--quiet")
+        #expect(result.status == 1)
+        #expect(result.errorLines == [
+            "failed: jobs.jsonl: line 2: 'root/../b.png' is outside --root root",
+            "failed: jobs.jsonl: line 3: '\(outsideImage)' is outside --root root",
+            "failed: jobs.jsonl: line 4: 'root/link.png' is outside --root root",
+            "failed: jobs.jsonl: line 5: 'x5.mp4' is outside --root root",
+            "failed: jobs.jsonl: line 6: 'root/up/x6.mp4' is outside --root root",
+            "failed: jobs.jsonl: line 7: 'root/../b.png' is outside --root root",
+            "failed: jobs.jsonl: line 8: 'show.yaml' is outside --root root",
+            "batch: 1 done, 7 failed, 0 skipped",
+        ])
+        #expect(workspace.files == before)
+        #expect(Set(try fileManager.contentsOfDirectory(atPath: workspace.path("root"))) == ["a.png", "b.png", "link.png", "up", "show.yaml", "inside.mp4"])
+    }
+
+    @Test func aRootThatIsNoFolderIsRefused() throws {
+        let workspace = try Workspace()
+        try workspace.write("jobs.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "x.mp4"}"#.utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "--root", "nowhere")
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: --root nowhere: no such folder"])
+        #expect(!workspace.files.contains("x.mp4"))
+    }
+}

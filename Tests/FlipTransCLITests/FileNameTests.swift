@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// File names that are hard to get right: bytes that are not UTF-8 (refused, never written or
+/// read under another name), a current folder whose name is not UTF-8 (fine), and the longest
+/// names a file system takes (255 bytes: the hidden temporary name must fit too).
+struct FileNameTests {
+    @Test func anInputNameThatIsNotUTF8IsRefused() throws {
+        let workspace = try Workspace()
+        let result = try Fliptrans.runShell(#"cp b.png $'b\xff.png' && "$FLIPTRANS" a.png $'b\xff.png' -o out.mp4"#, in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.errorLines == [#"Error: b\xFF.png: file names must be UTF-8"#])
+        #expect(workspace.files.count == 3 && !workspace.files.contains("out.mp4"))
+    }
+
+    @Test func anOutputNameThatIsNotUTF8IsRefused() throws {
+        let workspace = try Workspace()
+        let before = workspace.files
+        let result = try Fliptrans.runShell(#""$FLIPTRANS" a.png b.png -o $'out\xff\xfe.mp4' --duration 0.2 --fps 10"#, in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.errorLines == [#"Error: out\xFF\xFE.mp4: file names must be UTF-8"#])
+        #expect(workspace.files == before)
+    }
+
+    /// Relative paths stay relative, so the kernel finds them in the real current folder.
+    @Test func aCurrentFolderWhoseNameIsNotUTF8Works() throws {
+        let workspace = try Workspace()
+        let result = try Fliptrans.runShell(#"mkdir $'d\xff' && cd $'d\xff' && cp ../a.png ../b.png . && "$FLIPTRANS" a.png b.png -o out.mp4 --duration 0.2 --fps 10 && ls -A"#,
+                                            in: workspace.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "a.png\nb.png\nout.mp4\n")
+    }
+
+    @Test(arguments: [
+        ([], String(repeating: "x", count: 251) + ".mp4", ["--duration", "0.2", "--fps", "10"]),
+        (["still"], String(repeating: "é", count: 125) + "x.png", ["--at", "0.5"]),
+    ])
+    func anOutputNameOf255BytesIsWritten(command: [String], output: String, options: [String]) throws {
+        let workspace = try Workspace()
+        #expect(output.utf8.count == 255)
+        let result = try workspace.run(command + ["a.png", "b.png", "-o", output] + options)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(workspace.files == ["a.png", "b.png", output])
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// A run stopped from outside: by a signal it can catch (it removes its partial file and exits
+/// with 128 + the signal's number, printing nothing), or outright by `kill -9`, after which the
+/// next run writing to the same folder removes what it left.
+struct InterruptionTests {
+    /// A signal mid-render removes the temporary file; a file already at the output path stays
+    /// byte for byte as it was. SIGHUP is what an ssh disconnect sends; SIGQUIT would otherwise
+    /// print a crash report.
+    @Test(arguments: [(SIGINT, false), (SIGTERM, false), (SIGINT, true), (SIGHUP, false), (SIGQUIT, false),
+                      (SIGUSR1, false), (SIGALRM, false), (SIGXCPU, false)])
+    func interruptedRunLeavesNothingBehind(signal: Int32, outputExists: Bool) throws {
+        let workspace = try Workspace()
+        let previous = Data((0..<50_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        if outputExists { try workspace.write("long.mp4", Array(previous)) }
+        let before = workspace.files
+        let process = try Fliptrans.start(Workspace.longRender + ["-o", "long.mp4"], in: workspace.url)
+        // Once the encoder has its temporary file, the signal lands mid-render.
+        #expect(workspace.waitForPartial(of: "long.mp4") != nil, "no temporary output appeared")
+        kill(process.processIdentifier, signal)
+        let stderr = (process.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 128 + signal)
+        #expect(stderr.isEmpty, "\(String(decoding: stderr, as: UTF8.self).prefix(300))")
+        #expect(workspace.files == before)
+        if outputExists {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: workspace.path("long.mp4"))) == previous)
+        }
+    }
+
+    /// `kill -9` leaves the partial file; the next run writing into the folder removes it.
+    @Test func partialFileOfAKilledRunIsRemovedByTheNextRun() throws {
+        let workspace = try Workspace()
+        let process = try Fliptrans.start(Workspace.longRender + ["-o", "long.mp4"], in: workspace.url)
+        let partial = try #require(workspace.waitForPartial(of: "long.mp4"))
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(workspace.files.contains(partial))
+
+        let result = try workspace.run("still", "a.png", "b.png", "--at", "0.5", "-o", "frame.png")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(workspace.files == ["a.png", "b.png", "frame.png"])
+    }
+
+    /// Only names the program gives partial files are touched, and only those no live process
+    /// holds: another run's file, locked by it, stays.
+    @Test func partialFilesStillHeldAndOtherFilesAreKept() throws {
+        let workspace = try Workspace()
+        let stale = try workspace.writeStalePartial(of: "old.mp4")
+        let held = try workspace.writeStalePartial(of: "busy.mp4")
+        let lookalikes = [".notes.v2.partial", ".x.0123456789abc.partial.bak", ".x.0123456789ABC.partial", "x.0123456789abc.partial"]
+        for name in lookalikes {
+            try workspace.write(name, Array("keep".utf8))
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: workspace.path(name))
+        }
+        let lock = open(workspace.path(held), O_RDONLY)
+        defer { close(lock) }
+        #expect(flock(lock, LOCK_EX | LOCK_NB) == 0)
+
+        let result = try workspace.run("still", "a.png", "b.png", "--at", "0.5", "-o", "frame.png")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!workspace.files.contains(stale))
+        #expect(workspace.files == Set(["a.png", "b.png", "frame.png", held] + lookalikes))
+    }
+
+    /// A batch re-run with --skip-existing clears the partial files of the outputs it skips, too.
+    @Test func skipExistingRemovesPartialFilesOfFinishedOutputs() throws {
+        let workspace = try Workspace()
+        try workspace.write("done.mp4", Array("rendered earlier".utf8))
+        let stale = try workspace.writeStalePartial(of: "done.mp4")
+        try workspace.write("jobs.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "done.mp4"}"#.utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "--skip-existing")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.errorLines == ["batch: 0 done, 0 failed, 1 skipped"])
+        #expect(!workspace.files.contains(stale))
+    }
+
+    /// A signal to a batch reaches the job it is running: the job removes its partial file, and
+    /// the batch exits with the signal's status without starting another job.
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func signalToABatchStopsItsJob(signal: Int32) throws {
+        let workspace = try Workspace()
+        let long = #"{"images": ["a.png", "b.png"], "output": "long.mp4", "size": "640x480", "duration": 60, "preset": "veryslow"}"#
+        let short = #"{"images": ["a.png", "b.png"], "output": "short.mp4", "duration": 0.2, "fps": 10}"#
+        try workspace.write("jobs.jsonl", Array([long, short].joined(separator: "\n").utf8))
+        let process = try Fliptrans.start(["batch", "jobs.jsonl"], in: workspace.url)
+        #expect(workspace.waitForPartial(of: "long.mp4") != nil, "the job did not start")
+        let jobs = Fliptrans.children(of: process)
+        #expect(jobs.count == 1)
+        kill(process.processIdentifier, signal)
+        let stderr = (process.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 128 + signal)
+        #expect(stderr.isEmpty, "\(String(decoding: stderr, as: UTF8.self))")
+        #expect(workspace.files == ["a.png", "b.png", "jobs.jsonl"])
+        // The job's process is gone too: it no longer exists (kill finds no such process).
+        for job in jobs { #expect(kill(job, 0) == -1 && errno == ESRCH) }
+    }
+}

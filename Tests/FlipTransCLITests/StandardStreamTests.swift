@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// Standard output or error that cannot be written — a full disk, a reader that went away, a
+/// stream closed by the shell — never crashes the program or kills it with SIGPIPE. Progress
+/// that cannot be written stops the render (exit status 1, no partial file); other lines on
+/// stderr are lost and the work goes on.
+struct StandardStreamTests {
+    static let shortRender = #""$FLIPTRANS" a.png b.png -o out.mp4 --duration 0.5 --fps 10"#
+
+    @Test(arguments: [(">/dev/full", "No space left on device"), (">&-", "Bad file descriptor")])
+    func jsonProgressThatCannotBeWrittenStopsTheRender(redirection: String, reason: String) throws {
+        let workspace = try Workspace()
+        let before = workspace.files
+        let result = try Fliptrans.runShell(Self.shortRender + " --progress json " + redirection, in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: stdout: cannot write the progress (\(reason))"])
+        #expect(workspace.files == before)
+    }
+
+    /// `| head -1`: head exits after the first line, and the next line finds no reader.
+    @Test func jsonProgressToAReaderThatLeftStopsTheRender() throws {
+        let workspace = try Workspace()
+        let before = workspace.files
+        let render = #""$FLIPTRANS" "# + (Workspace.longRender + ["-o", "long.mp4"]).joined(separator: " ")
+        let result = try Fliptrans.runShell(render + #" --progress json | head -1; exit "${PIPESTATUS[0]}""#, in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: stdout: cannot write the progress (Broken pipe)"])
+        #expect(result.stdout.hasPrefix(#"{"frame":1,"#) && result.stdout.split(separator: "\n").count == 1)
+        #expect(workspace.files == before)
+    }
+
+    @Test func progressBarOnAClosedStderrStopsTheRender() throws {
+        let workspace = try Workspace()
+        let before = workspace.files
+        let result = try Fliptrans.runShell(Self.shortRender + " --progress bar 2>&-", in: workspace.url)
+        #expect(result.status == 1)
+        #expect(workspace.files == before)
+    }
+
+    /// A warning (the odd size is rounded down) is lost on a closed stderr, and nothing the
+    /// program opens takes stderr's place: the video is whole.
+    @Test func warningsOnAClosedStderrAreLostAndTheRenderGoesOn() throws {
+        let workspace = try Workspace()
+        let result = try Fliptrans.runShell(Self.shortRender + " --size 63x48 2>&-", in: workspace.url)
+        #expect(result.status == 0)
+        #expect(workspace.files == ["a.png", "b.png", "out.mp4"])
+        let video = try ProbedVideo(path: workspace.path("out.mp4"))
+        #expect(video.width == 62 && video.height == 48 && video.frames == 5)
+    }
+
+    @Test func aBatchOnAClosedStderrRendersEveryJob() throws {
+        let workspace = try Workspace()
+        let jobs = ["one.mp4", "two.mp4"].map { #"{"images": ["a.png", "b.png"], "output": "\#($0)", "duration": 0.2, "fps": 10}"# }
+        try workspace.write("jobs.jsonl", Array(jobs.joined(separator: "\n").utf8))
+        let result = try Fliptrans.runShell(#""$FLIPTRANS" batch jobs.jsonl 2>&-"#, in: workspace.url)
+        #expect(result.status == 0)
+        #expect(workspace.files == ["a.png", "b.png", "jobs.jsonl", "one.mp4", "two.mp4"])
+    }
+}

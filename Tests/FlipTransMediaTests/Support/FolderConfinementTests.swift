@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+import FlipTransMedia
+
+struct FolderConfinementTests {
+    @Test func pathsAreResolvedBeforeTheyAreCompared() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory.file("root/sub"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory.file("root/away"), withDestinationPath: directory.path)
+        let root = try FolderConfinement(directory.file("root"))
+        for inside in ["root", "root/sub", "root/sub/../new.mp4", "root/new/deeper/x.mp4", "root/./x.png"] {
+            #expect(root.contains(directory.file(inside)), "\(inside)")
+        }
+        // `..` after a folder that does not exist could lead anywhere once it is made.
+        for outside in ["", "root/..", "root/../x.png", "root/away/x.png", "root/missing/../../x.png", "rootless/x.png"] {
+            #expect(!root.contains(directory.file(outside)), "\(outside)")
+        }
+        #expect(root.firstOutside([directory.file("root/a.png"), directory.file("b.png")]) == directory.file("b.png"))
+    }
+
+    @Test func aFolderThatIsNotThereIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        try Data().write(to: URL(fileURLWithPath: directory.file("file")))
+        #expect(throws: MediaError(path: directory.file("none"), reason: "no such folder")) { try FolderConfinement(directory.file("none")) }
+        #expect(throws: MediaError(path: directory.file("file"), reason: "not a folder")) { try FolderConfinement(directory.file("file")) }
+    }
+}
