@@ -18,7 +18,7 @@ public struct Cards: Transition {
     /// tall, as in the iOS card stack this look comes from).
     static let eyeDistanceFactor = 5.0
     /// The card's colour: its border and its back, a warm photo-paper white.
-    static let cardColour = Color(red: 246, green: 244, blue: 238)
+    public static let cardColour = Color(red: 246, green: 244, blue: 238)
     /// The card stock every border and back is cut from: a few texels of the card's colour,
     /// stretched over the card (a uniform texture samples to its own colour everywhere), so no
     /// card-sized image is made per frame or per size.
