@@ -14,8 +14,8 @@ public struct Cards: Transition {
     /// Multiplies the darkening of the cards behind; 0 turns it off.
     public let shadow: Double
 
-    /// Eye distance as a multiple of the card height (m34 = −1/1000 for a card about 200 points
-    /// tall, as in the iOS card stack this look comes from).
+    /// Eye distance as a multiple of the card height, so the look is the same at every frame size
+    /// (the iOS card stack this look comes from sets m34 = −1/1000 on phone-sized cards).
     static let eyeDistanceFactor = 5.0
     /// The card's colour: its border and its back, a warm photo-paper white.
     public static let cardColour = Color(red: 246, green: 244, blue: 238)
