@@ -72,16 +72,20 @@ public struct Cards: Transition {
         return Scene(size: images[0].size, background: background, panels: panels)
     }
 
-    /// A card lying flat: its stock, then its picture. When the card in front, which is as wide
-    /// or wider and reaches as low or lower, has its top edge at row `hiddenBelow`, only the part
-    /// above it (and `hiddenOverlap` more) is drawn: the rest could not be seen.
+    /// A card lying flat. When the card in front, which is as wide or wider and reaches as low or
+    /// lower, has its top edge at row `hiddenBelow`, only the part above it (and `hiddenOverlap`
+    /// more) is drawn: the rest could not be seen.
     private func flatCard(_ image: Image, at placement: CardDeck.Placement, hiddenBelow: Double?, deck: CardDeck,
                           perspective: Perspective) -> [Panel] {
-        // How much of the card is drawn, in the card's own pixels from its top edge.
         let drawnHeight = hiddenBelow.map { min(deck.cardHeight, ($0 + Cards.hiddenOverlap - placement.top) / placement.scale) }
-            ?? deck.cardHeight
-        let toFrame = deck.transform(at: placement)
-        let shading = Shading(opacity: placement.shade)
+        return face(of: image, down: drawnHeight ?? deck.cardHeight, deck: deck, toFrame: deck.transform(at: placement),
+                    perspective: perspective, shading: Shading(opacity: placement.shade))
+    }
+
+    /// A card's face: its stock, then its picture, down to `drawnHeight` of the card's own pixels
+    /// from its top edge; `toFrame` places the card.
+    private func face(of image: Image, down drawnHeight: Double, deck: CardDeck, toFrame: Transform3D,
+                      perspective: Perspective, shading: Shading = .none) -> [Panel] {
         let stock = Panel(image: Cards.cardStock, transform: stretchedStock(width: deck.cardWidth, height: drawnHeight).then(toFrame),
                           perspective: perspective, shading: shading)
         let pictureRows = min(image.height, Int((max(0, drawnHeight - deck.pictureOffset.y) / deck.pictureScale).rounded(.up)))
@@ -94,25 +98,22 @@ public struct Cards: Transition {
     /// The front card turning: rotateX about its bottom edge to −180° (down; about its top edge to
     /// +180° for up), the edge opposite the hinge coming toward the viewer. Past edge-on it also
     /// falls, the hinge accelerating from rest to the frame's edge, so it has left the frame by e = 1.
-    /// Cards are single-sided: the face (stock and picture) is drawn until edge-on, and a plain
-    /// back, mirrored so that it faces the other way, from then on.
+    /// Cards are single-sided: the face is drawn until edge-on, and a plain back, mirrored so that
+    /// it faces the other way, from then on.
     private func turningCard(_ image: Image, progress e: Double, deck: CardDeck) -> [Panel] {
         let hinge = hinge(of: deck)
-        let fallen = (direction == .down ? Double(deck.frame.height) - hinge.y : -hinge.y) * max(0, 2 * e - 1) * max(0, 2 * e - 1)
+        let pastEdgeOn = max(0, 2 * e - 1)
+        let fallen = (direction == .down ? Double(deck.frame.height) - hinge.y : -hinge.y) * pastEdgeOn * pastEdgeOn
         let turn = Transform3D.rotationX(degrees: direction == .down ? -180 * e : 180 * e)
             .about(Vector3(hinge.x, hinge.y, 0))
             .then(.translation(0, fallen))
         let perspective = Perspective(eyeDistance: eyeDistance(over: deck), vanishingPoint: Point(hinge.x, hinge.y + fallen))
         let toFrame = deck.transform(at: deck.placement(0)).then(turn)
         let mirrored = Transform3D.scale(-1, 1).then(.translation(deck.cardWidth, 0))
-        return [
-            Panel(image: Cards.cardStock, transform: stretchedStock(width: deck.cardWidth, height: deck.cardHeight).then(toFrame),
-                  perspective: perspective),
-            Panel(image: image, transform: deck.pictureTransform.then(toFrame), perspective: perspective),
-            Panel(image: Cards.cardStock,
-                  transform: stretchedStock(width: deck.cardWidth, height: deck.cardHeight).then(mirrored).then(toFrame),
-                  perspective: perspective),
-        ]
+        let back = Panel(image: Cards.cardStock,
+                         transform: stretchedStock(width: deck.cardWidth, height: deck.cardHeight).then(mirrored).then(toFrame),
+                         perspective: perspective)
+        return face(of: image, down: deck.cardHeight, deck: deck, toFrame: toFrame, perspective: perspective) + [back]
     }
 
     /// D: `--perspective`, or `eyeDistanceFactor` × the card height.
