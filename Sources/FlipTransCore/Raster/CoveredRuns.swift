@@ -74,9 +74,10 @@ extension PreparedPanel {
             }
         }
         // Points between two that lie inside the same pair of levels do too: the common case
-        // samples without clamping or choosing levels (level −1: magnified, level 0 only).
-        let level = first.detail &>> 16
-        if level == end.detail &>> 16, texture.isInterior(first, level: level), texture.isInterior(end, level: level) {
+        // samples without clamping or choosing levels (level −1: magnified, level 0 only — however
+        // much: a panel magnified more than twice has a detail below −1 too).
+        let level = max(first.detail &>> 16, -1)
+        if level == max(end.detail &>> 16, -1), texture.isInterior(first, level: level), texture.isInterior(end, level: level) {
             if level < 0 {
                 let base = texture.base
                 draw { base.bilinear(interiorX: $0.s, interiorY: $0.t) }

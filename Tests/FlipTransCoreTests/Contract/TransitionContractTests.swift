@@ -35,6 +35,44 @@ struct TransitionContractTests {
         #expect(renderer.render(clip.scene(of: images, at: 1, background: .black)) == images[1])
     }
 
+    /// In a slideshow each transition starts on the frame held before it and ends on the frame
+    /// held after it (8-bit equal). For most transitions those are A and B themselves (checked
+    /// above); for one that draws holds, such as a deck, this is what holds instead: its end is
+    /// the next slide's scene at the start of the next transition — with one image more at the
+    /// back of the deck, or with one fewer as the show runs out of images — and in a looping
+    /// show the last transition's end (the frame it leaves out) is the first slide's hold.
+    @Test(arguments: styles, sizes)
+    func transitionsJoinTheHoldsAroundThem(style: Style, size: PixelSize) throws {
+        let transition = try style.make()
+        let images = Self.images(size, count: transition.imageCount + 2)
+        // Two frames a turn: its first and its last.
+        let clip = try TransitionClip(transition: transition, duration: 0.1, fps: 20)
+        let renderer = Renderer()
+        for loop in [false, true] {
+            let timeline = Timeline.slideshow(holdFrames: Array(repeating: 1, count: images.count),
+                                              transitions: Array(repeating: clip, count: images.count), loop: loop)
+            let sink = CollectingSink()
+            try TimelinePlayer(background: .black).play(timeline, image: { images[$0] }, into: sink)
+            var first = 0
+            for segment in timeline.segments {
+                defer { first += segment.frameCount }
+                guard case let .transition(clip, shown) = segment else { continue }
+                // Compared first, so that a failure reports the images shown, not their pixels.
+                let startsOnTheHold = sink.frames[first] == sink.frames[first - 1]
+                #expect(startsOnTheHold, "\(shown) starts on the hold before it")
+                let end = first + segment.frameCount
+                if end < sink.frames.count {
+                    let endsOnTheHold = sink.frames[end - 1] == sink.frames[end]
+                    #expect(endsOnTheHold, "\(shown) ends on the hold after it")
+                } else {
+                    let leftOut = renderer.render(clip.scene(of: shown.map { images[$0] }, at: 1, background: .black))
+                    let endsOnTheFirstHold = leftOut == sink.frames[0]
+                    #expect(endsOnTheFirstHold, "the loop's last transition \(shown) ends on the first hold")
+                }
+            }
+        }
+    }
+
     /// Where two panels meet edge to edge, nothing of the background shows between them: the
     /// frame is the same over a black and over a white background at every pixel on the shared
     /// edge (to 8-bit rounding).

@@ -112,6 +112,21 @@ struct RendererTests {
         #expect(render(panel).coveredArea == 0)
     }
 
+    /// A tiny texture stretched over much of the frame (a pixel spans 1/16 of a texel: level of
+    /// detail −4) is sampled bilinearly from level 0. It used to trap: the fast path took only
+    /// −1 for "magnified".
+    @Test func aPanelMagnifiedManyTimesIsSampledFromItsImage() {
+        var image = TestImages.solid(4, 4, .white)
+        image.pixels[0...3] = [0, 0, 0, 255]
+        let panel = Panel(image: image, transform: .scale(16, 16), perspective: Perspective(eyeDistance: 500, vanishingPoint: centre))
+        let frame = render(panel)
+        // Texel (0, 0) is black and its neighbours white: bilinear in between, clamped beyond.
+        #expect(frame.pixel(x: 2, y: 2).r == 0 && frame.pixel(x: 60, y: 60).r == 255)
+        let between = frame.pixel(x: 16, y: 8)
+        #expect(between.r > 60 && between.r < 200, "\(between)")
+        #expect(frame.pixel(x: 70, y: 30).a == 0)
+    }
+
     @Test func nearlyEdgeOnCheckerboardIsFilteredNotAliased() {
         // A one-pixel checkerboard at 85°: each screen pixel spans ~10 texels, so a filtered
         // result is mid grey; point sampling would give scattered black and white pixels.
