@@ -33,9 +33,11 @@ public struct TransitionStyle: Sendable {
     }
 
     /// Every style of `type` that keeps what `base` already chose: directions vary fastest,
-    /// then each style parameter in the order declared.
+    /// then each style parameter in the order declared. A direction in `base` that `type` cannot
+    /// move in (the clock's `left`) is not kept: its own directions are gone through instead.
     public static func all(of type: any Transition.Type, keeping base: TransitionSettings = TransitionSettings()) -> [TransitionStyle] {
-        let directions: [Direction?] = base.direction != nil || type.directions.isEmpty ? [nil] : type.directions
+        let keepsDirection = base.direction.map(type.directions.contains) ?? false
+        let directions: [Direction?] = keepsDirection || type.directions.isEmpty ? [nil] : type.directions
         var combinations: [ParameterValues] = [ParameterValues()]
         for parameter in type.parameters where parameter.isStyle && base.parameters[parameter.name] == nil {
             combinations = parameter.styleValues.flatMap { value in
