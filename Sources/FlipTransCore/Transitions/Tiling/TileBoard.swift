@@ -6,8 +6,9 @@ import Synchronization
 /// The transition sees stand-in images of the tile's size, so its geometry — pivots, halves,
 /// vanishing point, default eye distance — is the tile's. Its panels are then pointed back at
 /// the real, frame-sized images: the region moved by the tile's origin, the transform performed
-/// about that origin, the vanishing point and any gradient moved with it. No pixels are copied,
-/// and the renderer's mipmaps, kept by image and region, are built once per tile and image.
+/// about that origin, the vanishing point and any gradient moved with it, and clipped to the
+/// tile. No pixels are copied, and the renderer's mipmaps, kept by image and region, are built
+/// once per tile and image.
 final class TileBoard: Sendable {
     let transition: any Transition
     /// The timing each tile applies to its own time fraction.
@@ -26,26 +27,23 @@ final class TileBoard: Sendable {
         schedule = try TileSchedule(tiling, duration: duration)
     }
 
-    /// The board at time fraction `t`. Tiles are drawn back to front: those lying flat first,
-    /// then those whose panels come nearest the viewer last, so a flap or card standing out of
-    /// its tile is drawn over its flat neighbours.
+    /// The board at time fraction `t`. Each tile's panels are clipped to the tile, as the frame
+    /// clips the transition played alone, so tiles never overlap and their order does not show.
     func scene(of images: [Image], at t: Double, background: Color) -> Scene {
         let size = images[0].size
         let tiles = grid.tiles(in: size).enumerated().filter { $0.element.width > 0 && $0.element.height > 0 }
-        let placed = tiles.map { index, tile in
+        let panels = tiles.flatMap { index, tile in
             let standIns = standIns(PixelSize(width: tile.width, height: tile.height))
             let progress = timing.progress(at: schedule.localTime(ofTile: index, at: t))
-            let panels = transition.scene(of: standIns, progress: progress, background: background).panels.map {
+            return transition.scene(of: standIns, progress: progress, background: background).panels.map {
                 TileBoard.place($0, of: tile, replacing: standIns, with: images)
             }
-            return (index: index, nearest: panels.map(TileBoard.nearestDepth).max() ?? 0, panels: panels)
         }
-        let backToFront = placed.sorted { ($0.nearest, $0.index) < ($1.nearest, $1.index) }
-        return Scene(size: size, background: background, panels: backToFront.flatMap(\.panels))
+        return Scene(size: size, background: background, panels: panels)
     }
 
     /// `panel`, built on stand-ins in a tile-sized frame, as the same panel of `images` in the
-    /// frame at `tile`.
+    /// frame at `tile`, clipped to it.
     private static func place(_ panel: Panel, of tile: PixelRect, replacing standIns: [Image], with images: [Image]) -> Panel {
         guard let index = standIns.firstIndex(where: { $0.sharesPixelStorage(with: panel.image) }) else {
             preconditionFailure("the transition drew an image it was not given")
@@ -53,22 +51,15 @@ final class TileBoard: Sendable {
         let (dx, dy) = (Double(tile.x), Double(tile.y))
         var placed = panel
         placed.image = images[index]
-        placed.region.x += tile.x
-        placed.region.y += tile.y
+        placed.region = panel.region.offset(by: tile.x, tile.y)
         placed.transform = panel.transform.about(Vector3(dx, dy, 0))
         placed.perspective.vanishingPoint = Point(panel.perspective.vanishingPoint.x + dx, panel.perspective.vanishingPoint.y + dy)
+        placed.clip = panel.clip.map { $0.offset(by: tile.x, tile.y).intersection(tile) } ?? tile
         if let gradient = panel.shading.gradient {
             placed.shading.gradient = Shading.Gradient(from: Point(gradient.start.x + dx, gradient.start.y + dy),
                                                        to: Point(gradient.end.x + dx, gradient.end.y + dy), stops: gradient.stops)
         }
         return placed
-    }
-
-    /// How far toward the viewer the panel's nearest corner comes (0 for a flat panel).
-    private static func nearestDepth(of panel: Panel) -> Double {
-        let r = panel.region
-        return [(r.x, r.y), (r.x + r.width, r.y), (r.x, r.y + r.height), (r.x + r.width, r.y + r.height)]
-            .map { panel.transform.apply(Vector3(Double($0.0), Double($0.1), 0)).z }.max()!
     }
 
     /// The stand-ins for tiles of `size`, made once.
