@@ -41,7 +41,7 @@ struct TransitionArguments: ParsableArguments {
     @Option(help: ArgumentHelp(Tiling.orderParameter.help, valueName: Tiling.orderParameter.valueName))
     var staggerOrder = StaggerOrder.names[0]
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(Tiling.seedParameter.help))
+    @Option(parsing: .unconditional, help: ArgumentHelp(Tiling.seedParameter.help, valueName: Tiling.seedParameter.valueName))
     var staggerSeed = 0
 
     /// The transition name after the shorthands, refusing ones that contradict each other.
