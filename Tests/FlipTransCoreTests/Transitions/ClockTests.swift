@@ -173,6 +173,22 @@ struct ClockTests {
         #expect(throws: ParameterError.self) { try Clock(settings: TransitionSettings(direction: direction)) }
     }
 
+    /// `--transition cycle` keeps a direction the user gave where the clock can take it, and
+    /// goes through the clock's own where it cannot.
+    @Test func cycleKeepsOnlyDirectionsTheClockCanTake() throws {
+        #expect(TransitionStyle.all(of: Clock.self).map(\.name) == ["clock-down", "clock-up"])
+        #expect(TransitionStyle.all(of: Clock.self, keeping: TransitionSettings(direction: .left)).map(\.name) == ["clock-down", "clock-up"])
+        let up = TransitionStyle.all(of: Clock.self, keeping: TransitionSettings(direction: .up))
+        #expect(up.count == 1 && up[0].direction == nil)
+        #expect(try (up[0].make(over: TransitionSettings(direction: .up)) as? Clock)?.direction == .up)
+        // Round 4 of a cycle is the clock's first; with --direction left it still turns down, then up.
+        let registry = TransitionRegistry.standard
+        let left = TransitionSettings(direction: .left)
+        #expect(try (TransitionCycle.transition(3, base: left, registry: registry) as? Clock)?.direction == .down)
+        #expect(try (TransitionCycle.transition(7, base: left, registry: registry) as? Clock)?.direction == .up)
+        #expect(try (TransitionCycle.transition(4, base: left, registry: registry) as? Flip)?.direction == .left)
+    }
+
     // MARK: Timing
 
     /// e = ½(t/0.8)² up to t = 0.8, then ½ + 1.25·s + 6.25·s² with s = t − 0.8.
