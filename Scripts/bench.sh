@@ -2,8 +2,11 @@
 # Speed of fliptrans against FFmpeg, in one run on the same 1920×1080 inputs:
 #   (a) fliptrans: a 2-second 30 fps flip to MP4 (libx264 medium, crf 20);
 #   (b) the encoder floor: the ffmpeg program encoding the same frames from raw YUV, same settings;
-#   (c) the usual `ffmpeg -loop 1 … xfade` recipe for a 2-second transition, same settings.
-# Prints each time (best of RUNS) and the ratios a/b and a/c, plus fliptrans's own breakdown.
+#   (c) the usual `ffmpeg -loop 1 … xfade` recipe for a 2-second transition, same settings;
+# then the same for a clock, a board of 8×4 flips all turning at once, and the same board as a
+# diagonal wave: each time against the encoder floor for its own frames, and its render speed
+# (fliptrans --stats) against the flip's.
+# Prints each time (best of RUNS) and the ratios, plus fliptrans's own breakdown of the flip.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-3}
@@ -28,11 +31,31 @@ best() {
     echo "$best"
 }
 
-a=$(best "$fliptrans" "$work/a.png" "$work/b.png" -o "$work/a.mp4" --duration 2 --fps 30 --crf 20 --preset medium --quiet)
-# Exactly the frames fliptrans encodes, as raw YUV, for the encoder floor: crf 0 is lossless.
-"$fliptrans" "$work/a.png" "$work/b.png" -o "$work/lossless.mp4" --duration 2 --fps 30 --crf 0 --preset ultrafast --quiet
-ffmpeg -loglevel error -i "$work/lossless.mp4" -f rawvideo -pix_fmt yuv420p "$work/frames.yuv"
-b=$(best ffmpeg -y -loglevel error -f rawvideo -pix_fmt yuv420p -s 1920x1080 -r 30 -i "$work/frames.yuv" "${x264[@]}" "$work/b.mp4")
+# fliptrans from A to B with the given options, into $work/NAME.mp4.
+transition() {
+    local name=$1; shift
+    "$fliptrans" "$work/a.png" "$work/b.png" -o "$work/$name.mp4" --duration 2 --fps 30 "$@"
+}
+
+# The encoder floor for exactly the frames of transition NAME (options after it): its frames
+# losslessly (crf 0), as raw YUV, encoded by the ffmpeg program.
+floor() {
+    local name=$1; shift
+    transition "$name-lossless" "$@" --crf 0 --preset ultrafast --quiet
+    ffmpeg -loglevel error -y -i "$work/$name-lossless.mp4" -f rawvideo -pix_fmt yuv420p "$work/$name.yuv"
+    best ffmpeg -y -loglevel error -f rawvideo -pix_fmt yuv420p -s 1920x1080 -r 30 -i "$work/$name.yuv" "${x264[@]}" "$work/$name-floor.mp4"
+}
+
+# The best render speed (frames a second, from --stats) of RUNS renders of transition NAME.
+render_fps() {
+    local name=$1; shift
+    for _ in $(seq "$RUNS"); do
+        transition "$name" "$@" --crf 20 --preset medium --stats 2>&1 | sed -n 's/.*render [0-9.]* s (\([0-9.]*\) fps).*/\1/p'
+    done | sort -g | tail -1
+}
+
+a=$(best transition flip --crf 20 --preset medium --quiet)
+b=$(floor flip)
 c=$(best ffmpeg -y -loglevel error -framerate 30 -loop 1 -t 2 -i "$work/a.png" -framerate 30 -loop 1 -t 2 -i "$work/b.png" \
     -filter_complex "[0][1]xfade=transition=fade:duration=2:offset=0,format=yuv420p" "${x264[@]}" "$work/c.mp4")
 
@@ -41,4 +64,17 @@ printf "  (a) fliptrans flip              %6.2f s\n" "$a"
 printf "  (b) ffmpeg from raw YUV (floor) %6.2f s\n" "$b"
 printf "  (c) ffmpeg -loop 1 … xfade      %6.2f s\n" "$c"
 awk -v a="$a" -v b="$b" -v c="$c" 'BEGIN { printf "  a/b = %.2f (target ≤ 1.3)   a/c = %.2f (target ≤ 0.5)\n", a / b, a / c }'
-"$fliptrans" "$work/a.png" "$work/b.png" -o "$work/a.mp4" --duration 2 --fps 30 --crf 20 --preset medium --stats 2>&1 | sed 's/^/  /'
+transition flip --crf 20 --preset medium --stats 2>&1 | sed 's/^/  /'
+
+echo "Other transitions: time, its own encoder floor, render speed (--stats) against the flip's (target ≥ 1)"
+flip_fps=$(render_fps flip)
+cases=("clock|--clock" "flip, 8x4 tiles at once|--tiles 8x4" "flip, 8x4 tiles in a wave|--tiles 8x4 --stagger 0.03 --stagger-order diagonal")
+for entry in "${cases[@]}"; do
+    label=${entry%%|*}
+    read -r -a options <<<"${entry#*|}"
+    time=$(best transition case "${options[@]}" --crf 20 --preset medium --quiet)
+    own_floor=$(floor case "${options[@]}")
+    fps=$(render_fps case "${options[@]}")
+    awk -v l="$label" -v t="$time" -v f="$own_floor" -v r="$fps" -v r0="$flip_fps" \
+        'BEGIN { printf "  %-28s %6.2f s   floor %5.2f s   ratio %.2f   render %6.1f fps = %.2f × flip (%.1f fps)\n", l, t, f, t / f, r, r / r0, r0 }'
+done

@@ -138,7 +138,7 @@ enum TextMutator {
     /// the hidden options they are rewritten to, and keys that are nearly or not at all options.
     private static let hostileKeys = TransitionRegistry.standard.names + TransitionRegistry.standard.parameters.map(\.name) + [
         "transition", "duration", "fps", "hold", "size", "fit", "background", "direction", "timing", "perspective",
-        "shadow", "crf", "preset", "format", "max-pixels", "loop", "transition-shorthand", "set", "output", "spec", "slides", "image", "images", "quiet", "progress", "stats", "tranistion", "Duration", "help",
+        "shadow", "tiles", "stagger", "stagger-order", "stagger-seed", "crf", "preset", "format", "max-pixels", "loop", "transition-shorthand", "set", "output", "spec", "slides", "image", "images", "quiet", "progress", "stats", "tranistion", "Duration", "help",
         "version", "experimental-dump-help", "generate-completion-script", "h", "o", "-o", "--fps", "fps=5", "<<", "",
         "ke\ny", "\"ke\\ny\"", "k\u{0}", "ключ", "🎞️", "a b", "?",
     ]
@@ -147,7 +147,8 @@ enum TextMutator {
     private static let hostileValues = TransitionRegistry.standard.parameters.flatMap { parameter -> [String] in
         if case let .choice(words) = parameter.kind { return words }
         return []
-    } + [
+    } + StaggerOrder.names + [
+        "\"8x4\"", "\"64x64\"", "\"65x1\"", "\"1x0\"", "\"4x\"",
         "0", "-0", "1", "-1", "2", "-2147483649", "9223372036854775807", "9223372036854775808", "-9223372036854775809",
         "18446744073709551616", "1e308", "1e309", "1e400", "-1e400", "1e-400", "4.9e-324", "0.1", "3600.0000001", "0x7fffffff",
         "0o777", "1_000", "NaN", ".nan", ".NaN", "inf", ".inf", "-.inf", "Infinity", "-Infinity", "\"\"", "''", "\"\\n\"",

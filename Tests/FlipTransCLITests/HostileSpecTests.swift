@@ -7,6 +7,9 @@ import Testing
 /// files — through the real command: each is refused with one line naming the file, before any
 /// image is read.
 struct HostileSpecTests {
+    /// The registered transitions, as an unknown one's error lists them.
+    static let available = TransitionRegistry.standard.names.joined(separator: ", ")
+
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
         let spec: String
@@ -91,8 +94,7 @@ struct HostileSpecTests {
         try workspace.write("show.yaml", Array("slides:\n  - image: a.png\n    transition: \"flip\\npage\"\n".utf8))
         let result = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "out.mp4")
         #expect(result.status == 1)
-        let available = TransitionRegistry.standard.names.joined(separator: ", ")
-        #expect(result.errorLines == [#"Error: show.yaml: slide 1: unknown transition 'flip\npage' (available: "# + available + ")"])
+        #expect(result.errorLines == [#"Error: show.yaml: slide 1: unknown transition 'flip\npage' (available: "# + Self.available + ")"])
     }
 
     /// A huge value is not echoed whole: the error keeps the file's name and the reason.
@@ -105,7 +107,7 @@ struct HostileSpecTests {
         let line = try #require(result.errorLines.first)
         #expect(result.errorLines.count == 1 && line.count <= 600 + "Error: ".count)
         #expect(line.hasPrefix("Error: show.yaml: slide 1: unknown transition 'xxx"))
-        #expect(line.hasSuffix("xxx' (available: \(TransitionRegistry.standard.names.joined(separator: ", ")))"))
+        #expect(line.hasSuffix("xxx' (available: \(Self.available))"))
         #expect(line.contains("…(99"))
     }
 }

@@ -32,6 +32,18 @@ struct TransitionArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp(SharedParameters.shadow.help, valueName: "strength"))
     var shadow = 1.0
 
+    @Option(help: ArgumentHelp(TileGrid.help, valueName: "COLSxROWS"))
+    var tiles = TileGrid.single.description
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(Tiling.staggerParameter.help, valueName: "seconds"))
+    var stagger = 0.0
+
+    @Option(help: ArgumentHelp(Tiling.orderParameter.help, valueName: Tiling.orderParameter.valueName))
+    var staggerOrder = StaggerOrder.names[0]
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(Tiling.seedParameter.help, valueName: Tiling.seedParameter.valueName))
+    var staggerSeed = 0
+
     /// The transition name after the shorthands, refusing ones that contradict each other.
     func transitionName() throws -> String {
         let named = (transition.map { [$0] } ?? []) + shorthands
@@ -59,7 +71,9 @@ struct TransitionArguments: ParsableArguments {
     }
 
     private func clip(_ transition: any Transition) throws -> TransitionClip {
-        try TransitionClip(transition: transition, timing: try timing.map(TimingCurve.parse), duration: duration, fps: fps)
+        try TransitionClip(transition: transition, timing: try timing.map(TimingCurve.parse),
+                           tiling: try Tiling.parse(tiles: tiles, stagger: stagger, order: staggerOrder, seed: staggerSeed),
+                           duration: duration, fps: fps)
     }
 
     private func settings() throws -> TransitionSettings {

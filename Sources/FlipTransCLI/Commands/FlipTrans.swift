@@ -16,6 +16,7 @@ public struct FlipTrans: ParsableCommand {
               fliptrans a.png b.png -o out.mp4
               fliptrans a.png b.png -o out.webm --direction up --duration 1.5 --hold 1
               fliptrans a.png b.png -o out.mp4 --timing 'cubic-bezier(0.2,0.8,0.2,1)' --shadow 0.5
+              fliptrans a.png b.png -o board.mp4 --clock --tiles 8x4 --stagger 0.03
               fliptrans still a.png b.png --at 0.3 -o frame.png
             """,
         version: version,

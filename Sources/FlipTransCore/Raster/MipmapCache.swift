@@ -8,24 +8,39 @@ final class MipmapCache: Sendable {
     /// identifies these pixels for as long as the entry exists.
     private struct Entry {
         let image: Image
-        let region: PixelRect
         let mipmap: Mipmap
     }
 
-    private let entries = Mutex<[Entry]>([])
+    /// An image's storage and a region of it: a board of tiles draws thousands of regions, so
+    /// they are looked up, not searched for.
+    private struct Key: Hashable {
+        let storage: PixelStorageIdentity
+        let x: Int, y: Int, width: Int, height: Int
+
+        init(_ panel: Panel) {
+            storage = panel.image.pixelStorage
+            (x, y, width, height) = (panel.region.x, panel.region.y, panel.region.width, panel.region.height)
+        }
+    }
+
+    private let entries = Mutex<[Key: Entry]>([:])
 
     /// The mipmap of each panel's region, building those not cached, or nil for a panel that is
     /// copied, never resampled; entries no panel needs any more are dropped.
     func mipmaps(for panels: [PreparedPanel]) -> [Mipmap?] {
         entries.withLock { entries in
-            let found = panels.map { prepared -> Entry? in
+            var kept: [Key: Entry] = [:]
+            let found = panels.map { prepared -> Mipmap? in
                 guard prepared.copyOffset == nil else { return nil }
                 let panel = prepared.panel
-                return entries.first { $0.image.sharesPixelStorage(with: panel.image) && $0.region == panel.region }
-                    ?? Entry(image: panel.image, region: panel.region, mipmap: Mipmap(image: panel.image, region: panel.region))
+                let key = Key(panel)
+                let entry = kept[key] ?? entries[key]
+                    ?? Entry(image: panel.image, mipmap: Mipmap(image: panel.image, region: panel.region))
+                kept[key] = entry
+                return entry.mipmap
             }
-            entries = found.compactMap { $0 }
-            return found.map { $0?.mipmap }
+            entries = kept
+            return found
         }
     }
 }

@@ -177,14 +177,16 @@ extension PreparedPanel {
     }
 
     /// A panel moved by whole pixels: its pixels are copied (with solid shading), not resampled,
-    /// so a still image comes out bit-exact.
+    /// so a still image comes out bit-exact. Only those inside its clip, if it has one.
     private func copyRows(_ frameRows: Range<Int>, offset: (dx: Int, dy: Int), into frame: UnsafeMutablePointer<UInt32>,
                           frameWidth: Int, texture: PixelRows<UInt32>) {
         let region = panel.region
-        let firstX = max(region.x + offset.dx, 0), endX = min(region.x + region.width + offset.dx, frameWidth)
+        let clip = panel.clip ?? PixelRect(x: 0, y: frameRows.lowerBound, width: frameWidth, height: frameRows.count)
+        let firstX = max(region.x + offset.dx, clip.x, 0)
+        let endX = min(region.x + region.width + offset.dx, clip.x + clip.width, frameWidth)
         guard firstX < endX else { return }
         let factors = shadeTable[0]
-        for y in frameRows {
+        for y in frameRows.clamped(to: clip.y..<(clip.y + clip.height)) {
             let sourceY = y - offset.dy
             guard sourceY >= region.y, sourceY < region.y + region.height else { continue }
             let source = texture.row(sourceY) - offset.dx

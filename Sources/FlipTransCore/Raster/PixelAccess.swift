@@ -47,8 +47,21 @@ extension Image {
     /// True when both images are views of one and the same storage (copies not yet written to):
     /// their pixels are then the same, whatever they hold.
     package func sharesPixelStorage(with other: Image) -> Bool {
-        size == other.size && pixels.withUnsafeBytes { a in other.pixels.withUnsafeBytes { b in a.baseAddress == b.baseAddress } }
+        pixelStorage == other.pixelStorage
     }
+
+    /// What tells this image's pixel storage apart: the same for images that share it, and for
+    /// as long as one of them lives, no other image's.
+    package var pixelStorage: PixelStorageIdentity {
+        PixelStorageIdentity(address: pixels.withUnsafeBytes { UInt(bitPattern: $0.baseAddress) }, width: width, height: height)
+    }
+}
+
+/// An image's pixel storage, as `Image.pixelStorage` tells it apart: where it lies and its size.
+package struct PixelStorageIdentity: Hashable {
+    let address: UInt
+    let width: Int
+    let height: Int
 }
 
 /// An image's pixels to read, valid only inside the closure it is passed to: `height` rows of

@@ -49,14 +49,19 @@ struct PreparedPanel: @unchecked Sendable {
     }
 
     /// The panel's corners on screen, after cutting away any part at or behind the eye plane
-    /// (only possible with a very short eye distance). Clockwise for a front face.
+    /// (only possible with a very short eye distance) and outside its clip. Clockwise for a front
+    /// face.
     private static func visibleOutline(of panel: Panel, through h: Homography) -> [Point] {
         let r = panel.region
         let corners = [Point(Double(r.x), Double(r.y)), Point(Double(r.x + r.width), Double(r.y)),
                        Point(Double(r.x + r.width), Double(r.y + r.height)), Point(Double(r.x), Double(r.y + r.height))]
         // w is affine in image coordinates: clip the rectangle to w ≥ minimumWeight in image space.
         let minimumWeight = 1e-3
-        return corners.clipped { h.m[6] * $0.x + h.m[7] * $0.y + h.m[8] - minimumWeight }.map { h.apply($0.x, $0.y) }
+        let outline = corners.clipped { h.m[6] * $0.x + h.m[7] * $0.y + h.m[8] - minimumWeight }.map { h.apply($0.x, $0.y) }
+        guard let clip = panel.clip else { return outline }
+        let (left, top) = (Double(clip.x), Double(clip.y))
+        let (right, bottom) = (Double(clip.x + clip.width), Double(clip.y + clip.height))
+        return outline.clipped { $0.x - left }.clipped { right - $0.x }.clipped { $0.y - top }.clipped { bottom - $0.y }
     }
 
     private static let shadeSteps = 255

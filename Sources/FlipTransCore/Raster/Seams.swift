@@ -9,13 +9,15 @@
 /// so the earlier panel never shows past it.
 extension [PreparedPanel] {
     func joiningSeams() -> [PreparedPanel] {
+        // A board of tiles has thousands of panels: edges are found by where their corners lie,
+        // not by comparing every pair.
+        let edgeIndex = EdgeIndex(self)
         var joined = self
         for earlier in indices {
             for index in self[earlier].edges.indices {
                 let edge = self[earlier].edges[index]
-                let thicknesses = self[(earlier + 1)...]
-                    .filter { $0.edges.contains { $0.runsBack(along: edge) } }
-                    .map { later in later.edges.map { -edge.distance(to: $0.from) }.max()! }
+                let thicknesses = edgeIndex(panelsAfter: earlier, runningBackAlong: edge)
+                    .map { later in self[later].edges.map { -edge.distance(to: $0.from) }.max()! }
                 if let thickest = thicknesses.max(), thickest > 0 {
                     joined[earlier].edges[index].pushOut(by: Swift.min(1, thickest))
                 }
@@ -25,9 +27,82 @@ extension [PreparedPanel] {
     }
 }
 
+/// The panels' edges filed by the cells their two corners lie in, to find the panels with an
+/// edge running back along a given one without looking at every panel.
+private struct EdgeIndex {
+    /// Cells are 1/1024 pixel: far coarser than `ScreenEdge.sameCorner`, so a corner and any
+    /// point that counts as the same lie in the same cell or in neighbouring ones.
+    private static let cellsPerPixel = 1024.0
+
+    /// Every panel's edges, with the panel they belong to.
+    private let edges: [(panel: Int, edge: ScreenEdge)]
+    /// The first of `edges` filed under a key, and for each edge the next one under the same key
+    /// (a chain per key, in one flat array rather than an array per key).
+    private let first: [Int: Int]
+    private let next: [Int]
+
+    init(_ panels: [PreparedPanel]) {
+        edges = panels.enumerated().flatMap { panel, prepared in prepared.edges.map { (panel, $0) } }
+        var first: [Int: Int] = [:]
+        var next = [Int](repeating: -1, count: edges.count)
+        for (index, entry) in edges.enumerated().reversed() {
+            let key = Self.key(from: (Self.cell(entry.edge.from.x), Self.cell(entry.edge.from.y)),
+                               to: (Self.cell(entry.edge.to.x), Self.cell(entry.edge.to.y)))
+            next[index] = first[key] ?? -1
+            first[key] = index
+        }
+        self.first = first
+        self.next = next
+    }
+
+    /// Panels after `earlier` with an edge that `runsBack(along: edge)`, each once, in order.
+    func callAsFunction(panelsAfter earlier: Int, runningBackAlong edge: ScreenEdge) -> [Int] {
+        // Their `from` is at this edge's `to`, their `to` at its `from`: look in every cell
+        // either may lie in.
+        var found: [Int] = []
+        for fromX in Self.cells(near: edge.to.x) {
+            for fromY in Self.cells(near: edge.to.y) {
+                for toX in Self.cells(near: edge.from.x) {
+                    for toY in Self.cells(near: edge.from.y) {
+                        var index = first[Self.key(from: (fromX, fromY), to: (toX, toY))] ?? -1
+                        while index >= 0 {
+                            let entry = edges[index]
+                            if entry.panel > earlier, !found.contains(entry.panel), entry.edge.runsBack(along: edge) {
+                                found.append(entry.panel)
+                            }
+                            index = next[index]
+                        }
+                    }
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// One number for the cells of an edge's corners. Different cells may share a key; the
+    /// edges filed under it are then told apart by `runsBack`.
+    private static func key(from: (x: Int, y: Int), to: (x: Int, y: Int)) -> Int {
+        // Large odd multipliers spread cells that differ in any corner over all 64 bits.
+        from.x &* -7_046_029_254_386_353_131 ^ from.y &* 4_354_685_564_936_845_319
+            ^ to.x &* -4_265_267_296_055_464_877 ^ to.y &* 2_870_177_450_012_600_261
+    }
+
+    private static func cell(_ coordinate: Double) -> Int {
+        // Outlines are clipped in front of the eye, so corners are finite and within millions of
+        // pixels; the clamp only keeps the conversion from trapping.
+        Int(min(max((coordinate * cellsPerPixel).rounded(.down), -1e15), 1e15))
+    }
+
+    /// The cells of every point as close to `coordinate` as `ScreenEdge.sameCorner`: one, or two
+    /// at a cell's border.
+    private static func cells(near coordinate: Double) -> ClosedRange<Int> {
+        cell(coordinate - ScreenEdge.sameCorner)...cell(coordinate + ScreenEdge.sameCorner)
+    }
+}
+
 extension ScreenEdge {
     /// How far apart (in pixels) two outline corners may be and still be the same point.
-    private static let sameCorner = 1e-6
+    static let sameCorner = 1e-6
 
     /// True when this edge runs along `other`'s segment the other way: the edge a panel on the
     /// other side shares with it.

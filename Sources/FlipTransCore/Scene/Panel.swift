@@ -10,6 +10,10 @@ public struct Panel: Sendable {
     public var transform: Transform3D
     public var perspective: Perspective
     public var shading: Shading
+    /// The part of the frame the panel may be drawn in (its tile of a board,
+    /// docs/tiling.md); nil for the whole frame. Whatever lies outside is cut away, as the
+    /// frame's edge cuts away what lies beyond it.
+    public var clip: PixelRect?
 
     public init(image: Image, region: PixelRect? = nil, transform: Transform3D = .identity,
                 perspective: Perspective, shading: Shading = .none) {

@@ -83,4 +83,15 @@ public struct Timeline: Sendable {
     }
 
     public var frameCount: Int { segments.reduce(0) { $0 + $1.frameCount } }
+
+    /// Refuses what a frame of `size` cannot show: a board of more tiles across or down than it
+    /// has pixels.
+    public func check(frame size: PixelSize) throws {
+        for segment in segments {
+            switch segment {
+            case .hold: continue
+            case let .still(clip, _, _, _), let .transition(clip, _): try clip.check(frame: size)
+            }
+        }
+    }
 }

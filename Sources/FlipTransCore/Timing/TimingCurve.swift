@@ -53,10 +53,12 @@ public struct TimingCurve: Sendable, Equatable, CustomStringConvertible {
         return "cubic-bezier(\(x1),\(y1),\(x2),\(y2))"
     }
 
-    /// Progress at time fraction `t` (clamped to [0, 1]); exact at both ends.
+    /// Progress at time fraction `t` (clamped to [0, 1]); exact at both ends, and exactly `t` for
+    /// a curve whose control points lie on the diagonal (`linear`), where y(s) = x(s).
     public func progress(at t: Double) -> Double {
         if t <= 0 { return 0 }
         if t >= 1 { return 1 }
+        if x1 == y1 && x2 == y2 { return t }
         return bezier(parameterFor(t), y1, y2)
     }
 

@@ -4,8 +4,8 @@ public enum TransitionCycle {
     public static let name = "cycle"
 
     /// The transition for a slideshow's `index`-th transition. Styles vary only in what `base`
-    /// leaves open: a `--direction` or `--reverse` the user gave holds for every round (a
-    /// direction, for every transition that can move that way).
+    /// leaves open: a `--direction` or `--reverse` the user gave holds for every round of every
+    /// transition that can take it.
     public static func transition(_ index: Int, base: TransitionSettings,
                                   registry: TransitionRegistry = .standard) throws -> any Transition {
         let type = registry.types[index % registry.types.count]

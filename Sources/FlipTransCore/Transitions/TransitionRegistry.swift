@@ -9,7 +9,7 @@ public struct TransitionRegistry: Sendable {
     }
 
     /// Every transition fliptrans ships with.
-    public static let standard = TransitionRegistry([Flip.self, Page.self, Fold.self, Cards.self])
+    public static let standard = TransitionRegistry([Flip.self, Page.self, Fold.self, Clock.self, Cards.self])
 
     /// Adds `type`, replacing one of the same name.
     public mutating func register(_ type: any Transition.Type) {

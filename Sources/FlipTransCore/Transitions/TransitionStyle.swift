@@ -33,8 +33,8 @@ public struct TransitionStyle: Sendable {
     }
 
     /// Every style of `type` that keeps what `base` already chose: directions vary fastest,
-    /// then each style parameter in the order declared. A direction `type` cannot move in (left
-    /// for the cards, which go down or up) is not kept: its own directions vary instead.
+    /// then each style parameter in the order declared. A direction in `base` that `type` cannot
+    /// move in (the clock's or the cards' `left`) is not kept: its own directions are gone through instead.
     public static func all(of type: any Transition.Type, keeping base: TransitionSettings = TransitionSettings()) -> [TransitionStyle] {
         let keepsDirection = base.direction.map(type.directions.contains) ?? false
         let directions: [Direction?] = keepsDirection || type.directions.isEmpty ? [nil] : type.directions

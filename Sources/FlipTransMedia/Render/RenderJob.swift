@@ -65,7 +65,9 @@ public struct RenderJob: Sendable {
         try check()
         let started = ContinuousClock.now
         let sources = ImageSources(images, policy: frame, warn: warning)
-        let sink = try format.open(OutputRequest(path: output, size: try sources.frameSize(), fps: fps, options: options))
+        let size = try sources.frameSize()
+        try timeline.check(frame: size)
+        let sink = try format.open(OutputRequest(path: output, size: size, fps: fps, options: options))
         let total = timeline.frameCount
         let renderTime = try TimelinePlayer(background: frame.background).play(timeline, image: sources.image, into: sink) { done in
             progress(done, total)

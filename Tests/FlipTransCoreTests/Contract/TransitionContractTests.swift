@@ -73,6 +73,20 @@ struct TransitionContractTests {
         }
     }
 
+    /// Played as a board of tiles of uneven sizes, starting one after another, the first frame is
+    /// still exactly A and the last exactly B.
+    @Test(arguments: styles, sizes)
+    func boardsStartExactlyOnAAndEndExactlyOnB(style: Style, size: PixelSize) throws {
+        let transition = try style.make()
+        guard transition.imageCount == 2, !transition.drawsHolds else { return }
+        let images = Self.images(size, count: 2)
+        let tiling = try Tiling(grid: try TileGrid(columns: 5, rows: 3), stagger: 0.05, order: .diagonal)
+        let clip = try TransitionClip(transition: transition, tiling: tiling, duration: 1, fps: 30)
+        let renderer = Renderer()
+        #expect(renderer.render(clip.scene(of: images, at: 0, background: .black)) == images[0])
+        #expect(renderer.render(clip.scene(of: images, at: 1, background: .black)) == images[1])
+    }
+
     /// Where two panels meet edge to edge, nothing of the background shows between them: the
     /// frame is the same over a black and over a white background at every pixel on the shared
     /// edge (to 8-bit rounding).

@@ -15,6 +15,28 @@ struct RendererTests {
         #expect(render(panel) == image)
     }
 
+    /// A panel with a clip draws only inside it, resampled or copied; inside, as without (exactly
+    /// when copied; to the stepping's tolerance when resampled, as rows then start elsewhere).
+    @Test(arguments: [(Transform3D.rotationY(degrees: -40).about(Vector3(48, 32, 0)), 2), (.translation(-7, 5), 0)])
+    func panelsAreCutToTheirClip(transform: Transform3D, tolerance: Int) {
+        let image = TestImages.rampsAndWaves(96, 64)
+        let clip = PixelRect(x: 20, y: 10, width: 33, height: 29)
+        var panel = Panel(image: image, transform: transform, perspective: Perspective(eyeDistance: 200, vanishingPoint: centre))
+        let whole = render(panel)
+        panel.clip = clip
+        let cut = render(panel)
+        for y in 0..<64 {
+            for x in 0..<96 {
+                let inside = (clip.x..<(clip.x + clip.width)).contains(x) && (clip.y..<(clip.y + clip.height)).contains(y)
+                let drawn = cut.pixel(x: x, y: y)
+                let expected: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = inside ? whole.pixel(x: x, y: y) : (0, 0, 0, 0)
+                let differences: [Int] = [Int(drawn.r) - Int(expected.r), Int(drawn.g) - Int(expected.g),
+                                          Int(drawn.b) - Int(expected.b), Int(drawn.a) - Int(expected.a)]
+                #expect(differences.allSatisfy { abs($0) <= tolerance }, "(\(x), \(y))")
+            }
+        }
+    }
+
     @Test func halfPixelShiftGivesFractionalEdges() {
         let white = TestImages.solid(96, 64, .white)
         let panel = Panel(image: white, region: PixelRect(x: 0, y: 0, width: 40, height: 64),

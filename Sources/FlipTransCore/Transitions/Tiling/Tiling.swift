@@ -1,0 +1,57 @@
+/// How a transition plays as a board of tiles (docs/tiling.md): the grid, the seconds between
+/// one tile's start and the next one's, and the order they start in. `Tiling.none`, one tile, is
+/// the transition as it is.
+///
+/// Its knobs are shared, like direction or shadow: any transition that draws two images and no
+/// holds can be tiled. They are declared here and checked by their declarations.
+public struct Tiling: Sendable, Equatable {
+    public let grid: TileGrid
+    /// Seconds from one tile's start to the next one's.
+    public let stagger: Double
+    public let order: StaggerOrder
+
+    public static let none = Tiling(checkedGrid: .single, stagger: 0, order: .row)
+
+    public static let staggerParameter = TransitionParameter.number(
+        "stagger", .between(0, TimelineParameters.longestSeconds, unit: "seconds"), default: 0,
+        help: "Seconds between one tile's start and the next one's; each tile turns for the duration less (tiles − 1) × stagger.",
+        valueName: "seconds")
+    public static let orderParameter = TransitionParameter.choice(
+        "stagger-order", StaggerOrder.names,
+        help: "The order tiles start in: row (left to right, top to bottom), column, diagonal, or random.", isStyle: false)
+    /// 32 bits: plenty of different boards, and every seed exactly representable in a spec's number.
+    public static let seedParameter = TransitionParameter.number(
+        "stagger-seed", .between(0, Double(UInt32.max)), default: 0,
+        help: "The seed of --stagger-order random: the same seed gives the same order.")
+
+    public init(grid: TileGrid, stagger: Double = 0, order: StaggerOrder = .row) throws {
+        self.init(checkedGrid: grid, stagger: try Tiling.staggerParameter.check(stagger), order: order)
+    }
+
+    private init(checkedGrid grid: TileGrid, stagger: Double, order: StaggerOrder) {
+        self.grid = grid
+        self.stagger = stagger
+        self.order = order
+    }
+
+    /// The tiling the shared options describe: `COLSxROWS`, seconds, an order's name and a seed
+    /// (whole, for `random`), each checked by its declaration.
+    public static func parse(tiles: String, stagger: Double, order: String, seed: Int) throws -> Tiling {
+        let seed = try seedParameter.check(Double(seed))
+        return try Tiling(grid: try TileGrid.parse(tiles), stagger: stagger, order: try StaggerOrder.named(order, seed: UInt64(seed)))
+    }
+
+    /// True when there is one tile: the transition plays as it is, whatever the stagger.
+    public var isSingle: Bool { grid == .single }
+
+    /// Refuses to tile a transition that is not two images turning into each other: a deck's
+    /// cards or the scene it shows between turns do not cut into tiles.
+    func check(canTile transition: any Transition) throws {
+        guard !isSingle else { return }
+        let reason = transition.imageCount > 2 ? "draws \(transition.imageCount) images"
+            : transition.drawsHolds ? "draws the slides held around it" : nil
+        guard let reason else { return }
+        throw ParameterError(parameter: "tiles", value: grid.description,
+                             expected: "1x1 for \(type(of: transition).name), which \(reason)")
+    }
+}

@@ -1,0 +1,127 @@
+import FlipTransCore
+import FlipTransMedia
+import Foundation
+import Testing
+
+/// The clock and boards of tiles through the real command: videos of the right length in both
+/// formats, exact end frames, specs and job lines, and one-line errors that write nothing.
+struct ClockAndBoardTests {
+    static let boards: [[String]] = [
+        ["--clock"],
+        ["--transition", "clock", "--direction", "up"],
+        ["--clock", "--tiles", "4x3", "--stagger", "0.02"],
+        ["--tiles", "5x2", "--stagger", "0.01", "--stagger-order", "diagonal"],
+        ["--flip", "--direction", "up", "--tiles", "3x3", "--stagger", "0.02", "--stagger-order", "random", "--stagger-seed", "7"],
+        ["--page", "--tiles", "2x2", "--stagger-order", "column", "--stagger", "0.05"],
+        ["--fold", "cubic", "--tiles", "2x1"],
+    ]
+
+    @Test(arguments: boards, ["mp4", "webm"])
+    func rendersAndEncodes(_ options: [String], format: String) throws {
+        let workspace = try Workspace()
+        let result = try workspace.run(["a.png", "b.png", "-o", "out.\(format)", "--duration", "0.4", "--fps", "10", "--hold", "0.2"]
+                                       + options)
+        #expect(result.status == 0, "\(result.stderr)")
+        let video = try ProbedVideo(path: workspace.path("out.\(format)"))
+        #expect(video.frames == 2 + 4 + 2)
+        #expect(video.codec == (format == "mp4" ? "h264" : "vp9"))
+    }
+
+    /// Stills through the command: the first frame is exactly A and the last exactly B, the middle
+    /// neither.
+    @Test(arguments: boards)
+    func endFramesAreTheImages(_ options: [String]) throws {
+        let workspace = try Workspace()
+        let (a, b) = (try ImageDecoder.decode(contentsOf: workspace.path("a.png")), try ImageDecoder.decode(contentsOf: workspace.path("b.png")))
+        for (t, expected) in [("0", a), ("1", b)] {
+            let result = try workspace.run(["still", "a.png", "b.png", "--at", t, "-o", "f\(t).png"] + options)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try ImageDecoder.decode(contentsOf: workspace.path("f\(t).png")) == expected, "t = \(t)")
+        }
+        _ = try workspace.run(["still", "a.png", "b.png", "--at", "0.45", "-o", "middle.png"] + options)
+        let middle = try ImageDecoder.decode(contentsOf: workspace.path("middle.png"))
+        #expect(middle != a && middle != b)
+    }
+
+    /// A board is a shared knob, set per slide in a spec like any other.
+    @Test func specsSetBoardsPerSlide() throws {
+        let workspace = try Workspace()
+        try workspace.write("show.yaml", Array("""
+            output: show.webm
+            fps: 10
+            hold: 0.2
+            duration: 0.5
+            tiles: 4x2
+            stagger: 0.02
+            slides:
+              - image: a.png
+                transition: clock
+                stagger-order: random
+                stagger-seed: 3
+              - image: b.png
+                tiles: 1x1
+              - a.png
+            """.utf8))
+        let result = try workspace.run("slideshow", "--spec", "show.yaml")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("show.webm")).frames == 3 * 2 + 2 * 5)
+    }
+
+    @Test func jobLinesSetBoards() throws {
+        let workspace = try Workspace()
+        let line = #"{"images": ["a.png", "b.png"], "output": "board.mp4", "fps": 10, "duration": 0.6, "transition": "clock", "#
+            + #""tiles": "6x4", "stagger": 0.01, "stagger-order": "column", "stagger-seed": 2}"#
+        try workspace.write("jobs.jsonl", Array(line.utf8))
+        let result = try workspace.run("batch", "jobs.jsonl")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("board.mp4")).frames == 6)
+    }
+
+    @Test func aBadBoardInAJobLineNamesTheKey() throws {
+        let workspace = try Workspace()
+        let line = #"{"images": ["a.png", "b.png"], "output": "board.mp4", "tiles": "8x0"}"#
+        try workspace.write("jobs.jsonl", Array(line.utf8))
+        let result = try workspace.run("batch", "jobs.jsonl")
+        #expect(result.status == 1)
+        #expect(result.errorLines.contains("failed: jobs.jsonl: line 1: key 'tiles' must be COLSxROWS with each between 1 and 64, e.g. 8x4, got 8x0"),
+                "\(result.stderr)")
+        #expect(!workspace.files.contains("board.mp4"))
+    }
+
+    /// `--transition cycle` goes through every registered transition, the clock among them; a
+    /// direction the clock cannot take leaves it to its own.
+    @Test func cycleIncludesTheClock() throws {
+        let workspace = try Workspace()
+        let images = (0..<5).map { "\($0).png" }
+        for (index, image) in images.enumerated() {
+            try PNGWriter.write(Workspace.pattern(160, 120, tint: index % 2), to: workspace.path(image))
+        }
+        let result = try workspace.run(["slideshow"] + images + ["-o", "cycle.mp4", "--fps", "10", "--hold", "0.1",
+                                                               "--duration", "0.3", "--transition", "cycle", "--direction", "left"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("cycle.mp4")).frames == 5 * 1 + 4 * 3)
+        #expect(try TransitionCycle.transition(3, base: TransitionSettings(direction: .left)) is Clock)
+    }
+
+    @Test(arguments: [
+        (["--tiles", "0x4"], "--tiles must be COLSxROWS with each between 1 and 64, e.g. 8x4, got 0x4"),
+        (["--tiles", "65x1"], "--tiles must be COLSxROWS with each between 1 and 64, e.g. 8x4, got 65x1"),
+        (["--tiles", "8by4"], "--tiles must be COLSxROWS with each between 1 and 64, e.g. 8x4, got '8by4'"),
+        (["--stagger", "-1"], "--stagger must be between 0 and 3600 seconds, got -1"),
+        (["--tiles", "5x1", "--stagger", "0.25"],
+         "--stagger must be less than 0.25 seconds, so that each of 5 tiles has time to turn in a 1-second transition (it turns for the duration less (tiles − 1) × stagger), got 0.25"),
+        (["--tiles", "2x2", "--stagger-order", "spiral"], "--stagger-order must be one of row, column, diagonal, random, got 'spiral'"),
+        (["--stagger-seed", "-3"], "--stagger-seed must be between 0 and 4294967295, got -3"),
+        (["--clock", "--direction", "left"], "--direction must be one of down, up for clock, got left"),
+        (["--tiles", "64x2", "--size", "32x32"], "--tiles must be at most 32x2 for a 32x32 frame, so that no tile is empty, got 64x2"),
+    ])
+    func badBoardsFailInOneLineAndWriteNothing(options: [String], message: String) throws {
+        let workspace = try Workspace()
+        let before = workspace.files
+        let result = try workspace.run(["a.png", "b.png", "-o", "out.mp4"] + options)
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: \(message)"])
+        #expect(result.stdout.isEmpty)
+        #expect(workspace.files == before)
+    }
+}
