@@ -181,8 +181,9 @@ struct ClockTests {
         let up = TransitionStyle.all(of: Clock.self, keeping: TransitionSettings(direction: .up))
         #expect(up.count == 1 && up[0].direction == nil)
         #expect(try (up[0].make(over: TransitionSettings(direction: .up)) as? Clock)?.direction == .up)
-        // Round 4 of a cycle is the clock's first; with --direction left it still turns down, then up.
-        let registry = TransitionRegistry.standard
+        // In a cycle of these four, the fourth transition is the clock's first; with --direction
+        // left it still turns down, then up.
+        let registry = TransitionRegistry([Flip.self, Page.self, Fold.self, Clock.self])
         let left = TransitionSettings(direction: .left)
         #expect(try (TransitionCycle.transition(3, base: left, registry: registry) as? Clock)?.direction == .down)
         #expect(try (TransitionCycle.transition(7, base: left, registry: registry) as? Clock)?.direction == .up)
