@@ -4,9 +4,10 @@ import FlipTransCore
 /// Fits images of any size into the video frame, as `FitMode` lays them out.
 public enum ImageFitter {
     /// `image` fitted into a `frame`-sized canvas filled with `background`: the crop is scaled
-    /// with swscale (area filter down, bicubic up) to the placement rectangle and composited over
-    /// the background by the renderer's own source-over (`Image.composite`), so a translucent
-    /// pixel comes out as the renderer would draw it there. When no scaling is needed the pixels
+    /// with swscale (area filter down, bicubic up; see `resamplingPasses`) to the placement
+    /// rectangle and composited over the background by the renderer's own source-over
+    /// (`Image.composite`), so a translucent pixel comes out as the renderer would draw it
+    /// there. When no scaling is needed the pixels
     /// are copied, never resampled, so an image already of the frame size comes back byte for byte
     /// (if it is opaque or the background is transparent; otherwise it is composited over the
     /// background like any other).
@@ -37,8 +38,48 @@ public enum ImageFitter {
         return resample(blurred, region: PixelRect(x: 0, y: 0, width: small.width, height: small.height), to: frame)
     }
 
-    /// The `region` of `image` scaled to `size`.
+    /// The `region` of `image` scaled to `size`, in the passes `resamplingPasses` lays out.
     private static func resample(_ image: Image, region: PixelRect, to size: PixelSize) -> Image {
+        var (scaled, part) = (image, region)
+        for passSize in resamplingPasses(from: region.size, to: size) {
+            scaled = resampleInOnePass(scaled, region: part, to: passSize)
+            part = PixelRect(x: 0, y: 0, width: passSize.width, height: passSize.height)
+        }
+        return scaled
+    }
+
+    /// The most one pass scales a side by, up or down. swscale refuses some larger factors (an
+    /// enlargement of about 7,000 times, 1 pixel to 8192; an area shrink of about 50,000), so
+    /// larger ones take several passes; every factor between the 16…8192 sides of a frame and of
+    /// an image is within one.
+    static let largestPassFactor = 1024
+
+    /// The sizes of the passes that take `source` to `size`: first the sides that shrink, with the
+    /// area filter, then those that grow, with the bicubic one, by at most `largestPassFactor`
+    /// each pass. Shrinking and enlarging in separate passes gives each side the filter that
+    /// suits it: when one side shrinks and the other grows (a tall image stretched wide), a single
+    /// bicubic pass would shrink too, and swscale refuses a bicubic shrink beyond 64 times, as
+    /// its filter would exceed 256 taps (16×1024 to 1024×16).
+    static func resamplingPasses(from source: PixelSize, to size: PixelSize) -> [PixelSize] {
+        let factor = largestPassFactor
+        var passes: [PixelSize] = []
+        var current = source
+        func shrink(_ side: Int, to target: Int) -> Int { max(target, (side + factor - 1) / factor) }
+        func enlarge(_ side: Int, to target: Int) -> Int { side < target ? min(target, side * factor) : side }
+        while current.width > size.width || current.height > size.height {
+            current = PixelSize(width: shrink(current.width, to: min(size.width, current.width)),
+                                height: shrink(current.height, to: min(size.height, current.height)))
+            passes.append(current)
+        }
+        while current != size {
+            current = PixelSize(width: enlarge(current.width, to: size.width), height: enlarge(current.height, to: size.height))
+            passes.append(current)
+        }
+        return passes
+    }
+
+    /// One swscale pass: the area filter when neither axis grows, else bicubic.
+    private static func resampleInOnePass(_ image: Image, region: PixelRect, to size: PixelSize) -> Image {
         let shrinks = size.width <= region.width && size.height <= region.height
         // Full-resolution chroma and accurate rounding: swscale's RGB path goes through YUV internally.
         let flags = (shrinks ? SWS_AREA : SWS_BICUBIC) | SWS_FULL_CHR_H_INT | SWS_FULL_CHR_H_INP | SWS_ACCURATE_RND

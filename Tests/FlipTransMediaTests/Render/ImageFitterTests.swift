@@ -73,6 +73,77 @@ struct ImageFitterTests {
         #expect(differing.isEmpty, "\(differing.count) pixels differ, first at \(differing.prefix(5))")
     }
 
+    /// Every fit mode between the most extreme shapes the side limits allow, both ways: a solid
+    /// image comes out solid wherever it is placed, and contain leaves the rest background.
+    @Test(arguments: FitMode.allCases, [
+        (PixelSize(width: 16, height: 8192), PixelSize(width: 8192, height: 16)),
+        (PixelSize(width: 8192, height: 16), PixelSize(width: 16, height: 8192)),
+        (PixelSize(width: 16, height: 1024), PixelSize(width: 1024, height: 16)),
+        (PixelSize(width: 1024, height: 16), PixelSize(width: 16, height: 1024)),
+        (PixelSize(width: 16, height: 16), PixelSize(width: 8192, height: 16)),
+        (PixelSize(width: 8192, height: 16), PixelSize(width: 16, height: 16)),
+        (PixelSize(width: 17, height: 8191), PixelSize(width: 8190, height: 18)),
+        // Images may be smaller than a frame may be: a single pixel enlarged 8192 times.
+        (PixelSize(width: 1, height: 1), PixelSize(width: 8192, height: 16)),
+    ])
+    func extremeShapesFitEveryWay(mode: FitMode, sizes: (source: PixelSize, frame: PixelSize)) {
+        let orange = Color(red: 250, green: 140, blue: 20)
+        let image = Image(width: sizes.source.width, height: sizes.source.height, filledWith: orange)
+        let fitted = ImageFitter.fit(image, into: sizes.frame, mode: mode, background: .transparent)
+        #expect(fitted.size == sizes.frame)
+        let placement = mode.layout(source: sizes.source, frame: sizes.frame).placement
+        var wrong = 0
+        for y in 0..<fitted.height {
+            for x in 0..<fitted.width {
+                let inside = mode != .contain || (placement.x..<placement.x + placement.width).contains(x)
+                    && (placement.y..<placement.y + placement.height).contains(y)
+                let expected: (Int, Int, Int, Int) = inside ? (250, 140, 20, 255) : (0, 0, 0, 0)
+                let p = fitted.pixel(x: x, y: y)
+                if abs(Int(p.r) - expected.0) > 1 || abs(Int(p.g) - expected.1) > 1 || abs(Int(p.b) - expected.2) > 1
+                    || abs(Int(p.a) - expected.3) > 1 { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0, "\(wrong) pixels not as expected")
+    }
+
+    /// A million pixels tall into 16: beyond what one swscale pass shrinks by.
+    @Test func aMillionPixelsShrinkToSixteen() {
+        let image = Image(width: 16, height: 1_000_000, filledWith: .white)
+        let fitted = ImageFitter.fit(image, into: PixelSize(width: 16, height: 16), mode: .contain, background: .black)
+        // Contain makes it a 1×16 column in the middle.
+        #expect(fitted.pixel(x: 7, y: 8) == (255, 255, 255, 255) && fitted.pixel(x: 6, y: 8) == (0, 0, 0, 255))
+    }
+
+    /// Sides that shrink are scaled first, then sides that grow, each pass by at most 1024 times;
+    /// what one pass can do stays one pass.
+    @Test func resamplingPassesShrinkThenEnlarge() {
+        func size(_ width: Int, _ height: Int) -> PixelSize { PixelSize(width: width, height: height) }
+        #expect(ImageFitter.resamplingPasses(from: size(4000, 3000), to: size(640, 480)) == [size(640, 480)])
+        #expect(ImageFitter.resamplingPasses(from: size(16, 16), to: size(8192, 8192)) == [size(8192, 8192)])
+        #expect(ImageFitter.resamplingPasses(from: size(8192, 8192), to: size(16, 16)) == [size(16, 16)])
+        #expect(ImageFitter.resamplingPasses(from: size(1280, 720), to: size(1280, 360)) == [size(1280, 360)])
+        #expect(ImageFitter.resamplingPasses(from: size(16, 1024), to: size(1024, 16)) == [size(16, 16), size(1024, 16)])
+        #expect(ImageFitter.resamplingPasses(from: size(1, 1), to: size(8192, 16)) == [size(1024, 16), size(8192, 16)])
+        #expect(ImageFitter.resamplingPasses(from: size(16, 1_000_000), to: size(1, 16)) == [size(1, 977), size(1, 16)])
+        #expect(ImageFitter.resamplingPasses(from: size(5, 5), to: size(5, 5)) == [])
+    }
+
+    /// Stretching a tall image wide shrinks one axis and enlarges the other: its top stays at the
+    /// top and its left at the left.
+    @Test func stretchingTallToWideKeepsTheLayout() {
+        // Left half red, right half blue; the top quarter darker.
+        let source = Image(width: 16, height: 1024, pixels: (0..<16 * 1024).flatMap { i -> [UInt8] in
+            let (x, y) = (i % 16, i / 16)
+            let level: UInt8 = y < 256 ? 100 : 255
+            return x < 8 ? [level, 0, 0, 255] : [0, 0, level, 255]
+        })
+        let fitted = ImageFitter.fit(source, into: PixelSize(width: 1024, height: 16), mode: .stretch, background: .black)
+        #expect(pixel(fitted, x: 100, y: 1, isNear: (100, 0, 0, 255), tolerance: 2))
+        #expect(pixel(fitted, x: 100, y: 12, isNear: (255, 0, 0, 255), tolerance: 2))
+        #expect(pixel(fitted, x: 900, y: 1, isNear: (0, 0, 100, 255), tolerance: 2))
+        #expect(pixel(fitted, x: 900, y: 12, isNear: (0, 0, 255, 255), tolerance: 2))
+    }
+
     @Test func upscalingKeepsPremultipliedColoursValid() {
         let checker = Image(width: 8, height: 8, pixels: (0..<64).flatMap { i -> [UInt8] in
             (i / 8 + i % 8) % 2 == 0 ? [255, 255, 255, 255] : [0, 0, 0, 0]
