@@ -67,6 +67,8 @@ struct ErrorTests {
         Case(name: "zero perspective", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--perspective", "0"], mentions: ["--perspective", "more than 0"]),
         Case(name: "pullback too large", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--pullback", "9"], mentions: ["--pullback", "more than 0 and at most 4, got 9"]),
         Case(name: "timing out of range", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--timing", "cubic-bezier(2,0,1,1)"], mentions: ["--timing", "x1 and x2 in [0, 1]"]),
+        // Such a curve once parsed, then trapped turning a huge angle into a quarter-turn count.
+        Case(name: "timing of absurd overshoot", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--timing", "cubic-bezier(0,1e300,1,-1e300)"], mentions: ["--timing", "y1 and y2 in [-100, 100], got 'cubic-bezier(0,1e300,1,-1e300)'"]),
         Case(name: "colour that is not a colour", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--background", "#12345"], mentions: ["--background", "#rrggbb"]),
         Case(name: "colour with a sign", arguments: ["missing.png", "b.png", "-o", "out.mp4", "--background", "#+12345"], mentions: ["--background", "'#+12345'"]),
     ]

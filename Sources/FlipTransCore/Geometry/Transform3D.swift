@@ -78,13 +78,16 @@ public struct Transform3D: Sendable, Equatable {
     /// Sine and cosine that are exact at multiples of 90°, so a quarter turn leaves no
     /// 1e-16 residue that would flip a visibility test.
     static func sinCos(_ degrees: Double) -> (Double, Double) {
-        let quarterTurns = degrees / 90
+        // Whole turns removed first (exactly: the remainder of two doubles is exact), so that
+        // any finite angle, however large, leaves a quarter-turn count that fits an Int.
+        let angle = degrees.truncatingRemainder(dividingBy: 360)
+        let quarterTurns = angle / 90
         if quarterTurns == quarterTurns.rounded() {
             let table: [(Double, Double)] = [(0, 1), (1, 0), (0, -1), (-1, 0)]
             let index = ((Int(quarterTurns) % 4) + 4) % 4
             return table[index]
         }
-        let radians = degrees * .pi / 180
+        let radians = angle * .pi / 180
         return (sin(radians), cos(radians))
     }
 }

@@ -5,9 +5,11 @@ import Foundation
 public struct TimingCurve: Sendable, Equatable, CustomStringConvertible {
     public let x1: Double, y1: Double, x2: Double, y2: Double
 
-    /// Control points as in CSS; x1 and x2 must lie in [0, 1] so time never runs backwards.
+    /// Control points as in CSS; x1 and x2 must lie in [0, 1] so time never runs backwards, and
+    /// y1 and y2 in `controlYRange`.
     public init?(x1: Double, y1: Double, x2: Double, y2: Double) {
-        guard [x1, y1, x2, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2) else { return nil }
+        guard (0...1).contains(x1), (0...1).contains(x2),
+              TimingCurve.controlYRange.contains(y1), TimingCurve.controlYRange.contains(y2) else { return nil }
         self.x1 = x1
         self.y1 = y1
         self.x2 = x2
@@ -17,6 +19,13 @@ public struct TimingCurve: Sendable, Equatable, CustomStringConvertible {
     private init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
     }
+
+    /// The y1 and y2 accepted. CSS sets no bound, but easing curves in use keep them within
+    /// about −1…2 (the "back" easings overshoot by a tenth of the motion); at ±100 the motion
+    /// already overshoots by up to 75 times its length (e stays within ±76),
+    /// so nothing reasonable is refused, while absurd values such as 1e300, which would make
+    /// every angle and offset computed from e meaningless, are.
+    public static let controlYRange = -100.0...100.0
 
     public static let linear = TimingCurve(0, 0, 1, 1)
     public static let ease = TimingCurve(0.25, 0.1, 0.25, 1)
@@ -101,7 +110,7 @@ extension TimingCurve {
     /// says what is accepted.
     public static func parse(css text: String) throws -> TimingCurve {
         guard let curve = TimingCurve(css: text) else {
-            throw ParameterError(parameter: "timing", value: "'\(text)'", expected: "a CSS timing function: \(named.map(\.name).joined(separator: ", ")) or cubic-bezier(x1,y1,x2,y2) with x1 and x2 in [0, 1]")
+            throw ParameterError(parameter: "timing", value: "'\(text)'", expected: "a CSS timing function: \(named.map(\.name).joined(separator: ", ")) or cubic-bezier(x1,y1,x2,y2) with x1 and x2 in [0, 1] and y1 and y2 in [\(NumberRange.format(controlYRange.lowerBound)), \(NumberRange.format(controlYRange.upperBound))]")
         }
         return curve
     }

@@ -51,3 +51,21 @@ struct TimingCurveTests {
         }
     }
 }
+
+struct TimingCurveBoundsTests {
+    /// y1 and y2 beyond ±100 are refused; within, the motion may overshoot but stays finite.
+    @Test func controlYIsBounded() {
+        #expect(TimingCurve(x1: 0, y1: 1e300, x2: 1, y2: -1e300) == nil)
+        #expect(TimingCurve(x1: 0, y1: 100, x2: 1, y2: -100) != nil)
+        #expect(TimingCurve(x1: 0, y1: 100.5, x2: 1, y2: 0) == nil)
+    }
+
+    /// Any finite angle turns without trapping: whole turns are taken off first.
+    @Test func anyFiniteAngleTurns() throws {
+        let flip = try Flip()
+        let image = TestImages.noise(16, 16)
+        for e in [1e300, -1e300, 4e15, 1e20] {
+            #expect(flip.scene(of: [image, image], progress: e, background: .black).panels.count == 2)
+        }
+    }
+}
