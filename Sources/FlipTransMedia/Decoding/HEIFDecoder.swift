@@ -16,7 +16,7 @@ enum HEIFDecoder {
         try check(heif_context_read_from_file(context.pointer, path, nil), path: path)
         var primary: OpaquePointer?
         try check(heif_context_get_primary_image_handle(context.pointer, &primary), path: path)
-        let handle = HEIFImageHandle(owning: primary!)
+        let handle = HEIFOwned.handle(primary!)
 
         // The coded size (`ispe`) and the shown one are both known before anything is decoded.
         try pixelLimit.check(PixelSize(width: Int(heif_image_handle_get_ispe_width(handle.pointer)),
@@ -31,7 +31,7 @@ enum HEIFDecoder {
             : littleEndian ? heif_chroma_interleaved_RRGGBBAA_LE : heif_chroma_interleaved_RRGGBBAA_BE
         var decoded: OpaquePointer?
         try check(heif_decode_image(handle.pointer, &decoded, heif_colorspace_RGB, chroma, nil), path: path)
-        let image = HEIFImage(owning: decoded!)
+        let image = HEIFOwned.image(decoded!)
         let size = PixelSize(width: Int(heif_image_get_primary_width(image.pointer)), height: Int(heif_image_get_primary_height(image.pointer)))
         try pixelLimit.check(size, path: path)
         let hasAlpha = heif_image_handle_has_alpha_channel(handle.pointer) != 0
@@ -39,7 +39,7 @@ enum HEIFDecoder {
     }
 
     /// The file's ICC profile if it has one, else its nclx description, else sRGB.
-    private static func profile(of handle: HEIFImageHandle) -> ColourProfile {
+    private static func profile(of handle: HEIFOwned) -> ColourProfile {
         let iccSize = heif_image_handle_get_raw_color_profile_size(handle.pointer)
         if iccSize > 0 {
             var bytes = [UInt8](repeating: 0, count: iccSize)
@@ -55,7 +55,7 @@ enum HEIFDecoder {
 
     /// The decoded image's interleaved samples as straight-alpha pixels: rows copied out of
     /// libheif's padded plane, deep samples (10 or 12 bits) scaled to the full 16-bit range.
-    private static func pixels(of image: HEIFImage, size: PixelSize, layout: PixelLayout, hasAlpha: Bool, path: String) throws -> DecodedPixels {
+    private static func pixels(of image: HEIFOwned, size: PixelSize, layout: PixelLayout, hasAlpha: Bool, path: String) throws -> DecodedPixels {
         var stride: Int32 = 0
         guard let plane = heif_image_get_plane_readonly(image.pointer, heif_channel_interleaved, &stride) else {
             throw MediaError(path: path, reason: "truncated or corrupt HEIF image (libheif returned no pixels)")

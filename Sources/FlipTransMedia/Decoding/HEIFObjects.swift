@@ -19,26 +19,20 @@ final class HEIFContext {
     }
 }
 
-final class HEIFImageHandle {
+/// A libheif object that is freed by one call: an image handle or a decoded image.
+final class HEIFOwned {
     let pointer: OpaquePointer
+    private let release: (OpaquePointer) -> Void
 
-    init(owning pointer: OpaquePointer) {
+    private init(_ pointer: OpaquePointer, release: @escaping (OpaquePointer) -> Void) {
         self.pointer = pointer
+        self.release = release
     }
+
+    static func handle(_ pointer: OpaquePointer) -> HEIFOwned { HEIFOwned(pointer, release: heif_image_handle_release) }
+    static func image(_ pointer: OpaquePointer) -> HEIFOwned { HEIFOwned(pointer, release: heif_image_release) }
 
     deinit {
-        heif_image_handle_release(pointer)
-    }
-}
-
-final class HEIFImage {
-    let pointer: OpaquePointer
-
-    init(owning pointer: OpaquePointer) {
-        self.pointer = pointer
-    }
-
-    deinit {
-        heif_image_release(pointer)
+        release(pointer)
     }
 }

@@ -35,6 +35,14 @@ struct ImageFileScan {
     }
 
     /// The orientation in the EXIF block (or TIFF file) of `length` bytes at `offset`.
+    /// Counts an EXIF block of `length` bytes at `offset` into `total`, refusing more than the
+    /// limit, and takes its orientation unless an earlier block gave one.
+    mutating func recordExif(in bytes: FileBytes, at offset: Int, length: Int, total: inout Int, path: String) throws {
+        total += length
+        try DecodingLimits.checkExif(total, path: path)
+        orientation = orientation ?? Self.exifOrientation(in: bytes, at: offset, length: length)
+    }
+
     static func exifOrientation(in bytes: FileBytes, at offset: Int, length: Int) -> DisplayOrientation? {
         TIFFOrientationTag.value(in: bytes, at: offset, length: length).flatMap(DisplayOrientation.init(exifOrientation:))
     }

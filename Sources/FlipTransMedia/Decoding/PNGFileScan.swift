@@ -26,9 +26,7 @@ extension ImageFileScan {
                     try DecodingLimits.checkInflatedMetadata(inflated, path: path)
                 }
             case "eXIf":
-                exif += length
-                try DecodingLimits.checkExif(exif, path: path)
-                scan.orientation = scan.orientation ?? exifOrientation(in: bytes, at: data, length: length)
+                try scan.recordExif(in: bytes, at: data, length: length, total: &exif, path: path)
             default:
                 break
             }

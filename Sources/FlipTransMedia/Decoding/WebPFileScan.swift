@@ -19,9 +19,7 @@ extension ImageFileScan {
             case "VP8X":
                 scan.isAnimatedWebP = (bytes.byte(at: data) ?? 0) & 0x02 != 0
             case "EXIF":
-                exif += length
-                try DecodingLimits.checkExif(exif, path: path)
-                scan.orientation = scan.orientation ?? exifOrientation(in: bytes, at: data, length: length)
+                try scan.recordExif(in: bytes, at: data, length: length, total: &exif, path: path)
             default:
                 break
             }
