@@ -14,8 +14,8 @@ struct TransitionArguments: ParsableArguments {
     @Option(name: .customLong(ParameterArguments.setOption), help: .hidden)
     var parameterValues: [String] = []
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(TimelineParameters.duration.help, valueName: "seconds"))
-    var duration = 1.0
+    @Option(parsing: .unconditional, help: ArgumentHelp(TimelineParameters.duration.help + " Default 1; a gesture sets its own.", valueName: "seconds"))
+    var duration: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(TimelineParameters.fps.help))
     var fps = 30
@@ -23,7 +23,7 @@ struct TransitionArguments: ParsableArguments {
     @Option(help: "The way the transition moves: left, right, up or down.")
     var direction: Direction?
 
-    @Option(help: ArgumentHelp("CSS timing function: linear, ease, ease-in, ease-out, ease-in-out or cubic-bezier(x1,y1,x2,y2). Default: the transition's own.", valueName: "curve"))
+    @Option(help: ArgumentHelp("Timing function: a CSS name (linear, ease, ease-in, ease-out, ease-in-out, step-start, step-end), cubic-bezier(x1,y1,x2,y2), linear(0, 0.25 75%, 1), steps(n, jump-end) or spring(mass, stiffness, damping, velocity). Default: the transition's own.", valueName: "function"))
     var timing: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(SharedParameters.perspective.help, valueName: "pixels"))
@@ -43,6 +43,8 @@ struct TransitionArguments: ParsableArguments {
 
     @Option(parsing: .unconditional, help: ArgumentHelp(Tiling.seedParameter.help, valueName: Tiling.seedParameter.valueName))
     var staggerSeed = 0
+
+    @OptionGroup var finger: GestureArguments
 
     /// The transition name after the shorthands, refusing ones that contradict each other.
     func transitionName() throws -> String {
@@ -71,9 +73,20 @@ struct TransitionArguments: ParsableArguments {
     }
 
     private func clip(_ transition: any Transition) throws -> TransitionClip {
-        try TransitionClip(transition: transition, timing: try timing.map(TimingCurve.parse),
-                           tiling: try Tiling.parse(tiles: tiles, stagger: stagger, order: staggerOrder, seed: staggerSeed),
-                           duration: duration, fps: fps)
+        let timing = try timing.map(TimingFunction.parse)
+        let tiling = try Tiling.parse(tiles: tiles, stagger: stagger, order: staggerOrder, seed: staggerSeed)
+        if let gesture = try finger.make() {
+            return try TransitionClip(transition: transition, timing: timing, tiling: tiling, gesture: gesture, fps: fps)
+        }
+        return try TransitionClip(transition: transition, timing: timing, tiling: tiling, duration: duration ?? 1, fps: fps)
+    }
+
+    /// Refuses --duration beside a gesture given in the same place (a spec's top level and a
+    /// slide are different places: a top-level duration serves the slides without a gesture).
+    func checkDurationAndGesture() throws {
+        if duration != nil, finger.isGiven {
+            throw CLIError("--duration is not used with \(finger.gesture != nil ? "--gesture" : "--gesture-file"): the gesture sets the length (until the finger lifts, then until it settles)")
+        }
     }
 
     private func settings() throws -> TransitionSettings {

@@ -25,6 +25,7 @@ struct RenderCommand: JobCommand {
     @OptionGroup var console: ConsoleArguments
 
     func job() throws -> RenderJob {
+        try transition.checkDurationAndGesture()
         let holdFrames = TransitionClip.frameCount(seconds: try TimelineParameters.hold.check(hold), fps: transition.fps)
         return try RenderJob(images: images.paths, frame: try frame.policy(),
                              timeline: Timeline(clip: try transition.makeClip(), holdFrames: holdFrames), fps: transition.fps,

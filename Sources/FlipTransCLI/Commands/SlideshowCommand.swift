@@ -46,6 +46,7 @@ struct SlideshowCommand: JobCommand {
 
     func job() throws -> RenderJob {
         guard let spec else {
+            try transition.checkDurationAndGesture()
             let hold = try TimelineParameters.hold.check(hold)
             return try job(slides: images.indices.map {
                 Slide(image: images[$0], hold: hold, next: try transition.makeClip(forTransition: $0))

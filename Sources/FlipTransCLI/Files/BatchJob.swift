@@ -27,6 +27,7 @@ struct BatchJob {
         self.output = try resolve(output)
         let images = job.removeValue(forKey: "images")
         if let spec = job["spec"] as? String { job["spec"] = try resolve(spec) }
+        if let trace = job[SlideshowSpec.gestureFileKey] as? String { job[SlideshowSpec.gestureFileKey] = try resolve(trace) }
         let options = try OptionArguments.arguments(from: job.merging(["quiet": true]) { a, _ in a }, context: context)
         let arguments = ["-o", self.output] + options
         if job["spec"] != nil {
@@ -42,7 +43,8 @@ struct BatchJob {
 
     /// Renders the job. With a root, the images a spec lists are checked against it first.
     func run() throws {
-        let job = try command.job()
+        // A touch trace a spec names is read as the job is described: it is checked against the root then.
+        let job = try GestureArguments.$confinement.withValue(root) { try command.job() }
         if let root, let outside = root.firstOutside(job.images + [job.output]) {
             throw CLIError(Self.outside(outside, root))
         }

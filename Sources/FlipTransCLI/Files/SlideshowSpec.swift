@@ -22,8 +22,10 @@ struct SlideshowSpec {
             throw CLIError("\(path): 'slides' must be a non-empty list of images")
         }
         if let output = top["output"] as? String { top["output"] = FilePaths.resolve(output, in: folder) }
+        Self.resolveGestureFile(in: &top, folder: folder)
         let arguments = try OptionArguments.arguments(from: top, context: path)
         let command = try OptionArguments.parse(SlideshowCommand.self, arguments, context: path)
+        try Self.inContext(path) { try command.transition.checkDurationAndGesture() }
         _ = try Self.inContext(path) { try command.frame.policy() }
         self.command = command
         slides = try entries.enumerated().map { index, entry in
@@ -45,12 +47,21 @@ struct SlideshowSpec {
             throw CLIError("\(context): a slide is an image path or a mapping with an 'image' path")
         }
         guard mapping["fps"] == nil else { throw CLIError("\(context): 'fps' is set once, for the whole slideshow") }
+        resolveGestureFile(in: &mapping, folder: folder)
         let hold = try OptionArguments.arguments(from: mapping.filter { $0.key == "hold" }, context: context)
         let transition = try OptionArguments.arguments(from: mapping.filter { $0.key != "hold" }, context: context)
         // A slide may set only its hold and its transition's options.
-        _ = try OptionArguments.parse(TransitionArguments.self, transition, context: context)
+        let own = try OptionArguments.parse(TransitionArguments.self, transition, context: context)
+        try inContext(context) { try own.checkDurationAndGesture() }
         return (FilePaths.resolve(image, in: folder), hold + transition)
     }
+
+    /// A touch trace's path, like an image's, is relative to the spec.
+    private static func resolveGestureFile(in mapping: inout [String: Any], folder: String) {
+        if let trace = mapping[gestureFileKey] as? String { mapping[gestureFileKey] = FilePaths.resolve(trace, in: folder) }
+    }
+
+    static let gestureFileKey = "gesture-file"
 
     /// Runs a check whose errors do not say where they are, prefixing them with `context`.
     private static func inContext<T>(_ context: String, _ check: () throws -> T) throws -> T {

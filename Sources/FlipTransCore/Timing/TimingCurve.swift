@@ -104,14 +104,3 @@ public struct TimingCurve: Sendable, Equatable, CustomStringConvertible {
         return (low + high) / 2
     }
 }
-
-extension TimingCurve {
-    /// Parses a CSS timing function, throwing a `ParameterError` for the `timing` knob that
-    /// says what is accepted.
-    public static func parse(css text: String) throws -> TimingCurve {
-        guard let curve = TimingCurve(css: text) else {
-            throw ParameterError(parameter: "timing", value: "'\(text)'", expected: "a CSS timing function: \(named.map(\.name).joined(separator: ", ")) or cubic-bezier(x1,y1,x2,y2) with x1 and x2 in [0, 1] and y1 and y2 in [\(NumberRange.format(controlYRange.lowerBound)), \(NumberRange.format(controlYRange.upperBound))]")
-        }
-        return curve
-    }
-}

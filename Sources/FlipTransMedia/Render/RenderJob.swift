@@ -66,7 +66,7 @@ public struct RenderJob: Sendable {
         let started = ContinuousClock.now
         let sources = ImageSources(images, policy: frame, warn: warning)
         let size = try sources.frameSize()
-        try timeline.check(frame: size)
+        let timeline = try self.timeline.fitted(to: size)
         let sink = try format.open(OutputRequest(path: output, size: size, fps: fps, options: options))
         let total = timeline.frameCount
         let renderTime = try TimelinePlayer(background: frame.background).play(timeline, image: sources.image, into: sink) { done in

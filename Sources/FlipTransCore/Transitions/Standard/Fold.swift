@@ -56,6 +56,9 @@ public struct Fold: Transition {
     /// Folding decelerates into the fold line; unfolding, its time-reverse, accelerates out of it.
     public var defaultTiming: any Timing { unfold ? TimingCurve.easeIn : TimingCurve.easeOut }
 
+    /// A finger pushes the halves together: up across a vertical fold's line, left across a horizontal one's.
+    public var dragDirection: Direction { orientation == .vertical ? .up : .left }
+
     public func scene(of images: [Image], progress e: Double, background: Color) -> Scene {
         let (a, b) = (images[0], images[1])
         let (folding, sliding, foldAngle) = unfold ? (b, a, 90 * (1 - e)) : (a, b, 90 * e)

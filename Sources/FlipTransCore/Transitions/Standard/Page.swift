@@ -46,6 +46,9 @@ public struct Page: Transition {
 
     public var defaultTiming: any Timing { TimingCurve.easeInOut }
 
+    /// A finger drags it the way it turns.
+    public var dragDirection: Direction { direction }
+
     public func scene(of images: [Image], progress: Double, background: Color) -> Scene {
         let (a, b) = (images[0], images[1])
         // A timing curve may overshoot [0, 1]; the page only turns from flat on one side to flat
