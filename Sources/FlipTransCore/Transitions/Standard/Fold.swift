@@ -59,7 +59,10 @@ public struct Fold: Transition {
     /// A finger pushes the halves together: up across a vertical fold's line, left across a horizontal one's.
     public var dragDirection: Direction { orientation == .vertical ? .up : .left }
 
-    public func scene(of images: [Image], progress e: Double, background: Color) -> Scene {
+    public func scene(of images: [Image], progress: Double, background: Color) -> Scene {
+        // A timing that overshoots [0, 1] (a spring) holds the fold at its ends: past 90° the
+        // halves would turn their backs, and below 0 fold toward the viewer out of the frame.
+        let e = min(max(progress, 0), 1)
         let (a, b) = (images[0], images[1])
         let (folding, sliding, foldAngle) = unfold ? (b, a, 90 * (1 - e)) : (a, b, 90 * e)
         return Scene(size: a.size, background: background,
