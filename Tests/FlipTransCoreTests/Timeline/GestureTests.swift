@@ -146,3 +146,32 @@ struct GestureTests {
         #expect(error?.expected.hasPrefix("'T:P T:P …'") == true)
     }
 }
+
+/// A slideshow in which a gesture returns stays on its slide: the image it would have brought is
+/// never shown, and the next transition leaves from the same image.
+struct ReturningSlideshowTests {
+    @Test func aReturnKeepsTheShowOnItsSlide() throws {
+        let images = (0..<3).map { TestImages.noise(24, 16, seed: UInt32(20 + $0)) }
+        let returning = try TransitionClip(transition: try Flip(),
+                                           gesture: try Gesture(.script(try GestureScript.parse("0:0 0.2:0.3 0.4:0.3"))), fps: 20)
+        let plain = try TransitionClip(transition: try Flip(), duration: 0.2, fps: 20)
+        let timeline = Timeline.slideshow(holdFrames: [2, 2, 2], transitions: [returning, plain], loop: false)
+        #expect(timeline.segments.map(\.images) == [[0], [0, 1], [0], [0, 2], [2]])
+        let sink = CollectingSink()
+        try TimelinePlayer(background: .black).play(timeline, image: { images[$0] }, into: sink)
+        #expect(!sink.frames.contains(images[1]))
+        let afterReturn = 2 + returning.frameCount
+        #expect(sink.frames[afterReturn - 1] == images[0] && sink.frames[afterReturn] == images[0])
+        #expect(sink.frames.last == images[2])
+    }
+
+    /// A looping show whose last gesture returns does not end on the first image, so it keeps its
+    /// last frame.
+    @Test func aReturningLoopBackKeepsItsLastFrame() throws {
+        let returning = try TransitionClip(transition: try Flip(),
+                                           gesture: try Gesture(.script(try GestureScript.parse("0:0 0.2:0.3 0.4:0.3"))), fps: 20)
+        let plain = try TransitionClip(transition: try Flip(), duration: 0.2, fps: 20)
+        let timeline = Timeline.slideshow(holdFrames: [1, 1], transitions: [plain, returning], loop: true)
+        #expect(timeline.frameCount == 1 + plain.frameCount + 1 + returning.frameCount)
+    }
+}
