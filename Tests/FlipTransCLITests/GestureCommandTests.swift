@@ -145,7 +145,7 @@ struct GestureCommandTests {
 
     static let errors: [(arguments: [String], message: String)] = [
         (["--timing", "steps(0)"],
-         "Error: --timing must be steps(n[, jump-start|jump-end|jump-none|jump-both|start|end]) with a whole n of at least 1 (2 with jump-none), got 'steps(0)'"),
+         "Error: --timing must be steps(n[, jump-start|jump-end|jump-none|jump-both|start|end]) with a whole n from 1 (2 with jump-none) to 1000000, got 'steps(0)'"),
         (["--timing", "linear(0)"],
          "Error: --timing must be linear(output [input%] [input%], …) with at least two points, e.g. linear(0, 0.25 75%, 1), got 'linear(0)'"),
         (["--timing", "spring(1, 100)"],
@@ -162,6 +162,7 @@ struct GestureCommandTests {
         (["--gesture", "0:0 1:0.5", "--release-easing", "0"], "Error: --release-easing must be more than 0 and at most 10 seconds, got 0"),
         (["--gesture", "0:0 1:0.5", "--stagger", "0.1", "--tiles", "2x2"], "Error: --stagger must be 0 with a gesture (the finger turns every tile at once), got 0.1"),
         (["--gesture-file", "trace.csv"], "Error: trace.csv: line 2: expected t,x,y or {\"t\": …, \"x\": …, \"y\": …} with three finite numbers, got '0.5,10'"),
+        (["--gesture", "0:0 3599.5:0.4"], "Error: --gesture must be at most 3600 seconds long, got 3600.089528405886 seconds with the settling after the lift"),
         (["--gesture-file", "missing.csv"], "Error: missing.csv: cannot read the touch trace (No such file or directory)"),
     ]
 

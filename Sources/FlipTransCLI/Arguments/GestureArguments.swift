@@ -17,17 +17,22 @@ struct GestureArguments: ParsableArguments {
     @Flag(help: "Show the finger as a soft translucent disc, as a phone's \"show touches\" does.")
     var showTouches = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(ReleasePhysics.maximumSpeedParameter.help + " Default 4.", valueName: "speed"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(Self.help(ReleasePhysics.maximumSpeedParameter), valueName: "speed"))
     var releaseMaxSpeed: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(ReleasePhysics.minimumSpeedParameter.help + " Default 1.", valueName: "speed"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(Self.help(ReleasePhysics.minimumSpeedParameter), valueName: "speed"))
     var releaseMinSpeed: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(ReleasePhysics.easingTimeParameter.help + " Default 0.2.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(Self.help(ReleasePhysics.easingTimeParameter), valueName: "seconds"))
     var releaseEasing: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(ReleasePhysics.decisionSpeedParameter.help + " Default 0.1.", valueName: "speed"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(Self.help(ReleasePhysics.decisionSpeedParameter), valueName: "speed"))
     var releaseThreshold: Double?
+
+    /// A parameter's help with its default, for an option left unset unless given.
+    private static func help(_ parameter: TransitionParameter) -> String {
+        parameter.help + (parameter.defaultText.map { " Default \($0)." } ?? "")
+    }
 
     /// The largest touch trace read: an hour of samples at 240 a second is about 20 MiB.
     static let largestTraceFile = 32 << 20

@@ -67,6 +67,11 @@ public struct TransitionClip: Sendable {
         self.fps = fps
         let motion = gesture.needsFrame && frame == nil ? nil
             : gesture.motion(direction: transition.dragDirection, frame: frame)
+        if let motion, motion.duration > TimelineParameters.longestSeconds {
+            let name = if case .script = gesture.input { "gesture" } else { "gesture-file" }
+            throw ParameterError(parameter: name, value: "\(NumberRange.format(motion.duration)) seconds with the settling after the lift",
+                                 expected: "at most \(NumberRange.format(TimelineParameters.longestSeconds)) seconds long")
+        }
         self.motion = motion
         frames = motion?.frameCount(fps: fps) ?? 0
     }

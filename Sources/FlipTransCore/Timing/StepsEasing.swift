@@ -13,9 +13,13 @@ public struct StepsEasing: Timing, Equatable, CustomStringConvertible {
     public let steps: Int
     public let position: Position
 
-    /// Nil when CSS refuses it: fewer than 1 step, or fewer than 2 with `jump-none`.
+    /// The most steps accepted: more than an hour of video at 240 fps has frames.
+    public static let mostSteps = 1_000_000
+
+    /// Nil when CSS refuses it — fewer than 1 step, or fewer than 2 with `jump-none` — or for
+    /// more than `mostSteps`.
     public init?(steps: Int, position: Position = .end) {
-        guard steps >= (position == .jumpNone ? 2 : 1) else { return nil }
+        guard steps >= (position == .jumpNone ? 2 : 1), steps <= Self.mostSteps else { return nil }
         self.steps = steps
         self.position = position
     }

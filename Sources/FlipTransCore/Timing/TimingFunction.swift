@@ -54,7 +54,7 @@ public enum TimingFunction {
                 "linear(output [input%] [input%], …) with at least two points, e.g. linear(0, 0.25 75%, 1)"
             case .steps:
                 "steps(n[, " + StepsEasing.Position.allCases.map(\.rawValue).joined(separator: "|")
-                    + "]) with a whole n of at least 1 (2 with jump-none)"
+                    + "]) with a whole n from 1 (2 with jump-none) to \(StepsEasing.mostSteps)"
             case .spring:
                 "spring(mass, stiffness, damping[, velocity]) with mass \(SpringTiming.massRange), "
                     + "stiffness \(SpringTiming.stiffnessRange), damping \(SpringTiming.dampingRange) and velocity "

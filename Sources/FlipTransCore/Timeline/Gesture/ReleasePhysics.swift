@@ -14,8 +14,8 @@ public struct ReleasePhysics: Sendable, Equatable {
     public let decisionSpeed: Double
 
     /// Refuses values outside the parameters' ranges, and a minimum above the maximum.
-    public init(maximumSpeed: Double = 4, minimumSpeed: Double = 1, easingTime: Double = 0.2,
-                decisionSpeed: Double = 0.1) throws {
+    public init(maximumSpeed: Double = Defaults.maximumSpeed, minimumSpeed: Double = Defaults.minimumSpeed,
+                easingTime: Double = Defaults.easingTime, decisionSpeed: Double = Defaults.decisionSpeed) throws {
         self.maximumSpeed = try Self.maximumSpeedParameter.check(maximumSpeed)
         self.minimumSpeed = try Self.minimumSpeedParameter.check(minimumSpeed)
         self.easingTime = try Self.easingTimeParameter.check(easingTime)
@@ -28,17 +28,28 @@ public struct ReleasePhysics: Sendable, Equatable {
 
     public static let standard = try! ReleasePhysics()
 
+    /// The defaults. The seed's easing time is 0.2 s; it leaves its speeds unpublished, so these
+    /// are chosen (docs/gestures.md#physics): a released transition moves at least at the pace
+    /// of a one-second transition, at most four times as fast, and a finger counts as still
+    /// below a tenth of a transition a second.
+    public enum Defaults {
+        public static let maximumSpeed = 4.0
+        public static let minimumSpeed = 1.0
+        public static let easingTime = 0.2
+        public static let decisionSpeed = 0.1
+    }
+
     public static let maximumSpeedParameter = TransitionParameter.number(
-        "release-max-speed", .above(0, upTo: 100, unit: "per second"), default: 4,
+        "release-max-speed", .above(0, upTo: 100, unit: "per second"), default: Defaults.maximumSpeed,
         help: "After the lift: the fastest the transition moves on, in transitions per second.", valueName: "speed")
     public static let minimumSpeedParameter = TransitionParameter.number(
-        "release-min-speed", .above(0, upTo: 100, unit: "per second"), default: 1,
+        "release-min-speed", .between(0.01, 100, unit: "per second"), default: Defaults.minimumSpeed,
         help: "After the lift: the speed it eases up to at least, in transitions per second.", valueName: "speed")
     public static let easingTimeParameter = TransitionParameter.number(
-        "release-easing", .above(0, upTo: 10, unit: "seconds"), default: 0.2,
+        "release-easing", .above(0, upTo: 10, unit: "seconds"), default: Defaults.easingTime,
         help: "After the lift: the time constant of the speed's easing toward its target.", valueName: "seconds")
     public static let decisionSpeedParameter = TransitionParameter.number(
-        "release-threshold", .between(0, 100, unit: "per second"), default: 0.1,
+        "release-threshold", .between(0, 100, unit: "per second"), default: Defaults.decisionSpeed,
         help: "A finger faster than this at the lift decides the direction; a slower one completes from half way on.",
         valueName: "speed")
 
