@@ -4,8 +4,9 @@ import Foundation
 /// of a fingertip, laid over the scene as one more panel, so the renderer composites it like any
 /// other (docs/gestures.md#showing-the-finger).
 public enum TouchIndicator {
-    /// A fingertip: 44 points across on a 320-point-wide phone screen, scaled with the frame's
-    /// shorter side (74 pixels for a 1080 × 1920 recording), never under 12 pixels.
+    /// The disc's radius. A fingertip is 44 points across on a 320-point-wide phone screen:
+    /// scaled with the frame's shorter side, a radius of 74 pixels in a 1080 × 1920 recording;
+    /// never under 6.
     public static func radius(frame: PixelSize) -> Double {
         max(6, 22 * Double(min(frame.width, frame.height)) / 320)
     }

@@ -102,6 +102,15 @@ struct GestureTests {
         #expect(try clip("0:0 0.6:0.4 1.2:0.4", fps: 30).frameCount == 55)
     }
 
+    /// docs/gestures.md's and the README's worked example: a drag to 40 %, a pause, a release
+    /// (55 frames, back on A); the same with a flick at the end (49 frames, on to B).
+    @Test func theWorkedExample() throws {
+        let still = try clip("0:0 0.6:0.4 1.2:0.4", fps: 30)
+        #expect(!still.completes && still.frameCount == 55)
+        let flick = try clip("0:0 0.6:0.4 1.2:0.4 1.3:0.55", fps: 30)
+        #expect(flick.completes && flick.frameCount == 49)
+    }
+
     /// While the finger holds it, the transition is where the finger is: linear between samples.
     @Test func theFingerSetsTheTimeFraction() throws {
         let clip = try clip("0.1:0 0.5:0.4 1:0.4", fps: 10)
