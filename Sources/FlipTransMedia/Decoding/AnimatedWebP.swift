@@ -33,7 +33,7 @@ enum AnimatedWebP {
                   let canvas else {
                 throw DamagedImagePolicy.refusal(path: path, detail: "libwebp cannot decode its first frame")
             }
-            var image = Image(width: Int(info.canvas_width), height: Int(info.canvas_height))
+            var image = try Image.allocate(width: Int(info.canvas_width), height: Int(info.canvas_height))
             image.withMutablePixelBytes { pixels in
                 for y in 0..<pixels.height {
                     pixels.row(y).update(from: canvas + y * pixels.width * 4, count: pixels.width * 4)
