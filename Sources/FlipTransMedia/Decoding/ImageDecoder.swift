@@ -30,7 +30,7 @@ public enum ImageDecoder {
             throw DamagedImagePolicy.refusal(path: path, detail: damage)
         }
         if scan.isAnimatedWebP {
-            let image = try AnimatedWebP.firstFrame(ofFileAt: path, pixelLimit: pixelLimit)
+            let image = try AnimatedWebP.firstFrame(ofFileAt: path, pixelLimit: pixelLimit, warning: warning)
             return try (scan.orientation ?? .identity).apply(to: image)
         }
         let reader = try FrameReader(contentsOf: path, pixelLimit: pixelLimit, damagedImages: damagedImages, scan: scan)
