@@ -24,9 +24,9 @@ struct MemoryShortageTests {
                           via: ["/usr/bin/timeout", "-s", "KILL", "20", "/bin/sh", "-c", "ulimit -v \(limit); exec \"$0\" \"$@\""])
     }
 
-    func expectRefusal(_ arguments: [String], says line: String) throws {
+    func expectRefusal(_ arguments: [String], says line: String, in workspace: Workspace? = nil) throws {
         let limit = try #require(Self.limit, "no limit under which a small still renders")
-        let workspace = try Workspace()
+        let workspace = try workspace ?? Workspace()
         try workspace.write("huge.png", PNGHeader.claiming(width: 8192, height: 8192))
         try workspace.write("out.mp4", Array("previous video".utf8))
         let before = workspace.files
@@ -46,6 +46,23 @@ struct MemoryShortageTests {
     @Test func aVideoTooLargeForMemory() throws {
         try expectRefusal(["a.png", "b.png", "--size", "8192x8192", "-o", "out.mp4"],
                           says: "Error: out.mp4: not enough memory for a 8192x8192 frame")
+    }
+
+    /// An animated WebP whose canvas (8192×8192, its frames 16×16) libwebp would allocate twice
+    /// over before saying only that it failed: found short beforehand, and named.
+    @Test func anAnimatedWebPTooLargeForMemory() throws {
+        let workspace = try Workspace()
+        // Two different frames, or libwebp writes a still WebP.
+        try ExternalTool.ffmpeg(["-f", "lavfi", "-t", "0.5", "-i", "color=red:size=16x16:rate=2", "-f", "lavfi", "-t", "0.5", "-i", "color=blue:size=16x16:rate=2",
+                                 "-filter_complex", "[0:v]format=rgb24[a];[1:v]format=rgb24[b];[a][b]concat=n=2:v=1",
+                                 "-c:v", "libwebp_anim", "-lossless", "1", "small.webp"], in: workspace.url)
+        var webp = Array(try Data(contentsOf: URL(fileURLWithPath: workspace.path("small.webp"))))
+        try #require(Array(webp[12..<16]) == Array("VP8X".utf8) && webp[20] & 0x02 != 0, "an animated WebP")
+        // The VP8X header's canvas width and height, less one, in 24 bits each.
+        webp.replaceSubrange(24..<30, with: [0xFF, 0x1F, 0x00, 0xFF, 0x1F, 0x00])
+        try workspace.write("huge.webp", webp)
+        try expectRefusal(["still", "huge.webp", "b.png", "--at", "0", "--size", "64x64", "-o", "frame.png"],
+                          says: "Error: huge.webp: not enough memory for a 8192x8192 image", in: workspace)
     }
 
     /// An input image the decoder has no memory for (a PNG declaring 8192×8192, within the pixel

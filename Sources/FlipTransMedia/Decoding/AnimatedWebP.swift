@@ -16,8 +16,11 @@ enum AnimatedWebP {
             guard WebPGetFeatures(start, bytes.count, &features) == VP8_STATUS_OK else {
                 throw DamagedImagePolicy.refusal(path: path, detail: "libwebp cannot read its header")
             }
-            // The decoder allocates the canvas when it is made: its size is checked first.
-            try pixelLimit.check(PixelSize(width: Int(features.width), height: Int(features.height)), path: path)
+            // The decoder allocates two canvases when it is made, and cannot say why it failed:
+            // their size is checked first, against the limit and against the memory there is.
+            let canvasSize = PixelSize(width: Int(features.width), height: Int(features.height))
+            try pixelLimit.check(canvasSize, path: path)
+            try MemoryShortage.check(bytes: 2 * canvasSize.width * canvasSize.height * 4, for: canvasSize)
             var options = WebPAnimDecoderOptions()
             guard WebPAnimDecoderOptionsInit(&options) != 0 else { fatalError("libwebp's demuxer does not match its headers") }
             options.color_mode = MODE_RGBA // straight alpha, as colour profiles apply to straight colours
