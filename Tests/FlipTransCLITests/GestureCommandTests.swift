@@ -182,6 +182,24 @@ struct GestureCommandTests {
         #expect(result.errorLines == ["Error: a gesture plays over time, so it makes a video: still renders the one time fraction --at"])
     }
 
+    /// A slide's own duration beside a gesture (the show's or its own) is refused; the show's
+    /// duration beside a slide's gesture is not (it serves the other slides).
+    @Test func aSlidesDurationAndAGestureConflict() throws {
+        let workspace = try Workspace()
+        try workspace.write("show.yaml", Array("""
+            output: show.mp4
+            gesture: "0:0 0.3:0.7"
+            slides:
+              - a.png
+              - image: b.png
+                duration: 2
+              - a.png
+            """.utf8))
+        let result = try workspace.run("slideshow", "--spec", "show.yaml")
+        #expect(result.errorLines == ["Error: show.yaml: slide 2: --duration is not used with --gesture: the gesture sets the length (until the finger lifts, then until it settles)"])
+        #expect(!workspace.files.contains("show.mp4"))
+    }
+
     @Test func specErrorsNameTheSlideAndKey() throws {
         let workspace = try Workspace()
         try workspace.write("show.yaml", Array("""

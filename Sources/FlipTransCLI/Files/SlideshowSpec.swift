@@ -33,6 +33,11 @@ struct SlideshowSpec {
             let (image, own) = try Self.slide(entry, context: context, folder: folder)
             // The slide's own options come after the top-level ones, so they win.
             let merged = own.isEmpty ? command : try OptionArguments.parse(SlideshowCommand.self, arguments + own, context: context)
+            // A slide's own duration beside a gesture, its own or the show's, would go unused; the
+            // show's duration beside the slide's gesture serves the other slides.
+            if own.contains(where: { $0.hasPrefix("--duration=") }) {
+                try Self.inContext(context) { try merged.transition.checkDurationAndGesture() }
+            }
             return try Self.inContext(context) {
                 SlideshowCommand.Slide(image: image, hold: try TimelineParameters.hold.check(merged.hold),
                                        next: try merged.transition.makeClip(forTransition: index))
@@ -51,8 +56,7 @@ struct SlideshowSpec {
         let hold = try OptionArguments.arguments(from: mapping.filter { $0.key == "hold" }, context: context)
         let transition = try OptionArguments.arguments(from: mapping.filter { $0.key != "hold" }, context: context)
         // A slide may set only its hold and its transition's options.
-        let own = try OptionArguments.parse(TransitionArguments.self, transition, context: context)
-        try inContext(context) { try own.checkDurationAndGesture() }
+        _ = try OptionArguments.parse(TransitionArguments.self, transition, context: context)
         return (FilePaths.resolve(image, in: folder), hold + transition)
     }
 
