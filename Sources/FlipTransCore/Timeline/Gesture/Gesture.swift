@@ -19,7 +19,7 @@ public struct Gesture: Sendable {
 
     public init(_ input: Input, dragDistance: Double? = nil, physics: ReleasePhysics = .standard,
                 showsTouches: Bool = false) throws {
-        if case let .script(samples) = input, let problem = GestureScript.problem(with: samples, firstProgressMatters: true) {
+        if case let .script(samples) = input, let problem = GestureScript.problem(with: samples) {
             throw ParameterError(parameter: "gesture", value: samples.map { "\(NumberRange.format($0.time)):\(NumberRange.format($0.progress))" }.joined(separator: " "),
                                  expected: GestureScript.form + ", here " + problem)
         }

@@ -8,7 +8,8 @@ public struct GestureMotion: Sendable {
     public let samples: [FingerSample]
     public let release: ReleaseMotion
 
-    /// Samples checked by `GestureScript.problem(with:)`. The release velocity is the slope of
+    /// Samples with rising times (a script checked by `GestureScript`, a trace by `TouchTrace`).
+    /// The release velocity is the slope of
     /// the last interval (none for a single sample: a tap).
     init(samples: [FingerSample], physics: ReleasePhysics) {
         precondition(!samples.isEmpty, "a gesture has a sample")

@@ -20,12 +20,12 @@ public enum GestureScript {
             }
             samples.append(FingerSample(time: time, progress: progress))
         }
-        if let problem = problem(with: samples, firstProgressMatters: true) { throw refuse(problem) }
+        if let problem = problem(with: samples) { throw refuse(problem) }
         return samples
     }
 
     /// What is wrong with the samples as a finger's path, or nil.
-    static func problem(with samples: [FingerSample], firstProgressMatters: Bool) -> String? {
+    static func problem(with samples: [FingerSample]) -> String? {
         let longest = TimelineParameters.longestSeconds
         if let bad = samples.first(where: { !($0.time.isFinite && $0.time >= 0 && $0.time <= longest) }) {
             return "time \(NumberRange.format(bad.time)) is not between 0 and \(NumberRange.format(longest)) seconds"
@@ -36,7 +36,7 @@ public enum GestureScript {
         if let (a, b) = zip(samples, samples.dropFirst()).first(where: { $0.time >= $1.time }) {
             return "time \(NumberRange.format(b.time)) follows \(NumberRange.format(a.time))"
         }
-        if firstProgressMatters, let first = samples.first, first.progress != 0 {
+        if let first = samples.first, first.progress != 0 {
             return "the first progress is \(NumberRange.format(first.progress)), not 0 (the finger starts on image A)"
         }
         return nil
