@@ -9,8 +9,7 @@ public struct GestureMotion: Sendable {
     public let release: ReleaseMotion
 
     /// Samples with rising times (a script checked by `GestureScript`, a trace by `TouchTrace`).
-    /// The release velocity is the slope of
-    /// the last interval (none for a single sample: a tap).
+    /// The release velocity is the slope of the last interval (none for a single sample: a tap).
     init(samples: [FingerSample], physics: ReleasePhysics) {
         precondition(!samples.isEmpty, "a gesture has a sample")
         self.samples = samples
