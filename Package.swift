@@ -77,7 +77,12 @@ let package = Package(
         // Scripts/bench-colour.sh: what colour management and HEIF decoding cost on a 12-megapixel photo.
         .executableTarget(name: "colour-bench", dependencies: ["CLCMS", "FlipTransMedia", "FlipTransCore", "ImageFixtures"],
                          path: "Scripts/ColourBench"),
+        // Writes data/kdenlive/transitions, the Kdenlive descriptors of the frei0r plugin's transitions.
+        .executableTarget(name: "frei0r-kdenlive-descriptors", dependencies: ["FlipTransMixer"], path: "Scripts/KdenliveDescriptors"),
         .testTarget(name: "FlipTransCoreTests", dependencies: ["FlipTransCore"]),
+        // The plugin loaded as hosts load it (dlopen, melt, gst-launch-1.0); depends on the
+        // executable for `fliptrans still`.
+        .testTarget(name: "FlipTransFrei0rTests", dependencies: ["FlipTransMixer", "FlipTransCore", "CFrei0r", "fliptrans"]),
         // Test images both test targets make: colour-tagged files with the colours LittleCMS expects
         // for them, and HEIC with rotation and mirroring.
         .target(name: "ImageFixtures", dependencies: ["CHeif", "CLCMS", "FlipTransCore"], path: "Tests/ImageFixtures"),

@@ -26,7 +26,7 @@ final class Frei0rPlugin: Sendable {
         parameters = type.map(MixerParameter.all) ?? []
         if let type {
             name = CString(MixerTransitions.pluginName(of: type))
-            explanation = CString("fliptrans's \(type.name) transition in 3D: position 0 shows the first input, 1 the second.")
+            explanation = CString(Frei0rText.explanation(of: type))
         } else {
             name = CString("fliptrans")
             let names = MixerTransitions.offered().map { MixerTransitions.pluginName(of: $0) + ".so" }

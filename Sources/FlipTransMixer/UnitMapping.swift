@@ -51,7 +51,8 @@ public struct UnitMapping: Sendable {
         if range.upper.isFinite { return "0–1 maps onto \(lower)–\(upper)." }
         let unit = range.unit.map { " " + $0 } ?? ""
         let scale = NumberRange.format(UnitMapping.unboundedScale)
-        let zero = defaultValue == nil ? "0 is the transition's own; " : ""
-        return "\(zero)x is \(lower) + \(scale)·x/(1 − x)\(unit)."
+        let offset = range.lower == 0 ? "" : "\(lower) + "
+        let zero = defaultValue == nil ? "0 keeps that default; any other x in 0–1 is" : "x in 0–1 is"
+        return "\(zero) \(offset)\(scale)·x/(1 − x)\(unit)."
     }
 }
