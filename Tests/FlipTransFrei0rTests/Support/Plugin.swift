@@ -21,8 +21,10 @@ final class Plugin {
     let update2: @convention(c) (Instance?, Double, UnsafePointer<UInt32>?, UnsafePointer<UInt32>?, UnsafePointer<UInt32>?,
                                  UnsafeMutablePointer<UInt32>?) -> Void
 
-    /// The library `swift build` made, beside the test bundle.
+    /// The library `swift build` made, beside the test bundle; or the one FLIPTRANS_FREI0R_PLUGIN
+    /// names (.ci/run points it at the release build that Scripts/install-frei0r.sh installs).
     static let built: URL = {
+        if let path = ProcessInfo.processInfo.environment["FLIPTRANS_FREI0R_PLUGIN"] { return URL(fileURLWithPath: path) }
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("libfliptrans-frei0r.so").path), folder.path != "/" {
             folder.deleteLastPathComponent()
