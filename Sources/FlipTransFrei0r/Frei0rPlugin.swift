@@ -44,7 +44,9 @@ final class Frei0rPlugin: Sendable {
     func fill(_ info: inout f0r_plugin_info_t) {
         info.name = name.pointer
         info.author = author.pointer
-        info.plugin_type = F0R_PLUGIN_TYPE_MIXER2
+        // A copy named after no transition has no type: MLT, which reads the info before
+        // f0r_init, lists only the types it knows, so it does not list this one.
+        info.plugin_type = type == nil ? -1 : F0R_PLUGIN_TYPE_MIXER2
         info.color_model = F0R_COLOR_MODEL_RGBA8888
         info.frei0r_version = FREI0R_MAJOR_VERSION
         info.major_version = 1

@@ -47,6 +47,7 @@ final class PluginABITests: XCTestCase {
         let plugin = try Plugin(path: copy.path)
         XCTAssertEqual(plugin.initialise(), 0)
         XCTAssertEqual(plugin.info.num_params, 0)
+        XCTAssertEqual(plugin.info.plugin_type, -1, "no type a host lists")
         XCTAssertTrue(String(cString: plugin.info.explanation).contains("fliptrans-page.so"))
         XCTAssertNil(plugin.construct(64, 64))
     }

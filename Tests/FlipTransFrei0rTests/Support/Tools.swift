@@ -54,9 +54,12 @@ enum Tool {
         return nil
     }
 
-    /// Every frame of a video or image, decoded by ffmpeg to packed RGB (3 bytes a pixel).
+    /// Every frame of a video or image, decoded by ffmpeg to packed RGB (3 bytes a pixel), each
+    /// once (passthrough: no frame dropped or repeated to keep a constant rate), converted with
+    /// accurate rounding and the colour matrix the file declares.
     static func rgbFrames(of file: URL, width: Int, height: Int) throws -> [[UInt8]] {
-        let data = try succeed("ffmpeg", ["-v", "error", "-i", file.path, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]).stdout
+        let data = try succeed("ffmpeg", ["-v", "error", "-i", file.path, "-fps_mode", "passthrough", "-sws_flags", "accurate_rnd+full_chroma_int",
+                                          "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]).stdout
         let frameSize = width * height * 3
         return stride(from: 0, to: data.count - frameSize + 1, by: frameSize).map { [UInt8](data[$0..<$0 + frameSize]) }
     }
