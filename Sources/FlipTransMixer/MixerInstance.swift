@@ -39,8 +39,6 @@ public final class MixerInstance: Sendable {
         return state.withLock { parameters[index].value(in: $0.settings) }
     }
 
-    public var settings: MixerSettings { state.withLock { $0.settings } }
-
     /// Renders the frame at the current position from A and B into `output`, each `width × height`
     /// straight RGBA pixels (rows packed, no alignment assumed). At position 0 the output is A and
     /// at 1 B, byte for byte. A missing input counts as opaque black; without an output there is

@@ -1,5 +1,3 @@
-
-
 /// A CSS timing function (`cubic-bezier(x1, y1, x2, y2)`, the same curve as
 /// CAMediaTimingFunction): maps the fraction of time elapsed to the progress of the motion.
 public struct TimingCurve: Sendable, Equatable, CustomStringConvertible {
