@@ -42,7 +42,7 @@ public final class MixerInstance: Sendable {
     /// Renders the frame at the current position from A and B into `output`, each `width × height`
     /// straight RGBA pixels (rows packed, no alignment assumed). At position 0 the output is A and
     /// at 1 B, byte for byte. A missing input counts as opaque black; without an output there is
-    /// nothing to do.
+    /// nothing to do; when memory runs out the frame is black.
     public func update(a: UnsafeRawPointer?, b: UnsafeRawPointer?, output: UnsafeMutableRawPointer?) {
         guard let output, width > 0, height > 0 else { return }
         let byteCount = width * height * Image.bytesPerPixel
@@ -79,8 +79,14 @@ struct MixerState: ~Copyable {
             transition = rebuilt
             builtFrom = wanted
         }
-        if frames == nil { frames = FrameBuffers(width: width, height: height) }
         let progress = (settings.timing ?? transition.defaultTiming).progress(at: t)
-        frames!.render(transition, progress: progress, background: settings.background, a: a, b: b, into: output)
+        do {
+            if frames == nil { frames = try FrameBuffers(width: width, height: height) }
+            try frames!.render(transition, progress: progress, background: settings.background, a: a, b: b, into: output)
+        } catch {
+            // Out of memory inside someone else's process: a black frame, not an abort; the next
+            // frame tries again.
+            StraightFrame.fillBlack(output, byteCount: width * height * Image.bytesPerPixel)
+        }
     }
 }

@@ -8,14 +8,17 @@ enum StraightFrame {
     static func load(_ frame: UnsafeRawPointer?, into image: inout Image) {
         image.withMutablePixelBytes { pixels in
             let bytes = pixels.buffer
-            guard let frame else {
-                for i in stride(from: 0, to: bytes.count, by: Image.bytesPerPixel) {
-                    (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]) = (0, 0, 0, 255)
-                }
-                return
-            }
+            guard let frame else { return fillBlack(UnsafeMutableRawPointer(bytes.baseAddress!), byteCount: bytes.count) }
             UnsafeMutableRawBufferPointer(bytes).copyMemory(from: UnsafeRawBufferPointer(start: frame, count: bytes.count))
             Premultiplication.premultiply(bytes)
+        }
+    }
+
+    /// Opaque black, `byteCount / 4` pixels of it.
+    static func fillBlack(_ frame: UnsafeMutableRawPointer, byteCount: Int) {
+        let pixels = frame.bindMemory(to: UInt8.self, capacity: byteCount)
+        for i in stride(from: 0, to: byteCount, by: Image.bytesPerPixel) {
+            (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]) = (0, 0, 0, 255)
         }
     }
 

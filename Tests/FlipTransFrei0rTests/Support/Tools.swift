@@ -22,7 +22,7 @@ enum Tool {
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         // stderr goes to a file, so that neither it nor the stdout pipe fills while the other is read.
         let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("fliptrans-frei0r-stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorFile) }
         let out = Pipe()
         process.standardOutput = out
