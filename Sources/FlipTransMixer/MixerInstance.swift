@@ -18,8 +18,9 @@ public final class MixerInstance: Sendable {
 
     /// Nil for a frame over `maximumPixels`. A frame of no pixels is accepted and renders nothing.
     public init?(type: any Transition.Type, width: Int, height: Int) {
-        guard width >= 0, height >= 0, width.multipliedReportingOverflow(by: height).partialValue <= MixerInstance.maximumPixels,
-              width <= MixerInstance.maximumPixels, height <= MixerInstance.maximumPixels else { return nil }
+        let limit = MixerInstance.maximumPixels
+        // Each side within the limit first, so that their product cannot overflow.
+        guard (0...limit).contains(width), (0...limit).contains(height), width * height <= limit else { return nil }
         self.type = type
         parameters = MixerParameter.all(for: type)
         self.width = width
