@@ -1,3 +1,4 @@
+import FlipTransCore
 import Foundation
 import XCTest
 
@@ -26,5 +27,29 @@ final class LinkageTests: XCTestCase {
                                       "f0r_set_param_value", "f0r_get_param_value", "f0r_update2"])
         let dynamic = try Tool.succeed("readelf", ["-d", Plugin.built.path]).text
         XCTAssertTrue(dynamic.contains("NODELETE"), "a host's dlclose must not unmap the runtime's threads and thread-local destructors")
+    }
+
+    /// The Swift runtime inside installs no signal handlers of its own (a crash reporter's, say)
+    /// in the host's process: loading the plugin and rendering a frame leave them as they were.
+    func testLoadingItLeavesTheHostsSignalHandlersAlone() throws {
+        let signals = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+        func handlers() -> [[UInt8]] {
+            signals.map { signal in
+                var action = sigaction()
+                sigaction(signal, nil, &action)
+                return withUnsafeBytes(of: action.__sigaction_handler) { Array($0) }
+            }
+        }
+        let before = handlers()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fliptrans-signals-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plugin = try Plugin.load(Clock.self, in: folder)
+        _ = plugin.initialise()
+        let instance = try XCTUnwrap(plugin.construct(32, 24))
+        defer { plugin.destruct(instance) }
+        plugin.set(instance, "position", 0.4)
+        let frame = Frames.pattern(width: 32, height: 24, seed: 1)
+        _ = plugin.render(instance, a: frame, b: frame, width: 32, height: 24)
+        XCTAssertEqual(handlers(), before)
     }
 }
