@@ -81,8 +81,8 @@ struct GestureArguments: ParsableArguments {
         }
         let file = try TextFile(path, kind: "touch trace", largest: largestTraceFile)
         do {
-            return try TouchTrace(text: file.text)
-        } catch let problem as TouchTrace.Problem {
+            return try TouchTraceFile.trace(text: file.text)
+        } catch let problem as TouchTraceFile.Problem {
             throw CLIError("\(path): \(problem)")
         }
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The finger as a phone's "show touches" draws it: a soft, translucent light-grey disc the size
 /// of a fingertip, laid over the scene as one more panel, so the renderer composites it like any
 /// other (docs/gestures.md#showing-the-finger).

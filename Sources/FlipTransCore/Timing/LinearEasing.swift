@@ -1,5 +1,3 @@
-import Foundation
-
 /// CSS `linear(…)` (CSS Easing Functions Level 2): straight lines between control points, each an
 /// output with an input given as a percentage or spread evenly, as docs/timing.md describes.
 public struct LinearEasing: Timing, Equatable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// `spring(mass, stiffness, damping, velocity)`: a damped spring pulling the progress from 0 to 1
 /// (the model of SwiftUI's, Remotion's and Framer Motion's springs), in closed form. The spring

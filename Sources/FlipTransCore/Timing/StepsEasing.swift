@@ -1,5 +1,3 @@
-import Foundation
-
 /// CSS `steps(n, position)` (CSS Easing Functions Level 2): the time cut into n equal intervals,
 /// progress jumping between them, as docs/timing.md describes.
 public struct StepsEasing: Timing, Equatable, CustomStringConvertible {

@@ -1,12 +1,10 @@
-import Foundation
-
 /// Reads a timing function written as in CSS — a name, `cubic-bezier()`, `linear()`, `steps()` —
 /// or as `spring()`; the same text on the command line, in specs and in job files.
 public enum TimingFunction {
     /// The timing `text` describes; a malformed one is a `ParameterError` for the `timing` knob
     /// that shows the accepted form (of the function it starts with, else of them all).
     public static func parse(css text: String) throws -> any Timing {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = text.trimmingSpaces.lowercased()
         if let curve = TimingCurve(css: trimmed) { return curve }
         switch trimmed {
         case "step-start": return StepsEasing(steps: 1, position: .start)!
@@ -17,7 +15,7 @@ public enum TimingFunction {
         if let form, trimmed.hasSuffix(")") {
             let inside = trimmed.dropFirst(form.rawValue.count + 1).dropLast()
             let arguments = inside.split(separator: ",", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .map { String($0).trimmingSpaces }
             if let timing = form.make(arguments) { return timing }
         }
         throw ParameterError(parameter: "timing", value: "'\(text)'",

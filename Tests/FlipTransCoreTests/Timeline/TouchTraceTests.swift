@@ -1,34 +1,24 @@
 import Testing
 import FlipTransCore
 
-/// Touch traces: CSV and JSON lines read alike, their drag turned into progress along the
-/// transition's way, the finger drawn where the trace puts it, and lines that cannot be read named.
+/// Touch traces: their drag turned into progress along the transition's way, and the finger drawn
+/// where the trace puts it (reading them from text: TouchTraceFileTests).
 struct TouchTraceTests {
-    static let csv = """
-        t,x,y
-        # a drag to the left, held, let go
-        10.0,140,60
-        10.5,65,62
+    /// A drag to the left, held, let go: clock times, taken from the first sample on.
+    static let trace = TouchTrace(samples: [(10, Point(140, 60)), (10.5, Point(65, 62)), (11, Point(65, 62))])!
 
-        11.0,65,62
-        """
-    static let jsonLines = """
-        {"t": 10.0, "x": 140, "y": 60}
-        {"t": 10.5, "x": 65, "y": 62}
-        {"t": 11.0, "x": 65, "y": 62}
-        """
-
-    @Test func csvAndJSONLinesReadAlike() throws {
-        let trace = try TouchTrace(text: Self.csv)
-        #expect(trace == (try TouchTrace(text: Self.jsonLines)))
-        #expect(trace.samples.map(\.time) == [0, 0.5, 1])
-        #expect(trace.samples[1].point == Point(65, 62))
+    @Test func timesCountFromTheFirstSample() throws {
+        #expect(Self.trace.samples.map(\.time) == [0, 0.5, 1])
+        #expect(TouchTrace(samples: []) == nil)
+        #expect(TouchTrace(samples: [(0, Point(0, 0)), (0, Point(1, 0))]) == nil)
+        #expect(TouchTrace(samples: [(0, Point(0, 0)), (4000, Point(1, 0))]) == nil)
+        #expect(TouchTrace(samples: [(0, Point(.nan, 0))]) == nil)
     }
 
     /// 75 pixels to the left over a 150-pixel drag is half a transition turning left; the same
     /// drag does nothing to one turning right, and a longer one stops at 1.
     @Test func theDragAlongTheWayIsTheProgress() throws {
-        let trace = try TouchTrace(text: Self.csv)
+        let trace = Self.trace
         #expect(trace.fingerSamples(direction: .left, dragDistance: 150).map(\.progress) == [0, 0.5, 0.5])
         #expect(trace.fingerSamples(direction: .right, dragDistance: 150).map(\.progress) == [0, 0, 0])
         #expect(trace.fingerSamples(direction: .left, dragDistance: 50).map(\.progress) == [0, 1, 1])
@@ -39,7 +29,7 @@ struct TouchTraceTests {
     @Test func theDefaultDragDistanceScalesWithTheFrame() throws {
         #expect(FingerPath.defaultDragDistance(frame: PixelSize(width: 1080, height: 1920)) == 506.25)
         #expect(FingerPath.defaultDragDistance(frame: PixelSize(width: 160, height: 120)) == 56.25)
-        let gesture = try Gesture(.trace(try TouchTrace(text: Self.csv)))
+        let gesture = try Gesture(.trace(Self.trace))
         #expect(gesture.needsFrame)
         let clip = try TransitionClip(transition: try Flip(), gesture: gesture, fps: 30)
         let fitted = try clip.fitted(to: PixelSize(width: 160, height: 120))
@@ -49,28 +39,11 @@ struct TouchTraceTests {
         #expect(clip.frameCount == 0, "the frame decides the length")
     }
 
-    static let badTraces: [(String, String)] = [
-        ("", "no samples (t,x,y lines)"),
-        ("0,1,2\n0.5,3", "line 2: expected t,x,y"),
-        ("t,x,y\n0,1,2\nfoo,1,2", "line 3: expected t,x,y"),
-        ("0,1,2\n0,3,4", "line 2: time 0 is not after the time before it, 0"),
-        ("{\"t\": 0, \"x\": 1}", "line 1: expected t,x,y"),
-        ("{\"t\": true, \"x\": 1, \"y\": 2}", "line 1: expected t,x,y"),
-        ("0,1,2\n0.1,inf,2", "line 2: expected t,x,y"),
-        ("0,1,2\n4000,1,2", "the trace lasts 4000 seconds, over 3600"),
-    ]
-
-    @Test(arguments: badTraces)
-    func unreadableLinesAreNamed(text: String, problem: String) {
-        let error = #expect(throws: TouchTrace.Problem.self) { try TouchTrace(text: text) }
-        #expect(error?.description.hasPrefix(problem) == true, "\(error?.description ?? "")")
-    }
-
     /// With --show-touches the disc lies where the finger is, lighter than what is beneath, and
     /// nowhere else; it fades after the lift.
     @Test func theFingerIsDrawnWhereTheTraceSaysAndFades() throws {
         let (a, b) = (Image(width: 160, height: 120, filledWith: .black), Image(width: 160, height: 120, filledWith: .white))
-        let gesture = try Gesture(.trace(try TouchTrace(text: Self.csv)), dragDistance: 300, showsTouches: true)
+        let gesture = try Gesture(.trace(Self.trace), dragDistance: 300, showsTouches: true)
         let clip = try TransitionClip(transition: try Flip(), gesture: gesture, fps: 10)
         let renderer = Renderer()
         let first = renderer.render(clip.scene(of: [a, b], frame: 0, background: .black))

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A gesture played out over time: the finger's samples up to the lift, then the release
 /// (`ReleaseMotion`). Time is in seconds from the start of the transition; nothing depends on a
 /// frame rate, so a video at any rate samples the same motion.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A gesture written as text, `--gesture "T:P T:P …"`: at T seconds from the start of the
 /// transition the finger holds it at progress P. The finger moves in straight lines between the
 /// samples and lifts at the last (docs/gestures.md).

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// How the transition moves on once the finger lifts (docs/gestures.md): it keeps the finger's
 /// speed, held within `maximumSpeed`, and that speed eases toward a target speed — at least
