@@ -17,7 +17,7 @@ struct SlideshowCommand: JobCommand {
             """ + "\n\n" + TransitionHelp.text
     )
 
-    @Argument(help: "The images, in order.") var images: [String] = []
+    @Argument(help: "The images, in order; a folder gives its images in natural name order (img2 before img10).") var images: [String] = []
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The video to write: .mp4 or .webm (or 'output' in the spec).", valueName: "file"))
     var output: String?
@@ -47,6 +47,7 @@ struct SlideshowCommand: JobCommand {
     func job() throws -> RenderJob {
         guard let spec else {
             let hold = try TimelineParameters.hold.check(hold)
+            let images = try self.images.flatMap(SlideImages.expanding)
             return try job(slides: images.indices.map {
                 Slide(image: images[$0], hold: hold, next: try transition.makeClip(forTransition: $0))
             })

@@ -3,8 +3,8 @@ import FlipTransMedia
 import Foundation
 
 /// A slideshow described in a YAML or JSON file. Top-level keys are the slideshow command's
-/// options; `slides` lists the images, each a path or a mapping with `image`, its own `hold`, and
-/// options for the transition that follows it. Relative paths are relative to the spec's folder.
+/// options; `slides` lists the images, each a path (a file, a folder or a glob) or a mapping with
+/// `image`, its own `hold`, and options for the transition that follows it. Relative paths are relative to the spec's folder.
 /// Reading a spec checks everything but the images and the output's format: a bad spec fails
 /// before any image is decoded, with an error naming the file, the slide and the key.
 struct SlideshowSpec {
@@ -22,34 +22,54 @@ struct SlideshowSpec {
             throw CLIError("\(path): 'slides' must be a non-empty list of images")
         }
         if let output = top["output"] as? String { top["output"] = FilePaths.resolve(output, in: folder) }
+        let command = try OptionArguments.parse(SlideshowCommand.self, mapping: top, context: path)
         let arguments = try OptionArguments.arguments(from: top, context: path)
-        let command = try OptionArguments.parse(SlideshowCommand.self, arguments, context: path)
         _ = try Self.inContext(path) { try command.frame.policy() }
         self.command = command
-        slides = try entries.enumerated().map { index, entry in
+        // Every slide is checked, and the problems of all of them reported together.
+        var problems: [Error] = []
+        var slides: [SlideshowCommand.Slide] = []
+        for (index, entry) in entries.enumerated() {
             let context = "\(path): slide \(index + 1)"
-            let (image, own) = try Self.slide(entry, context: context, folder: folder)
-            // The slide's own options come after the top-level ones, so they win.
-            let merged = own.isEmpty ? command : try OptionArguments.parse(SlideshowCommand.self, arguments + own, context: context)
-            return try Self.inContext(context) {
-                SlideshowCommand.Slide(image: image, hold: try TimelineParameters.hold.check(merged.hold),
-                                       next: try merged.transition.makeClip(forTransition: index))
+            do {
+                let (images, own) = try Self.slide(entry, context: context, folder: folder)
+                // The slide's own options come after the top-level ones, so they win.
+                let merged = own.isEmpty ? command : try OptionArguments.parse(SlideshowCommand.self, arguments + own, context: context)
+                for image in images {
+                    slides.append(try Self.inContext(context) {
+                        SlideshowCommand.Slide(image: image, hold: try TimelineParameters.hold.check(merged.hold),
+                                               next: try merged.transition.makeClip(forTransition: slides.count))
+                    })
+                }
+            } catch let list as InputProblems {
+                problems += list.problems
+            } catch {
+                problems.append(error)
             }
         }
+        try InputProblems.throwIfAny(problems)
+        self.slides = slides
     }
 
-    /// A slide's image and its own options as arguments.
-    private static func slide(_ entry: Any, context: String, folder: String) throws -> (image: String, arguments: [String]) {
-        if let image = entry as? String { return (FilePaths.resolve(image, in: folder), []) }
+    /// A slide's images — one file, a folder's images, or a glob's matches, each a slide with the
+    /// same options — and its own options as arguments.
+    private static func slide(_ entry: Any, context: String, folder: String) throws -> (images: [String], arguments: [String]) {
+        if let image = entry as? String { return (try images(image, context: context, folder: folder), []) }
         guard var mapping = entry as? [String: Any], let image = mapping.removeValue(forKey: "image") as? String else {
             throw CLIError("\(context): a slide is an image path or a mapping with an 'image' path")
         }
         guard mapping["fps"] == nil else { throw CLIError("\(context): 'fps' is set once, for the whole slideshow") }
         let hold = try OptionArguments.arguments(from: mapping.filter { $0.key == "hold" }, context: context)
-        let transition = try OptionArguments.arguments(from: mapping.filter { $0.key != "hold" }, context: context)
+        let transitionOptions = mapping.filter { $0.key != "hold" }
         // A slide may set only its hold and its transition's options.
-        _ = try OptionArguments.parse(TransitionArguments.self, transition, context: context)
-        return (FilePaths.resolve(image, in: folder), hold + transition)
+        _ = try OptionArguments.parse(TransitionArguments.self, mapping: transitionOptions, context: context)
+        let transition = try OptionArguments.arguments(from: transitionOptions, context: context)
+        return (try images(image, context: context, folder: folder), hold + transition)
+    }
+
+    private static func images(_ entry: String, context: String, folder: String) throws -> [String] {
+        let path = FilePaths.resolve(entry, in: folder)
+        return try inContext(context) { SlideImages.isPattern(entry) ? try SlideImages.matching(path) : try SlideImages.expanding(path) }
     }
 
     /// Runs a check whose errors do not say where they are, prefixing them with `context`.

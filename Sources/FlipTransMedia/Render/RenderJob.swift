@@ -64,9 +64,11 @@ public struct RenderJob: Sendable {
                     isCancelled: () -> Bool = { false }) throws -> RenderStatistics {
         try check()
         let started = ContinuousClock.now
-        let sources = ImageSources(images, policy: frame, warn: warning)
-        let size = try sources.frameSize()
+        // Every input is looked at before the first frame, and every problem reported at once.
+        let shownSizes = try ImageProbe.shownSizes(of: images, pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages)
+        let size = frame.frameSize(firstImage: shownSizes[0], warn: warning)
         try timeline.check(frame: size)
+        let sources = ImageSources(images, policy: frame, frameSize: size, warn: warning)
         let sink = try format.open(OutputRequest(path: output, size: size, fps: fps, options: options))
         let total = timeline.frameCount
         let renderTime = try TimelinePlayer(background: frame.background).play(timeline, image: sources.image, into: sink) { done in
