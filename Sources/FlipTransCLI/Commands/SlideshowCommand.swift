@@ -70,7 +70,10 @@ struct SlideshowCommand: JobCommand {
         let fps = transition.fps
         let timeline = Timeline.slideshow(holdFrames: slides.map { TransitionClip.frameCount(seconds: $0.hold, fps: fps) },
                                           transitions: slides.map(\.next), loop: loop)
-        return try RenderJob(images: slides.map(\.image), frame: try frame.policy(), timeline: timeline, fps: fps,
+        var policy = try frame.policy()
+        // Photos are far larger than a video needs or most players play (`H264Compatibility`).
+        if !frame.sizeGiven { policy.sizeBound = FramePolicy.fullHD }
+        return try RenderJob(images: slides.map(\.image), frame: policy, timeline: timeline, fps: fps,
                              output: output, format: try encoding.videoFormat(of: output), options: encoding.options)
     }
 }

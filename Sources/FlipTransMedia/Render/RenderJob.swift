@@ -68,6 +68,9 @@ public struct RenderJob: Sendable {
         let shownSizes = try ImageProbe.shownSizes(of: images, pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages)
         let size = frame.frameSize(firstImage: shownSizes[0], warn: warning)
         try timeline.check(frame: size)
+        if format.name == OutputFormat.mp4.name {
+            H264Compatibility.warnings(path: output, size: size, fps: fps, crf: options.crf).forEach(warning)
+        }
         let sources = ImageSources(images, policy: frame, frameSize: size, warn: warning)
         let sink = try format.open(OutputRequest(path: output, size: size, fps: fps, options: options))
         let total = timeline.frameCount
