@@ -16,7 +16,7 @@ let package = Package(
         .systemLibrary(
             name: "CFFmpeg",
             pkgConfig: "libavformat",
-            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev", "pkg-config"])]
+            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libswresample-dev", "libavutil-dev", "pkg-config"])]
         ),
         // zlib, to measure what a PNG's compressed metadata inflates to before FFmpeg inflates it.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),

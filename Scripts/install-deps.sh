@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Installs what fliptrans builds and tests against, from Debian's packages, if it is missing:
-# the development libraries the product links (FFmpeg 5.1; zlib and libwebp's demuxer; libheif for
+# the development libraries the product links (FFmpeg 5.1, with libswresample for soundtracks; zlib and libwebp's demuxer; libheif for
 # HEIC/AVIF; LittleCMS 2 for colour profiles), and programs used only by tests, the sample script
 # and the benchmark, never by the product: ffmpeg/ffprobe, jpegtran (progressive and
 # arithmetic-coded JPEGs), python3 (hostile PNGs, and measuring a run's peak memory), heif-enc
 # (libheif-examples) and avifenc (libavif-bin), which make test images.
 set -euo pipefail
-packages=(libavcodec-dev libavformat-dev libswscale-dev libavutil-dev zlib1g-dev libwebp-dev libheif-dev liblcms2-dev
+packages=(libavcodec-dev libavformat-dev libswscale-dev libswresample-dev libavutil-dev zlib1g-dev libwebp-dev libheif-dev liblcms2-dev
           pkg-config ffmpeg libjpeg-turbo-progs python3 libheif-examples libavif-bin)
 missing=()
 for package in "${packages[@]}"; do

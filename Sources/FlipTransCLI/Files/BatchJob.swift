@@ -31,6 +31,7 @@ struct BatchJob {
         let arguments = ["-o", self.output] + options
         if job["spec"] != nil {
             guard images == nil else { throw CLIError("\(context): give \"images\" or \"spec\", not both") }
+            GivenArguments.current = ParameterArguments.expand(arguments)
             command = try OptionArguments.parse(SlideshowCommand.self, arguments, context: context)
         } else {
             guard let pair = images as? [String], pair.count == 2 else {

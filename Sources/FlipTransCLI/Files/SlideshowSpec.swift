@@ -12,7 +12,10 @@ struct SlideshowSpec {
     let command: SlideshowCommand
     let slides: [SlideshowCommand.Slide]
 
-    init(contentsOf path: String) throws {
+    /// `overrides` are the options given beside the spec on the command line: they come after
+    /// the spec's top-level options, so they win, and before a slide's own, which still win for
+    /// that slide.
+    init(contentsOf path: String, overrides: [String] = []) throws {
         let document = try SpecDocument(contentsOf: path)
         guard var top = document.value as? [String: Any] else {
             throw CLIError("\(path): a spec is a mapping of options with a 'slides' list")
@@ -21,9 +24,12 @@ struct SlideshowSpec {
         guard let entries = top.removeValue(forKey: "slides") as? [Any], !entries.isEmpty else {
             throw CLIError("\(path): 'slides' must be a non-empty list of images")
         }
-        if let output = top["output"] as? String { top["output"] = FilePaths.resolve(output, in: folder) }
-        let command = try OptionArguments.parse(SlideshowCommand.self, mapping: top, context: path)
-        let arguments = try OptionArguments.arguments(from: top, context: path)
+        for key in ["output", "audio"] {
+            if let file = top[key] as? String { top[key] = FilePaths.resolve(file, in: folder) }
+        }
+        _ = try OptionArguments.parse(SlideshowCommand.self, mapping: top, context: path)
+        let arguments = try OptionArguments.arguments(from: top, context: path) + overrides
+        let command = try OptionArguments.parse(SlideshowCommand.self, arguments, context: path)
         _ = try Self.inContext(path) { try command.frame.policy() }
         self.command = command
         // Every slide is checked, and the problems of all of them reported together.

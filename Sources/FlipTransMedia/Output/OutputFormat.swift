@@ -56,6 +56,8 @@ public struct OutputRequest: Sendable {
     public var size: PixelSize
     public var fps: Int
     public var options: OutputOptions
+    /// Music to put under a video; formats without sound are never given one (`RenderJob`).
+    public var audio: AudioRequest? = nil
 }
 
 /// A sink that writes a file: frames go in, `finish()` completes the file and moves it into

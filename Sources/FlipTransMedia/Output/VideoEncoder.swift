@@ -14,13 +14,16 @@ public final class VideoEncoder {
     private let encoder: OwnedCodecContext
     private let picture: OwnedFrame
     private let packet = OwnedPacket()
+    /// The music under the video, if any: a second stream of the muxer.
+    private var soundtrack: AudioTrackWriter?
     /// True once `picture` holds a converted frame.
     private var hasPicture = false
     private var finished = false
 
     /// Opens the encoder; throws a MediaError naming `path` for a missing or read-only directory,
-    /// a bad preset, crf or size, or anything FFmpeg refuses.
-    public init(writingTo path: String, settings: EncoderSettings) throws {
+    /// a bad preset, crf or size, or anything FFmpeg refuses. `audio` adds a soundtrack as long as
+    /// the video will be.
+    public init(writingTo path: String, settings: EncoderSettings, audio: AudioRequest? = nil) throws {
         self.path = path
         self.settings = settings
         let options = try settings.encoderOptions(path: path)
@@ -45,6 +48,7 @@ public final class VideoEncoder {
         stream.pointee.time_base = encoder.pointer.pointee.time_base
         stream.pointee.avg_frame_rate = rate
         stream.pointee.r_frame_rate = rate
+        if let audio { soundtrack = try AudioTrackWriter(audio, muxer: muxer, formatName: settings.format.rawValue, path: path) }
         // faststart moves the index (moov) before the data so browsers can play while loading.
         try muxer.writeHeader(options: settings.format == .mp4 ? ["movflags": "+faststart"] : [:])
         picture = try OwnedFrame(format: AV_PIX_FMT_YUV420P, size: settings.size, path: path)
@@ -79,6 +83,7 @@ public final class VideoEncoder {
         try encode(picture.pointer)
         statistics.encodingSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         statistics.framesWritten += 1
+        try soundtrack?.write(through: Double(statistics.framesWritten) / Double(settings.fps))
     }
 
     /// Flushes the encoder, writes the trailer and moves the file to its path.
@@ -86,6 +91,7 @@ public final class VideoEncoder {
         guard !finished else { return }
         let start = DispatchTime.now().uptimeNanoseconds
         try encode(nil)
+        try soundtrack?.finish()
         try muxer.finish()
         try output.commit()
         finished = true

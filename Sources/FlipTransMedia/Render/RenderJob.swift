@@ -22,12 +22,15 @@ public struct RenderJob: Sendable {
     public var output: String
     public var format: OutputFormat
     public var options: OutputOptions
+    /// Music under the video, trimmed or filled to its length.
+    public var soundtrack: Soundtrack?
 
     /// A job writing `output` in `format`, or else the format its extension names (a still
     /// format for a one-frame timeline, a video format otherwise).
     public init(images: [String], frame: FramePolicy = FramePolicy(), timeline: Timeline, fps: Int, output: String,
-                format: OutputFormat? = nil, options: OutputOptions = OutputOptions()) throws {
+                format: OutputFormat? = nil, options: OutputOptions = OutputOptions(), soundtrack: Soundtrack? = nil) throws {
         self.images = images
+        self.soundtrack = soundtrack
         self.frame = frame
         self.timeline = timeline
         self.fps = fps
@@ -51,7 +54,34 @@ public struct RenderJob: Sendable {
         if format.kind == .still, timeline.frameCount != 1 {
             throw MediaError(path: output, reason: "\(format.summary) holds one frame; write a video to hold \(timeline.frameCount)")
         }
-        try OutputPath.check(output, inputs: images)
+        if let soundtrack {
+            try soundtrack.checkSettings()
+            guard format.kind == .video, AudioCodecChoice.encoder(forFormat: format.name) != nil else {
+                throw MediaError(path: output, reason: "\(format.summary) has no sound; --audio needs .mp4 or .webm")
+            }
+        }
+        try OutputPath.check(output, inputs: images + (soundtrack.map { [$0.path] } ?? []))
+    }
+
+    /// Looks at every input — each image, and the soundtrack — before any frame is rendered,
+    /// and throws every problem found at once; returns the images' shown sizes.
+    private func probeInputs() throws -> [PixelSize] {
+        var problems: [Error] = []
+        var sizes: [PixelSize] = []
+        do {
+            sizes = try ImageProbe.shownSizes(of: images, pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages)
+        } catch let list as InputProblems {
+            problems += list.problems
+        } catch {
+            problems.append(error)
+        }
+        do {
+            _ = try soundtrack?.playableDuration()
+        } catch {
+            problems.append(error)
+        }
+        try InputProblems.throwIfAny(problems)
+        return sizes
     }
 
     /// Runs the job: checks it, then decodes, renders and writes. `warning` hears announcements
@@ -64,15 +94,15 @@ public struct RenderJob: Sendable {
                     isCancelled: () -> Bool = { false }) throws -> RenderStatistics {
         try check()
         let started = ContinuousClock.now
-        // Every input is looked at before the first frame, and every problem reported at once.
-        let shownSizes = try ImageProbe.shownSizes(of: images, pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages)
+        let shownSizes = try probeInputs()
         let size = frame.frameSize(firstImage: shownSizes[0], warn: warning)
         try timeline.check(frame: size)
         if format.name == OutputFormat.mp4.name {
             H264Compatibility.warnings(path: output, size: size, fps: fps, crf: options.crf).forEach(warning)
         }
         let sources = ImageSources(images, policy: frame, frameSize: size, warn: warning)
-        let sink = try format.open(OutputRequest(path: output, size: size, fps: fps, options: options))
+        let audio = soundtrack.map { AudioRequest(soundtrack: $0, duration: Double(timeline.frameCount) / Double(fps)) }
+        let sink = try format.open(OutputRequest(path: output, size: size, fps: fps, options: options, audio: audio))
         let total = timeline.frameCount
         let renderTime = try TimelinePlayer(background: frame.background).play(timeline, image: sources.image, into: sink) { done in
             progress(done, total)
