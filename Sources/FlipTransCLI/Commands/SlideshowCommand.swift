@@ -29,6 +29,12 @@ struct SlideshowCommand: JobCommand {
     @Flag(help: "Add a transition from the last image back to the first, so the video loops seamlessly.")
     var loop = false
 
+    @Option(help: "The order of the images: given (as listed; a folder's by name), name (natural order: img2 before img10), date (when each photo was taken: EXIF DateTimeOriginal, else the file's time) or shuffle (by --seed).")
+    var order: SlideOrder = .given
+
+    @Option(help: ArgumentHelp("The seed --order shuffle uses: the same seed gives the same order.", valueName: "n"))
+    var seed: UInt64 = 0
+
     @Option(parsing: .unconditional, help: ArgumentHelp("The whole show's length: holds are scaled, keeping their proportions, so that it lasts this long.", valueName: "seconds"))
     var total: Double?
 
@@ -53,7 +59,7 @@ struct SlideshowCommand: JobCommand {
     func job() throws -> RenderJob {
         guard let spec else {
             let hold = try TimelineParameters.hold.check(hold)
-            let images = try self.images.flatMap(SlideImages.expanding)
+            let images = order.arrange(try self.images.flatMap(SlideImages.expanding), path: { $0 }, seed: seed)
             return try job(slides: images.indices.map {
                 Slide(image: images[$0], hold: hold, next: try transition.makeClip(forTransition: $0))
             })

@@ -34,19 +34,14 @@ struct SlideshowSpec {
         self.command = command
         // Every slide is checked, and the problems of all of them reported together.
         var problems: [Error] = []
-        var slides: [SlideshowCommand.Slide] = []
+        var images: [(image: String, options: SlideshowCommand, context: String)] = []
         for (index, entry) in entries.enumerated() {
             let context = "\(path): slide \(index + 1)"
             do {
-                let (images, own) = try Self.slide(entry, context: context, folder: folder)
+                let (paths, own) = try Self.slide(entry, context: context, folder: folder)
                 // The slide's own options come after the top-level ones, so they win.
                 let merged = own.isEmpty ? command : try OptionArguments.parse(SlideshowCommand.self, arguments + own, context: context)
-                for image in images {
-                    slides.append(try Self.inContext(context) {
-                        SlideshowCommand.Slide(image: image, hold: try TimelineParameters.hold.check(merged.hold),
-                                               next: try merged.transition.makeClip(forTransition: slides.count))
-                    })
-                }
+                images += paths.map { ($0, merged, context) }
             } catch let list as InputProblems {
                 problems += list.problems
             } catch {
@@ -54,6 +49,13 @@ struct SlideshowSpec {
             }
         }
         try InputProblems.throwIfAny(problems)
+        var slides: [SlideshowCommand.Slide] = []
+        for (image, options, context) in command.order.arrange(images, path: \.image, seed: command.seed) {
+            slides.append(try Self.inContext(context) {
+                SlideshowCommand.Slide(image: image, hold: try TimelineParameters.hold.check(options.hold),
+                                       next: try options.transition.makeClip(forTransition: slides.count))
+            })
+        }
         self.slides = slides
     }
 

@@ -31,6 +31,21 @@ enum HEIFDecoder {
         return PixelSize(width: Int(heif_image_handle_get_width(handle.pointer)), height: Int(heif_image_handle_get_height(handle.pointer)))
     }
 
+    /// The primary image's first EXIF block, as a TIFF structure, if it has one and it is within
+    /// the EXIF limit.
+    static func exif(of path: String) -> [UInt8]? {
+        guard let (_, handle) = try? primaryImage(of: path, pixelLimit: .standard) else { return nil }
+        var id: heif_item_id = 0
+        guard heif_image_handle_get_list_of_metadata_block_IDs(handle.pointer, "Exif", &id, 1) == 1 else { return nil }
+        let size = heif_image_handle_get_metadata_size(handle.pointer, id)
+        guard size > 4, size <= DecodingLimits.exifBytes else { return nil }
+        var bytes = [UInt8](repeating: 0, count: size)
+        guard heif_image_handle_get_metadata(handle.pointer, id, &bytes).code == heif_error_Ok,
+              let skip = bytes.uint32(at: 0, littleEndian: false), 4 + skip < size else { return nil }
+        // HEIF's Exif item starts with the offset of the TIFF header after its own four bytes.
+        return Array(bytes[(4 + skip)...])
+    }
+
     /// The file's context and its primary image's handle, refused over the pixel limit: the coded
     /// size (`ispe`) and the shown one are both known before anything is decoded.
     private static func primaryImage(of path: String, pixelLimit: PixelLimit) throws -> (HEIFContext, HEIFOwned) {

@@ -18,6 +18,8 @@ struct ImageFileScan {
     /// A JPEG's EXIF orientation, which FFmpeg applies itself: known before decoding for
     /// `ImageProbe`, left out of `orientation`.
     var jpegOrientation: DisplayOrientation?
+    /// Where the first EXIF block (a TIFF structure) lies, for `PhotoDate`.
+    var exifBlock: (offset: Int, length: Int)?
     /// The picture's size as its header states it (PNG's IHDR, JPEG's start-of-frame), before
     /// any orientation; nil for other formats.
     var codedSize: PixelSize?
@@ -38,6 +40,7 @@ struct ImageFileScan {
             self = try Self.webp(bytes, path: path)
         } else if head.starts(with: Array("II*\0".utf8)) || head.starts(with: Array("MM\0*".utf8)) {
             format = "TIFF"
+            exifBlock = (0, bytes.size)
             orientation = Self.exifOrientation(in: bytes, at: 0, length: bytes.size)
         }
     }
@@ -48,6 +51,7 @@ struct ImageFileScan {
     mutating func recordExif(in bytes: FileBytes, at offset: Int, length: Int, total: inout Int, path: String) throws {
         total += length
         try DecodingLimits.checkExif(total, path: path)
+        exifBlock = exifBlock ?? (offset, length)
         orientation = orientation ?? Self.exifOrientation(in: bytes, at: offset, length: length)
     }
 

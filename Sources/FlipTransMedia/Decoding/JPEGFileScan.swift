@@ -31,6 +31,7 @@ extension ImageFileScan {
                 try DecodingLimits.checkExif(exif, path: path)
                 // After the length and "Exif\0\0" comes the TIFF structure.
                 scan.jpegOrientation = scan.jpegOrientation ?? exifOrientation(in: bytes, at: offset + 8, length: length - 8)
+                scan.exifBlock = scan.exifBlock ?? (offset + 8, length - 8)
             }
             // Start of frame (SOF0–15 but DHT, JPG and DAC): precision, height, width.
             if (0xC0...0xCF).contains(code), ![0xC4, 0xC8, 0xCC].contains(code), scan.codedSize == nil {
