@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs what fliptrans builds and tests against, from Debian's packages, if it is missing:
 # the development libraries the product links (FFmpeg 5.1, with libswresample for soundtracks; zlib and libwebp's demuxer; libheif for
-# HEIC/AVIF; LittleCMS 2 for colour profiles), and programs used only by tests, the sample script
+# HEIC/AVIF; LittleCMS 2 for colour profiles;
+# HarfBuzz, FreeType and fontconfig with the DejaVu and Noto CJK fonts for titles and captions), and programs used only by tests, the sample script
 # and the benchmark, never by the product: ffmpeg/ffprobe, jpegtran (progressive and
 # arithmetic-coded JPEGs), python3 (hostile PNGs, and measuring a run's peak memory), heif-enc
 # (libheif-examples) and avifenc (libavif-bin), which make test images.
 set -euo pipefail
 packages=(libavcodec-dev libavformat-dev libswscale-dev libswresample-dev libavutil-dev zlib1g-dev libwebp-dev libheif-dev liblcms2-dev
+          libharfbuzz-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core fonts-noto-cjk
           pkg-config ffmpeg libjpeg-turbo-progs python3 libheif-examples libavif-bin)
 missing=()
 for package in "${packages[@]}"; do

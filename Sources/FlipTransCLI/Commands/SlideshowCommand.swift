@@ -49,11 +49,12 @@ struct SlideshowCommand: JobCommand {
     @OptionGroup var encoding: EncodingArguments
     @OptionGroup var console: ConsoleArguments
 
-    /// One image with how long it stays and the transition that follows it.
+    /// One image with how long it stays, the transition that follows it, and how it looks.
     struct Slide {
         let image: String
         let hold: Double
         let next: TransitionClip
+        var look: SlideLook? = nil
     }
 
     func job() throws -> RenderJob {
@@ -93,9 +94,11 @@ struct SlideshowCommand: JobCommand {
         var policy = try frame.policy()
         // Photos are far larger than a video needs or most players play (`H264Compatibility`).
         if !frame.sizeGiven { policy.sizeBound = FramePolicy.fullHD }
-        return try RenderJob(images: slides.map(\.image), frame: policy, timeline: timeline, fps: fps,
-                             output: output, format: try encoding.videoFormat(of: output), options: encoding.options,
-                             soundtrack: soundtrack)
+        var job = try RenderJob(images: slides.map(\.image), frame: policy, timeline: timeline, fps: fps,
+                                output: output, format: try encoding.videoFormat(of: output), options: encoding.options,
+                                soundtrack: soundtrack)
+        job.looks = slides.indices.reduce(into: [:]) { looks, index in looks[index] = slides[index].look }
+        return job
     }
 
     /// The length the show must have, if one is asked for: `--total`, or the music's with

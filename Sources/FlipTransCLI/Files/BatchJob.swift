@@ -44,7 +44,7 @@ struct BatchJob {
     /// Renders the job. With a root, the images a spec lists are checked against it first.
     func run() throws {
         let job = try command.job()
-        if let root, let outside = root.firstOutside(job.images + [job.output]) {
+        if let root, let outside = root.firstOutside(job.imageFiles + [job.output]) {
             throw CLIError(Self.outside(outside, root))
         }
         try command.run(job)

@@ -8,8 +8,16 @@ import Foundation
 enum SlideOrder: String, CaseIterable, ExpressibleByArgument {
     case given, name, date, shuffle
 
-    /// `items` in this order; `path` names each one's image.
-    func arrange<Item>(_ items: [Item], path: (Item) -> String, seed: UInt64) -> [Item] {
+    /// `items` in this order; `path` names each one's image. Items that `keepsPlace` stay where
+    /// they are, the others are ordered around them.
+    func arrange<Item>(_ items: [Item], path: (Item) -> String, seed: UInt64, keepsPlace: (Item) -> Bool = { _ in false }) -> [Item] {
+        let movable = items.indices.filter { !keepsPlace(items[$0]) }
+        var arranged = items
+        for (place, item) in zip(movable, arrange(movable.map { items[$0] }, path: path, seed: seed)) { arranged[place] = item }
+        return arranged
+    }
+
+    private func arrange<Item>(_ items: [Item], path: (Item) -> String, seed: UInt64) -> [Item] {
         let indexed = Array(items.enumerated())
         switch self {
         case .given:

@@ -4,7 +4,8 @@ import Foundation
 
 /// A slideshow described in a YAML or JSON file. Top-level keys are the slideshow command's
 /// options; `slides` lists the images, each a path (a file, a folder or a glob) or a mapping with
-/// `image`, its own `hold`, and options for the transition that follows it. Relative paths are relative to the spec's folder.
+/// `image` (or a `title`: see `SlideLookKeys`), its own `hold`, look, and options for the
+/// transition that follows it. Relative paths are relative to the spec's folder.
 /// Reading a spec checks everything but the images and the output's format: a bad spec fails
 /// before any image is decoded, with an error naming the file, the slide and the key.
 struct SlideshowSpec {
@@ -34,14 +35,14 @@ struct SlideshowSpec {
         self.command = command
         // Every slide is checked, and the problems of all of them reported together.
         var problems: [Error] = []
-        var images: [(image: String, options: SlideshowCommand, context: String)] = []
+        var images: [(image: String, look: SlideLook?, options: SlideshowCommand, context: String)] = []
         for (index, entry) in entries.enumerated() {
             let context = "\(path): slide \(index + 1)"
             do {
-                let (paths, own) = try Self.slide(entry, context: context, folder: folder)
+                let (paths, look, own) = try Self.slide(entry, context: context, folder: folder)
                 // The slide's own options come after the top-level ones, so they win.
                 let merged = own.isEmpty ? command : try OptionArguments.parse(SlideshowCommand.self, arguments + own, context: context)
-                images += paths.map { ($0, merged, context) }
+                images += paths.map { ($0, look, merged, context) }
             } catch let list as InputProblems {
                 problems += list.problems
             } catch {
@@ -50,10 +51,11 @@ struct SlideshowSpec {
         }
         try InputProblems.throwIfAny(problems)
         var slides: [SlideshowCommand.Slide] = []
-        for (image, options, context) in command.order.arrange(images, path: \.image, seed: command.seed) {
+        // Title slides stay where they are; the photos between them are ordered.
+        for (image, look, options, context) in command.order.arrange(images, path: \.image, seed: command.seed, keepsPlace: { $0.look?.title != nil }) {
             slides.append(try Self.inContext(context) {
                 SlideshowCommand.Slide(image: image, hold: try TimelineParameters.hold.check(options.hold),
-                                       next: try options.transition.makeClip(forTransition: slides.count))
+                                       next: try options.transition.makeClip(forTransition: slides.count), look: look)
             })
         }
         self.slides = slides
@@ -61,10 +63,16 @@ struct SlideshowSpec {
 
     /// A slide's images — one file, a folder's images, or a glob's matches, each a slide with the
     /// same options — and its own options as arguments.
-    private static func slide(_ entry: Any, context: String, folder: String) throws -> (images: [String], arguments: [String]) {
-        if let image = entry as? String { return (try images(image, context: context, folder: folder), []) }
-        guard var mapping = entry as? [String: Any], let image = mapping.removeValue(forKey: "image") as? String else {
-            throw CLIError("\(context): a slide is an image path or a mapping with an 'image' path")
+    private static func slide(_ entry: Any, context: String, folder: String) throws -> (images: [String], look: SlideLook?, arguments: [String]) {
+        if let image = entry as? String { return (try images(image, context: context, folder: folder), nil, []) }
+        guard var mapping = entry as? [String: Any] else {
+            throw CLIError("\(context): a slide is an image path or a mapping with an 'image' path or a 'title'")
+        }
+        let look = try SlideLookKeys.take(from: &mapping, context: context)
+        let image = mapping.removeValue(forKey: "image")
+        if look?.title != nil, image != nil { throw CLIError("\(context): a slide has an 'image' or a 'title', not both") }
+        guard look?.title != nil || image is String else {
+            throw CLIError("\(context): a slide is an image path or a mapping with an 'image' path or a 'title'")
         }
         guard mapping["fps"] == nil else { throw CLIError("\(context): 'fps' is set once, for the whole slideshow") }
         let hold = try OptionArguments.arguments(from: mapping.filter { $0.key == "hold" }, context: context)
@@ -72,7 +80,8 @@ struct SlideshowSpec {
         // A slide may set only its hold and its transition's options.
         _ = try OptionArguments.parse(TransitionArguments.self, mapping: transitionOptions, context: context)
         let transition = try OptionArguments.arguments(from: transitionOptions, context: context)
-        return (try images(image, context: context, folder: folder), hold + transition)
+        let paths = try (image as? String).map { try images($0, context: context, folder: folder) } ?? [""]
+        return (paths, look, hold + transition)
     }
 
     private static func images(_ entry: String, context: String, folder: String) throws -> [String] {

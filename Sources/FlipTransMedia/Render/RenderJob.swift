@@ -13,8 +13,11 @@ import FlipTransCore
 /// let statistics = try job.run()
 /// ```
 public struct RenderJob: Sendable {
-    /// The images the timeline's indices refer to.
+    /// The images the timeline's indices refer to; a title slide's (see `looks`) is ignored.
     public var images: [String]
+    /// Slides that look their own way, by index: their own fit or background, a title card
+    /// instead of an image, a caption.
+    public var looks: [Int: SlideLook] = [:]
     public var frame: FramePolicy
     public var timeline: Timeline
     public var fps: Int
@@ -60,16 +63,21 @@ public struct RenderJob: Sendable {
                 throw MediaError(path: output, reason: "\(format.summary) has no sound; --audio needs .mp4 or .webm")
             }
         }
-        try OutputPath.check(output, inputs: images + (soundtrack.map { [$0.path] } ?? []))
+        try OutputPath.check(output, inputs: imageFiles + (soundtrack.map { [$0.path] } ?? []))
+    }
+
+    /// The image files read: every image but the title slides'.
+    public var imageFiles: [String] {
+        images.indices.filter { looks[$0]?.title == nil }.map { images[$0] }
     }
 
     /// Looks at every input — each image, and the soundtrack — before any frame is rendered,
-    /// and throws every problem found at once; returns the images' shown sizes.
+    /// and throws every problem found at once; returns the image files' shown sizes.
     private func probeInputs() throws -> [PixelSize] {
         var problems: [Error] = []
         var sizes: [PixelSize] = []
         do {
-            sizes = try ImageProbe.shownSizes(of: images, pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages)
+            sizes = try ImageProbe.shownSizes(of: imageFiles, pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages)
         } catch let list as InputProblems {
             problems += list.problems
         } catch {
@@ -95,12 +103,13 @@ public struct RenderJob: Sendable {
         try check()
         let started = ContinuousClock.now
         let shownSizes = try probeInputs()
-        let size = frame.frameSize(firstImage: shownSizes[0], warn: warning)
+        // A show of titles alone has no image to take a size from.
+        let size = frame.frameSize(firstImage: shownSizes.first ?? frame.size ?? FramePolicy.fullHD, warn: warning)
         try timeline.check(frame: size)
         if format.name == OutputFormat.mp4.name {
             H264Compatibility.warnings(path: output, size: size, fps: fps, crf: options.crf).forEach(warning)
         }
-        let sources = ImageSources(images, policy: frame, frameSize: size, warn: warning)
+        let sources = ImageSources(images, policy: frame, looks: looks, frameSize: size, warn: warning)
         let audio = soundtrack.map { AudioRequest(soundtrack: $0, duration: Double(timeline.frameCount) / Double(fps)) }
         let sink = try format.open(OutputRequest(path: output, size: size, fps: fps, options: options, audio: audio))
         let total = timeline.frameCount
