@@ -94,6 +94,19 @@ struct SlideshowAudioTests {
         #expect(tooShort.errorLines == ["Error: --total: the transitions alone last 1.00 s, longer than 0.50 s; shorten --duration or show fewer slides"])
     }
 
+    /// Ten minutes: timestamps counted in samples leave nothing to drift; the track ends with the
+    /// video's last frame. A mono 22.05 kHz tone, so resampling to 48 kHz stereo is on the way.
+    @Test func aTenMinuteShowEndsItsSoundWithItsLastFrame() throws {
+        let workspace = try Workspace()
+        try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "sine=frequency=440:duration=600:sample_rate=22050", "-ac", "1", "long.flac"], in: workspace.url)
+        let result = try workspace.run("slideshow", "a.png", "b.png", "-o", "long.mp4", "--size", "32x32", "--fps", "25", "--duration", "0.4",
+                                       "--preset", "ultrafast", "--audio", "long.flac", "--fit-to-audio")
+        #expect(result.status == 0, "\(result.stderr)")
+        let streams = try ProbedStreams(path: workspace.path("long.mp4"))
+        #expect(abs(streams.duration(of: "h264") - 600) < 1e-6)
+        #expect(abs(streams.duration(of: "aac") - streams.duration(of: "h264")) < 1.0 / 25, "\(streams.streams)")
+    }
+
     @Test(arguments: [
         (["--audio-loop"], "Error: --audio-loop needs --audio FILE"),
         (["--audio", "missing.mp3"], "Error: missing.mp3: no such file"),
