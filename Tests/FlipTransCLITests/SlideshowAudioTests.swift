@@ -107,6 +107,24 @@ struct SlideshowAudioTests {
         #expect(abs(streams.duration(of: "aac") - streams.duration(of: "h264")) < 1.0 / 25, "\(streams.streams)")
     }
 
+    /// NTSC rates, as decimals or fractions: an exact time base, frames counted at the rate, and
+    /// the sound as long as the picture.
+    @Test(arguments: ["29.97", "30000/1001", "23.976"])
+    func ntscRatesAreExact(rate: String) throws {
+        let workspace = try workspace()
+        let result = try workspace.run(Self.show + ["-o", "show.mp4", "--fps", rate])
+        #expect(result.status == 0, "\(result.stderr)")
+        let expected = rate == "23.976" ? (24000.0 / 1001, "24000/1001") : (30000.0 / 1001, "30000/1001")
+        let video = try ProbedVideo(path: workspace.path("show.mp4"))
+        // 3 holds of 1 s, 2 transitions of 0.5 s, each rounded to whole frames at the rate.
+        #expect(video.frames == 3 * Int((expected.0).rounded()) + 2 * Int((0.5 * expected.0).rounded()))
+        let rateOut = try ExternalTool.run("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=r_frame_rate",
+                                                        "-of", "csv=p=0", "show.mp4"], in: workspace.url)
+        #expect(String(decoding: rateOut, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == expected.1)
+        let streams = try ProbedStreams(path: workspace.path("show.mp4"))
+        #expect(abs(streams.duration(of: "aac") - streams.duration(of: "h264")) < 1 / expected.0)
+    }
+
     @Test(arguments: [
         (["--audio-loop"], "Error: --audio-loop needs --audio FILE"),
         (["--audio", "missing.mp3"], "Error: missing.mp3: no such file"),

@@ -18,7 +18,19 @@ struct TransitionArguments: ParsableArguments {
     var duration = 1.0
 
     @Option(parsing: .unconditional, help: ArgumentHelp(TimelineParameters.fps.help))
-    var fps = 30
+    var fps = "30"
+
+    /// The frame rate `--fps` gives; a number out of range is refused as the parameter words it.
+    func frameRate() throws -> FrameRate {
+        if let number = Double(fps), !(number > 0 && number <= 240) {
+            _ = try TimelineParameters.fps.check(number)
+        }
+        guard let rate = FrameRate.parse(fps) else {
+            throw CLIError("--fps: '\(fps)' is not a frame rate; give a whole number, a fraction such as 30000/1001, or 29.97, 23.976, 59.94")
+        }
+        try TimelineParameters.check(rate)
+        return rate
+    }
 
     @Option(help: "The way the transition moves: left, right, up or down.")
     var direction: Direction?
@@ -73,7 +85,7 @@ struct TransitionArguments: ParsableArguments {
     private func clip(_ transition: any Transition) throws -> TransitionClip {
         try TransitionClip(transition: transition, timing: try timing.map(TimingCurve.parse),
                            tiling: try Tiling.parse(tiles: tiles, stagger: stagger, order: staggerOrder, seed: staggerSeed),
-                           duration: duration, fps: fps)
+                           duration: duration, fps: try frameRate())
     }
 
     private func settings() throws -> TransitionSettings {

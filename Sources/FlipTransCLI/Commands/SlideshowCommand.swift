@@ -78,7 +78,7 @@ struct SlideshowCommand: JobCommand {
     private func job(slides: [Slide]) throws -> RenderJob {
         guard let output else { throw CLIError("no output: give -o FILE (or 'output' in the spec)") }
         guard !slides.isEmpty else { throw CLIError("\(output): a slideshow needs at least one image") }
-        let fps = transition.fps
+        let fps = try transition.frameRate()
         let soundtrack = try music.soundtrack()
         let transitions = slides.map(\.next)
         var holdFrames = slides.map { TransitionClip.frameCount(seconds: $0.hold, fps: fps) }
@@ -86,7 +86,7 @@ struct SlideshowCommand: JobCommand {
             let transitionFrames = Timeline.slideshow(holdFrames: holdFrames.map { _ in 0 }, transitions: transitions, loop: loop).frameCount
             let frames = TransitionClip.frameCount(seconds: length.seconds, fps: fps)
             guard frames >= transitionFrames else {
-                throw CLIError("\(length.option): the transitions alone last \(Self.seconds(Double(transitionFrames) / Double(fps))) s, longer than \(Self.seconds(length.seconds)) s; shorten --duration or show fewer slides")
+                throw CLIError("\(length.option): the transitions alone last \(Self.seconds(fps.seconds(frames: transitionFrames))) s, longer than \(Self.seconds(length.seconds)) s; shorten --duration or show fewer slides")
             }
             holdFrames = HoldDistribution.frames(weights: slides.map(\.hold), total: frames - transitionFrames)
         }

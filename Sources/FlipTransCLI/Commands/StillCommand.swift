@@ -28,7 +28,7 @@ struct StillCommand: JobCommand {
         let format = try OutputRegistry.standard.format(for: output, kind: .still)
         let clip = try transition.makeClip()
         return try RenderJob(images: images.paths, frame: try frame.policy(), timeline: Timeline(clip: clip, at: try Self.timeFraction.check(at)),
-                             fps: transition.fps, output: output, format: format)
+                             fps: try transition.frameRate(), output: output, format: format)
     }
 
     func run(_ job: RenderJob) throws {

@@ -17,9 +17,9 @@ public struct TransitionClip: Sendable {
     /// Nil timing means the transition's own. A tiling refuses a transition that cannot be tiled
     /// and a stagger that leaves the tiles no time to turn.
     public init(transition: any Transition, timing: (any Timing)? = nil, tiling: Tiling = .none, duration: Double,
-                fps: Int) throws {
+                fps: FrameRate) throws {
         _ = try TimelineParameters.duration.check(duration)
-        _ = try TimelineParameters.fps.check(Double(fps))
+        try TimelineParameters.check(fps)
         let frames = Self.frameCount(seconds: duration, fps: fps)
         guard frames >= 2 else {
             throw ParameterError(parameter: "duration", value: NumberRange.format(duration),
@@ -34,8 +34,8 @@ public struct TransitionClip: Sendable {
     }
 
     /// round(seconds × fps): how many frames a span of time covers.
-    public static func frameCount(seconds: Double, fps: Int) -> Int {
-        Int((seconds * Double(fps)).rounded())
+    public static func frameCount(seconds: Double, fps: FrameRate) -> Int {
+        fps.frames(seconds: seconds)
     }
 
     /// The time fraction shown by frame `index` (0 for the first frame, 1 for the last).

@@ -20,10 +20,10 @@ public enum H264Compatibility {
     ]
 
     /// One-line warnings for an H.264 video of `size` at `fps` frames a second and `crf`.
-    public static func warnings(path: String, size: PixelSize, fps: Int, crf: Int?) -> [String] {
+    public static func warnings(path: String, size: PixelSize, fps: FrameRate, crf: Int?) -> [String] {
         var warnings: [String] = []
         let frame = ((size.width + 15) / 16) * ((size.height + 15) / 16)
-        let rate = frame * fps
+        let rate = Int((Double(frame) * fps.perSecond).rounded(.up))
         if frame > levels[0].frameMacroblocks || rate > levels[0].macroblocksPerSecond {
             let needed = levels.first { frame <= $0.frameMacroblocks && rate <= $0.macroblocksPerSecond }?.name ?? "over 6.2"
             warnings.append("warning: \(path): \(size) at \(fps) fps needs H.264 level \(needed), which many TVs, older phones and browsers cannot play; 1920x1080 or smaller at up to 60 fps (level 4.2) plays everywhere")

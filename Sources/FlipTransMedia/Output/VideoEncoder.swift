@@ -44,7 +44,7 @@ public final class VideoEncoder {
         try encoder.open(options: options, path: path)
         // Only an opened encoder knows its final parameters (extradata, profile).
         try check(avcodec_parameters_from_context(stream.pointee.codecpar, encoder.pointer), "cannot set up the video stream", path: path)
-        let rate = AVRational(num: Int32(settings.fps), den: 1)
+        let rate = AVRational(num: Int32(settings.fps.numerator), den: Int32(settings.fps.denominator))
         stream.pointee.time_base = encoder.pointer.pointee.time_base
         stream.pointee.avg_frame_rate = rate
         stream.pointee.r_frame_rate = rate
@@ -83,7 +83,7 @@ public final class VideoEncoder {
         try encode(picture.pointer)
         statistics.encodingSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         statistics.framesWritten += 1
-        try soundtrack?.write(through: Double(statistics.framesWritten) / Double(settings.fps))
+        try soundtrack?.write(through: settings.fps.seconds(frames: statistics.framesWritten))
     }
 
     /// Flushes the encoder, writes the trailer and moves the file to its path.
@@ -112,8 +112,9 @@ public final class VideoEncoder {
         context.pointee.width = Int32(settings.size.width)
         context.pointee.height = Int32(settings.size.height)
         context.pointee.pix_fmt = AV_PIX_FMT_YUV420P
-        context.pointee.time_base = AVRational(num: 1, den: Int32(settings.fps))
-        context.pointee.framerate = AVRational(num: Int32(settings.fps), den: 1)
+        // One tick a frame: 1001/30000 s at 29.97.
+        context.pointee.time_base = AVRational(num: Int32(settings.fps.denominator), den: Int32(settings.fps.numerator))
+        context.pointee.framerate = AVRational(num: Int32(settings.fps.numerator), den: Int32(settings.fps.denominator))
         // Tags must match the matrix the converter uses, or players shift the colours.
         context.pointee.color_primaries = AVCOL_PRI_BT709
         context.pointee.color_trc = AVCOL_TRC_BT709

@@ -20,7 +20,7 @@ public struct RenderJob: Sendable {
     public var looks: [Int: SlideLook] = [:]
     public var frame: FramePolicy
     public var timeline: Timeline
-    public var fps: Int
+    public var fps: FrameRate
     /// The file to write.
     public var output: String
     public var format: OutputFormat
@@ -30,7 +30,7 @@ public struct RenderJob: Sendable {
 
     /// A job writing `output` in `format`, or else the format its extension names (a still
     /// format for a one-frame timeline, a video format otherwise).
-    public init(images: [String], frame: FramePolicy = FramePolicy(), timeline: Timeline, fps: Int, output: String,
+    public init(images: [String], frame: FramePolicy = FramePolicy(), timeline: Timeline, fps: FrameRate, output: String,
                 format: OutputFormat? = nil, options: OutputOptions = OutputOptions(), soundtrack: Soundtrack? = nil) throws {
         self.images = images
         self.soundtrack = soundtrack
@@ -110,7 +110,7 @@ public struct RenderJob: Sendable {
             H264Compatibility.warnings(path: output, size: size, fps: fps, crf: options.crf).forEach(warning)
         }
         let sources = ImageSources(images, policy: frame, looks: looks, frameSize: size, warn: warning)
-        let audio = soundtrack.map { AudioRequest(soundtrack: $0, duration: Double(timeline.frameCount) / Double(fps)) }
+        let audio = soundtrack.map { AudioRequest(soundtrack: $0, duration: fps.seconds(frames: timeline.frameCount)) }
         let sink = try format.open(OutputRequest(path: output, size: size, fps: fps, options: options, audio: audio))
         let total = timeline.frameCount
         let renderTime = try TimelinePlayer(background: frame.background).play(timeline, image: sources.image, into: sink) { done in
