@@ -36,9 +36,15 @@ struct TIFFStructure {
         (self.length, self.read, firstDirectory) = (length, read, directory)
     }
 
+    /// How many entries the directory at `directory` claims.
+    func entryCount(inDirectoryAt directory: Int) -> Int? {
+        guard directory + 2 <= length else { return nil }
+        return read(directory, 2).uint16(at: 0, littleEndian: littleEndian)
+    }
+
     /// The entry for `tag` in the directory at `directory`, if it has one.
     func entry(_ tag: Int, inDirectoryAt directory: Int) -> Entry? {
-        guard directory + 2 <= length, let count = read(directory, 2).uint16(at: 0, littleEndian: littleEndian) else { return nil }
+        guard let count = entryCount(inDirectoryAt: directory) else { return nil }
         let entries = read(directory + 2, min(count * 12, length - directory - 2))
         for entry in stride(from: 0, to: entries.count - 11, by: 12) where entries.uint16(at: entry, littleEndian: littleEndian) == tag {
             guard let type = entries.uint16(at: entry + 2, littleEndian: littleEndian),

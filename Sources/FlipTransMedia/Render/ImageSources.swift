@@ -35,7 +35,11 @@ final class ImageSources {
             let image = try ImageDecoder.decode(contentsOf: paths[index], pixelLimit: policy.pixelLimit, damagedImages: policy.damagedImages) {
                 if warningsGiven.insert($0).inserted { warn($0) }
             }
-            frame = ImageFitter.fit(image, into: frameSize, mode: look.fit ?? policy.fit, background: look.background ?? policy.background)
+            do {
+                frame = try ImageFitter.fit(image, into: frameSize, mode: look.fit ?? policy.fit, background: look.background ?? policy.background)
+            } catch {
+                throw MediaError.notEnoughMemory(path: paths[index], for: frameSize, .frame)
+            }
         }
         try look.caption?.draw(onto: &frame, fonts: fonts)
         return frame
