@@ -18,14 +18,14 @@ struct TransitionArguments: ParsableArguments {
     var duration = 1.0
 
     @Option(parsing: .unconditional, help: ArgumentHelp(TimelineParameters.fps.help))
-    var fps = "30"
+    var fps = FrameRateText(argument: "30")!
 
     /// The frame rate `--fps` gives; a number out of range is refused as the parameter words it.
     func frameRate() throws -> FrameRate {
-        if let number = Double(fps), !(number > 0 && number <= 240) {
+        if let number = Double(fps.text), !(number > 0 && number <= 240) {
             _ = try TimelineParameters.fps.check(number)
         }
-        guard let rate = FrameRate.parse(fps) else {
+        guard let rate = FrameRate.parse(fps.text) else {
             throw CLIError("--fps: '\(fps)' is not a frame rate; give a whole number, a fraction such as 30000/1001, or 29.97, 23.976, 59.94")
         }
         try TimelineParameters.check(rate)
@@ -95,3 +95,17 @@ struct TransitionArguments: ParsableArguments {
 }
 
 extension Direction: ExpressibleByArgument {}
+
+/// `--fps` as written: a number or a fraction of whole numbers, so that `--fps many` is a usage
+/// error, and `--fps 0` or `--fps 1/0` a value out of range (`frameRate()`).
+struct FrameRateText: ExpressibleByArgument, CustomStringConvertible {
+    let text: String
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
+        guard Double(argument) != nil || (parts.count == 2 && parts.allSatisfy { Int($0) != nil }) else { return nil }
+        text = argument
+    }
+
+    var description: String { text }
+}

@@ -107,15 +107,15 @@ public struct RenderJob: Sendable {
         // A show of titles alone has no image to take a size from.
         let size = frame.frameSize(firstImage: shownSizes.first ?? frame.size ?? FramePolicy.fullHD, warn: warning)
         try timeline.check(frame: size)
-        if format.name == OutputFormat.mp4.name {
-            H264Compatibility.warnings(path: output, size: size, fps: fps, crf: options.crf).forEach(warning)
-        }
         // A frame that does not fit in memory is found before the encoder is opened: encoders
         // need several frames' worth and would report running out in words of their own.
         do {
             try MemoryShortage.check(bytes: size.width * size.height * Image.bytesPerPixel, for: size)
         } catch {
             throw MediaError.notEnoughMemory(path: output, for: size, .frame)
+        }
+        if format.name == OutputFormat.mp4.name {
+            H264Compatibility.warnings(path: output, size: size, fps: fps, crf: options.crf).forEach(warning)
         }
         let sources = ImageSources(images, policy: frame, looks: looks, frameSize: size, warn: warning)
         let audio = soundtrack.map { AudioRequest(soundtrack: $0, duration: fps.seconds(frames: timeline.frameCount)) }
