@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The fold (docs/transitions/fold.md), after MPFoldTransition: A's two halves fold away from the
 /// viewer into the fold line while B's halves, the sleeves, close in from the frame's edges —

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The book page turn (docs/transitions/page.md), after MPFlipTransition.
 ///
