@@ -19,7 +19,7 @@ let package = Package(
         .systemLibrary(
             name: "CFFmpeg",
             pkgConfig: "libavformat",
-            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev", "pkg-config"])]
+            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libswresample-dev", "libavutil-dev", "pkg-config"])]
         ),
         // zlib, to measure what a PNG's compressed metadata inflates to before FFmpeg inflates it.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -29,6 +29,8 @@ let package = Package(
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         // LittleCMS 2: embedded colour profiles converted to sRGB.
         .systemLibrary(name: "CLCMS", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
+        // Titles and captions: fontconfig finds fonts, HarfBuzz shapes text, FreeType draws glyphs.
+        .systemLibrary(name: "CText", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev"])]),
         // frei0r.h, the plugin ABI's types (a header only: nothing to link).
         .systemLibrary(name: "CFrei0r", providers: [.apt(["frei0r-plugins-dev"])]),
         // Two GNU extensions of the C library: the CPUs a process may use (FlipTransCore, which
@@ -52,7 +54,7 @@ let package = Package(
                 "-Xlinker", "-z", "-Xlinker", "nodelete",
             ])]
         ),
-        .target(name: "FlipTransMedia", dependencies: ["CFFmpeg", "CZlib", "CWebP", "CHeif", "CLCMS", "FlipTransCore"]),
+        .target(name: "FlipTransMedia", dependencies: ["CFFmpeg", "CZlib", "CWebP", "CHeif", "CLCMS", "CText", "FlipTransCore"]),
         // The command line as a library: the executable is a one-line main.swift, and the fuzzer
         // feeds its spec and job parsers in-process.
         .target(
@@ -86,7 +88,7 @@ let package = Package(
         // Test images both test targets make: colour-tagged files with the colours LittleCMS expects
         // for them, and HEIC with rotation and mirroring.
         .target(name: "ImageFixtures", dependencies: ["CHeif", "CLCMS", "FlipTransCore"], path: "Tests/ImageFixtures"),
-        .testTarget(name: "FlipTransMediaTests", dependencies: ["FlipTransMedia", "FlipTransCore", "CFFmpeg", "CZlib", "ImageFixtures"],
+        .testTarget(name: "FlipTransMediaTests", dependencies: ["FlipTransMedia", "FlipTransCore", "CFFmpeg", "CZlib", "CText", "ImageFixtures"],
                     exclude: ["Decoding/Corpus", "Render/ReferenceImages"]),
         // Runs the real executables (hence the dependencies on them) and calls FlipTransCLI's parsers directly.
         .testTarget(name: "FlipTransCLITests", dependencies: ["fliptrans", "render-a-clip", "FlipTransCLI", "FlipTransMedia", "FlipTransCore", "ImageFixtures"],

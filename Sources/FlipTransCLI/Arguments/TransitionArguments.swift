@@ -18,7 +18,19 @@ struct TransitionArguments: ParsableArguments {
     var duration: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(TimelineParameters.fps.help))
-    var fps = 30
+    var fps = FrameRateText(argument: "30")!
+
+    /// The frame rate `--fps` gives; a number out of range is refused as the parameter words it.
+    func frameRate() throws -> FrameRate {
+        if let number = Double(fps.text), !(number > 0 && number <= 240) {
+            _ = try TimelineParameters.fps.check(number)
+        }
+        guard let rate = FrameRate.parse(fps.text) else {
+            throw CLIError("--fps: '\(fps)' is not a frame rate; give a whole number, a fraction such as 30000/1001, or 29.97, 23.976, 59.94")
+        }
+        try TimelineParameters.check(rate)
+        return rate
+    }
 
     @Option(help: "The way the transition moves: left, right, up or down.")
     var direction: Direction?
@@ -74,6 +86,7 @@ struct TransitionArguments: ParsableArguments {
 
     private func clip(_ transition: any Transition) throws -> TransitionClip {
         let timing = try timing.map(TimingFunction.parse)
+        let fps = try frameRate()
         let tiling = try Tiling.parse(tiles: tiles, stagger: stagger, order: staggerOrder, seed: staggerSeed)
         if let gesture = try finger.make() {
             return try TransitionClip(transition: transition, timing: timing, tiling: tiling, gesture: gesture, fps: fps)
@@ -96,3 +109,17 @@ struct TransitionArguments: ParsableArguments {
 }
 
 extension Direction: ExpressibleByArgument {}
+
+/// `--fps` as written: a number or a fraction of whole numbers, so that `--fps many` is a usage
+/// error, and `--fps 0` or `--fps 1/0` a value out of range (`frameRate()`).
+struct FrameRateText: ExpressibleByArgument, CustomStringConvertible {
+    let text: String
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
+        guard Double(argument) != nil || (parts.count == 2 && parts.allSatisfy { Int($0) != nil }) else { return nil }
+        text = argument
+    }
+
+    var description: String { text }
+}

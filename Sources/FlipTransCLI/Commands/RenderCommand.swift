@@ -26,9 +26,9 @@ struct RenderCommand: JobCommand {
 
     func job() throws -> RenderJob {
         try transition.checkDurationAndGesture()
-        let holdFrames = TransitionClip.frameCount(seconds: try TimelineParameters.hold.check(hold), fps: transition.fps)
+        let holdFrames = TransitionClip.frameCount(seconds: try TimelineParameters.hold.check(hold), fps: try transition.frameRate())
         return try RenderJob(images: images.paths, frame: try frame.policy(),
-                             timeline: Timeline(clip: try transition.makeClip(), holdFrames: holdFrames), fps: transition.fps,
+                             timeline: Timeline(clip: try transition.makeClip(), holdFrames: holdFrames), fps: try transition.frameRate(),
                              output: output, format: try encoding.videoFormat(of: output), options: encoding.options)
     }
 

@@ -31,7 +31,7 @@ struct StillCommand: JobCommand {
         }
         let clip = try transition.makeClip()
         return try RenderJob(images: images.paths, frame: try frame.policy(), timeline: Timeline(clip: clip, at: try Self.timeFraction.check(at)),
-                             fps: transition.fps, output: output, format: format)
+                             fps: try transition.frameRate(), output: output, format: format)
     }
 
     func run(_ job: RenderJob) throws {

@@ -32,6 +32,7 @@ struct BatchJob {
         let arguments = ["-o", self.output] + options
         if job["spec"] != nil {
             guard images == nil else { throw CLIError("\(context): give \"images\" or \"spec\", not both") }
+            GivenArguments.current = ParameterArguments.expand(arguments)
             command = try OptionArguments.parse(SlideshowCommand.self, arguments, context: context)
         } else {
             guard let pair = images as? [String], pair.count == 2 else {
@@ -45,7 +46,7 @@ struct BatchJob {
     func run() throws {
         // A touch trace a spec names is read as the job is described: it is checked against the root then.
         let job = try GestureArguments.$confinement.withValue(root) { try command.job() }
-        if let root, let outside = root.firstOutside(job.images + [job.output]) {
+        if let root, let outside = root.firstOutside(job.imageFiles + [job.output]) {
             throw CLIError(Self.outside(outside, root))
         }
         try command.run(job)

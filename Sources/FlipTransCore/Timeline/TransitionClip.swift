@@ -13,7 +13,7 @@ public struct TransitionClip: Sendable {
     public let gesture: Gesture?
     /// Plays a tiled clip; nil for a single tile.
     private let board: TileBoard?
-    private let fps: Int
+    private let fps: FrameRate
     /// The gesture played out; nil without a gesture, and until `fitted(to:)` for one whose
     /// motion depends on the frame's size (`Gesture.needsFrame`).
     private let motion: GestureMotion?
@@ -31,9 +31,9 @@ public struct TransitionClip: Sendable {
     /// Nil timing means the transition's own. A tiling refuses a transition that cannot be tiled
     /// and a stagger that leaves the tiles no time to turn.
     public init(transition: any Transition, timing: (any Timing)? = nil, tiling: Tiling = .none, duration: Double,
-                fps: Int) throws {
+                fps: FrameRate) throws {
         _ = try TimelineParameters.duration.check(duration)
-        _ = try TimelineParameters.fps.check(Double(fps))
+        try TimelineParameters.check(fps)
         let frames = Self.frameCount(seconds: duration, fps: fps)
         guard frames >= 2 else {
             throw ParameterError(parameter: "duration", value: NumberRange.format(duration),
@@ -52,8 +52,8 @@ public struct TransitionClip: Sendable {
     /// A clip a finger drives: it lasts as long as the gesture and its settling. A board of tiles
     /// turns all at once under the finger, so a stagger is refused.
     public init(transition: any Transition, timing: (any Timing)? = nil, tiling: Tiling = .none, gesture: Gesture,
-                fps: Int, frame: PixelSize? = nil) throws {
-        _ = try TimelineParameters.fps.check(Double(fps))
+                fps: FrameRate, frame: PixelSize? = nil) throws {
+        try TimelineParameters.check(fps)
         guard tiling.stagger == 0 else {
             throw ParameterError(parameter: "stagger", value: NumberRange.format(tiling.stagger),
                                  expected: "0 with a gesture (the finger turns every tile at once)")
@@ -89,8 +89,8 @@ public struct TransitionClip: Sendable {
     public var completes: Bool { motion?.completes ?? true }
 
     /// round(seconds × fps): how many frames a span of time covers.
-    public static func frameCount(seconds: Double, fps: Int) -> Int {
-        Int((seconds * Double(fps)).rounded())
+    public static func frameCount(seconds: Double, fps: FrameRate) -> Int {
+        fps.frames(seconds: seconds)
     }
 
     /// The time fraction shown by frame `index`: i/(n − 1), or the gesture's progress at i/fps,
@@ -98,7 +98,7 @@ public struct TransitionClip: Sendable {
     public func timeFraction(ofFrame index: Int) -> Double {
         precondition(gesture == nil || motion != nil, "a gesture clip is fitted to the frame before it is played")
         guard let motion else { return Double(index) / Double(intervals) }
-        return index >= intervals ? motion.release.end : motion.progress(at: Double(index) / Double(fps))
+        return index >= intervals ? motion.release.end : motion.progress(at: fps.seconds(frames: index))
     }
 
     /// The same clip without its final frame (exactly B): for a video that loops back to a
@@ -119,7 +119,7 @@ public struct TransitionClip: Sendable {
     public func scene(of images: [Image], frame index: Int, background: Color) -> Scene {
         var scene = scene(of: images, at: timeFraction(ofFrame: index), background: background)
         if let motion, let gesture, gesture.showsTouches {
-            let time = Double(index) / Double(fps)
+            let time = fps.seconds(frames: index)
             let finger = motion.finger(at: time)
             let point = finger.point ?? FingerPath.point(progress: finger.progress, frame: scene.size,
                                                          direction: transition.dragDirection,

@@ -8,7 +8,7 @@ struct GestureTests {
     private func clip(_ script: String, fps: Int, transition: any Transition = try! Flip(),
                       physics: ReleasePhysics = .standard) throws -> TransitionClip {
         try TransitionClip(transition: transition, gesture: try Gesture(.script(try GestureScript.parse(script)), physics: physics),
-                           fps: fps)
+                           fps: FrameRate(fps))
     }
 
     private func motion(_ script: String) throws -> GestureMotion {

@@ -56,7 +56,7 @@ public struct GestureMotion: Sendable {
 
     /// Frames at `fps` covering the motion: frame i shows time i/fps, the last at or after the
     /// end, so it shows exactly A or B: ⌈duration × fps⌉ + 1, at least 2.
-    public func frameCount(fps: Int) -> Int {
-        max(2, Int((duration * Double(fps) - 1e-9).rounded(.up)) + 1)
+    public func frameCount(fps: FrameRate) -> Int {
+        max(2, Int((duration * fps.perSecond - 1e-9).rounded(.up)) + 1)
     }
 }
