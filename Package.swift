@@ -52,6 +52,8 @@ let package = Package(
         // Scripts/bench-colour.sh: what colour management and HEIF decoding cost on a 12-megapixel photo.
         .executableTarget(name: "colour-bench", dependencies: ["CLCMS", "FlipTransMedia", "FlipTransCore", "ImageFixtures"],
                          path: "Scripts/ColourBench"),
+        // Scripts/bench.sh: the renderer alone (render, convert to 4:2:0, write Y4M), and what callgrind counts.
+        .executableTarget(name: "render-bench", dependencies: ["FlipTransCore"], path: "Scripts/RenderBench"),
         .testTarget(name: "FlipTransCoreTests", dependencies: ["FlipTransCore"]),
         // Test images both test targets make: colour-tagged files with the colours LittleCMS expects
         // for them, and HEIC with rotation and mirroring.
