@@ -75,9 +75,12 @@ extension PreparedPanel {
         }
         // Points between two that lie inside the same pair of levels do too: the common case
         // samples without clamping or choosing levels (level −1: magnified, level 0 only — however
-        // much: a panel magnified more than twice has a detail below −1 too).
+        // much: a panel magnified more than twice has a detail below −1 too). A footprint that
+        // needs several taps at either end is filtered pixel by pixel from its own sides.
         let level = max(first.detail &>> 16, -1)
-        if level == max(end.detail &>> 16, -1), texture.isInterior(first, level: level), texture.isInterior(end, level: level) {
+        if !first.taps.isSingle || !end.taps.isSingle {
+            draw { texture.filteredOverFootprint($0) }
+        } else if level == max(end.detail &>> 16, -1), texture.isInterior(first, level: level), texture.isInterior(end, level: level) {
             if level < 0 {
                 let base = texture.base
                 draw { base.bilinear(interiorX: $0.s, interiorY: $0.t) }

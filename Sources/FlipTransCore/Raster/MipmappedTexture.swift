@@ -28,6 +28,38 @@ struct MipmappedTexture {
         return PixelMath.lerp(finer, sample(level: level &+ 1, s: point.s, t: point.t), weight)
     }
 
+    /// `point` filtered over its footprint (`Footprint`): one trilinear tap, or the mean of a grid
+    /// of them, tap (i, j) at the centre of cell (i, j) when the footprint's parallelogram is cut
+    /// into alongX × alongY cells.
+    @inline(__always)
+    func filtered(_ point: TexelPoint) -> PixelLanes {
+        point.taps.isSingle ? trilinear(point) : filteredOverFootprint(point)
+    }
+
+    /// `filtered(_:)` for a stepped point, whose filter is worked out again from its own sides.
+    @inline(__always)
+    func filteredOverFootprint(_ point: TexelPoint) -> PixelLanes {
+        let footprint = point.footprint, taps = footprint.taps
+        var tap = point
+        tap.detail = footprint.detail
+        guard !taps.isSingle else { return trilinear(tap) }
+        var sum = SIMD4<UInt32>()
+        for j in 0..<taps.alongY {
+            // Offsets from the centre, in 1/(2n) of a side: 2j + 1 − n.
+            let y = 2 &* j &+ 1 &- taps.alongY
+            for i in 0..<taps.alongX {
+                let x = 2 &* i &+ 1 &- taps.alongX
+                tap.s = point.s &+ (point.dsdx &* x) / (2 &* taps.alongX) &+ (point.dsdy &* y) / (2 &* taps.alongY)
+                tap.t = point.t &+ (point.dtdx &* x) / (2 &* taps.alongX) &+ (point.dtdy &* y) / (2 &* taps.alongY)
+                sum &+= SIMD4<UInt32>(truncatingIfNeeded: trilinear(tap))
+            }
+        }
+        // Divided by the count, rounded: a reciprocal in 16.16 (exact for powers of two).
+        let count = UInt32(taps.alongX &* taps.alongY)
+        let reciprocal = ((1 << 16) &+ count / 2) / count
+        return PixelLanes(truncatingIfNeeded: (sum &* reciprocal &+ (1 << 15)) &>> 16)
+    }
+
     /// Whether `point` lies inside the levels its level of detail blends, `level` (its level of
     /// detail's whole part, −1 for a magnified point, which uses level 0 only) and the next, so
     /// that `trilinear(interior:level:)` may sample it.
