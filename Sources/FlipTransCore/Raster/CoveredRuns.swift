@@ -79,7 +79,15 @@ extension PreparedPanel {
         // needs several taps at either end is filtered pixel by pixel from its own sides.
         let level = max(first.detail &>> 16, -1)
         if !first.taps.isSingle || !end.taps.isSingle {
-            draw { texture.filteredOverFootprint($0) }
+            // Ends that agree on their taps and level, with every tap inside the levels: the
+            // pixels between take the same taps, unclamped. Otherwise each pixel works out its own.
+            let taps = first.taps
+            if taps == end.taps, level == max(end.detail &>> 16, -1),
+               texture.footprintIsInterior(first, level: level), texture.footprintIsInterior(end, level: level) {
+                draw { texture.filtered(interior: $0, taps: taps, level: level) }
+            } else {
+                draw { texture.filteredOverFootprint($0) }
+            }
         } else if level == max(end.detail &>> 16, -1), texture.isInterior(first, level: level), texture.isInterior(end, level: level) {
             if level < 0 {
                 let base = texture.base

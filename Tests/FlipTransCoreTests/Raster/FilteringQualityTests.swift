@@ -18,23 +18,23 @@ struct FilteringQualityTests {
     /// along the footprint at the level of its thickness, filtering from 1 texel a pixel):
     ///
     ///     case                            before   after   needed
-    ///     lines, flip at 0.45              21.6    34.0     32
-    ///     checker, flip at 0.3             29.4    38.2     35
+    ///     lines, flip at 0.45              21.6    42.3     38
+    ///     checker, flip at 0.3             29.4    39.8     36
     ///     checker, flat, shrunk to 2/3     26.5    44.2     40
     ///     photo, flip at 0.4               49.7    56.2     50
     ///     photo, flip at 0.2               53.3    53.7     50
-    ///     photo, horizontal fold at 0.9    45.5    53.0     50
+    ///     photo, horizontal fold at 0.9    45.5    53.1     50
     ///
     /// Line and checker textures (every texel differs from its neighbour by the full range) must
     /// reach at least 30 dB, an RMS error under 8 levels, where the old filter erased the lines or
     /// beat against the checker; photo-like ones at least 45 dB, under 1.5 levels. The thresholds
-    /// sit 2 to 6 dB below the measured values, which is far more than other machines' last-bit
+    /// sit 3 to 6 dB below the measured values, which is far more than other machines' last-bit
     /// differences can move them (a level more in a few pixels changes these values by tenths of a
     /// dB), and, but for the photo at 0.2 (mildly foreshortened: both filters do well there, the
     /// case guards against a regression), above what the old filter reached.
     static let cases: [(name: String, minimumPSNR: Double, scene: @Sendable () -> Scene)] = [
-        ("lines, flip at 0.45", 32, { flipScene(TestImages.horizontalLines(96, 64, period: 4), 0.45) }),
-        ("checker, flip at 0.3", 35, { flipScene(TestImages.checkerboard(96, 64), 0.3) }),
+        ("lines, flip at 0.45", 38, { flipScene(TestImages.horizontalLines(96, 64, period: 4), 0.45) }),
+        ("checker, flip at 0.3", 36, { flipScene(TestImages.checkerboard(96, 64), 0.3) }),
         ("photo, flip at 0.4", 50, { flipScene(TestImages.photoLike(96, 64), 0.4) }),
         ("photo, flip at 0.2", 50, { flipScene(TestImages.photoLike(96, 64), 0.2) }),
         ("photo, horizontal fold at 0.9", 50, {
