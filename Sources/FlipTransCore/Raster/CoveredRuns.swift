@@ -28,9 +28,7 @@ extension PreparedPanel {
             while length > 1 {
                 let half = length / 2
                 let middle = exactPoint(x + half)
-                if let end, let middle,
-                   first.advanced(by: first.step(to: end, count: length), count: half).texelDistance(to: middle)
-                    <= PreparedPanel.tolerance {
+                if let end, let middle, first.straying(from: middle, stepping: half, of: length, to: end) <= PreparedPanel.tolerance {
                     break
                 }
                 length = half

@@ -62,9 +62,13 @@ struct TexelPoint: Equatable {
                    dsdy: dsdy &+ step.dsdy &* count, dtdy: dtdy &+ step.dtdy &* count, taps: taps)
     }
 
-    /// The larger of the distances between the two points' texel coordinates, in 16.16.
-    func texelDistance(to other: TexelPoint) -> Int {
-        max(abs(s - other.s), abs(t - other.t))
+    /// How far (the larger of the distances along s and t, 16.16) the point reached by `steps`
+    /// of the `count` steps from here to `end` lies from `exact`: only the texel coordinates are
+    /// stepped, as `step(to:count:)` and `advanced(by:count:)` would step them.
+    @inline(__always)
+    func straying(from exact: TexelPoint, stepping steps: Int, of count: Int, to end: TexelPoint) -> Int {
+        let steppedS = s &+ (end.s - s) / count &* steps, steppedT = t &+ (end.t - t) / count &* steps
+        return max(abs(steppedS - exact.s), abs(steppedT - exact.t))
     }
 }
 
