@@ -58,7 +58,7 @@ do {
     let started = ContinuousClock.now
     for index in 0..<frames {
         let scene = clip.scene(of: images, at: clip.timeFraction(ofFrame: index), background: .black)
-        renderer.render(scene, into: &frame)
+        try renderer.render(scene, into: &frame)
         picture.withUnsafeMutableBufferPointer { bytes in
             let luma = bytes.baseAddress!, cb = luma + size.width * size.height
             BT709Conversion.convert(frame, into: YUV420Planes(luma: luma, lumaStride: size.width, cb: cb,
