@@ -81,6 +81,8 @@ let package = Package(
                          path: "Scripts/ColourBench"),
         // Writes data/kdenlive/transitions, the Kdenlive descriptors of the frei0r plugin's transitions.
         .executableTarget(name: "frei0r-kdenlive-descriptors", dependencies: ["FlipTransMixer"], path: "Scripts/KdenliveDescriptors"),
+        // Scripts/bench.sh: the renderer alone (render, convert to 4:2:0, write Y4M), and what callgrind counts.
+        .executableTarget(name: "render-bench", dependencies: ["FlipTransCore"], path: "Scripts/RenderBench"),
         .testTarget(name: "FlipTransCoreTests", dependencies: ["FlipTransCore"]),
         // The plugin loaded as hosts load it (dlopen, melt, gst-launch-1.0); depends on the
         // executable for `fliptrans still`.

@@ -28,9 +28,7 @@ extension PreparedPanel {
             while length > 1 {
                 let half = length / 2
                 let middle = exactPoint(x + half)
-                if let end, let middle,
-                   first.advanced(by: first.step(to: end, count: length), count: half).texelDistance(to: middle)
-                    <= PreparedPanel.tolerance {
+                if let end, let middle, first.straying(from: middle, stepping: half, of: length, to: end) <= PreparedPanel.tolerance {
                     break
                 }
                 length = half
@@ -75,9 +73,20 @@ extension PreparedPanel {
         }
         // Points between two that lie inside the same pair of levels do too: the common case
         // samples without clamping or choosing levels (level −1: magnified, level 0 only — however
-        // much: a panel magnified more than twice has a detail below −1 too).
+        // much: a panel magnified more than twice has a detail below −1 too). A footprint that
+        // needs several taps at either end is filtered pixel by pixel from its own sides.
         let level = max(first.detail &>> 16, -1)
-        if level == max(end.detail &>> 16, -1), texture.isInterior(first, level: level), texture.isInterior(end, level: level) {
+        if !first.taps.isSingle || !end.taps.isSingle {
+            // Ends that agree on their taps and level, with every tap inside the levels: the
+            // pixels between take the same taps, unclamped. Otherwise each pixel works out its own.
+            let taps = first.taps
+            if taps == end.taps, level == max(end.detail &>> 16, -1),
+               texture.footprintIsInterior(first, level: level), texture.footprintIsInterior(end, level: level) {
+                draw { texture.filtered(interior: $0, taps: taps, level: level) }
+            } else {
+                draw { texture.filteredOverFootprint($0) }
+            }
+        } else if level == max(end.detail &>> 16, -1), texture.isInterior(first, level: level), texture.isInterior(end, level: level) {
             if level < 0 {
                 let base = texture.base
                 draw { base.bilinear(interiorX: $0.s, interiorY: $0.t) }

@@ -28,6 +28,71 @@ struct MipmappedTexture {
         return PixelMath.lerp(finer, sample(level: level &+ 1, s: point.s, t: point.t), weight)
     }
 
+    /// `point` filtered over its footprint (`Footprint`): one trilinear tap, or the mean of a grid
+    /// of them, tap (i, j) at the centre of cell (i, j) when the footprint's parallelogram is cut
+    /// into alongX × alongY cells.
+    @inline(__always)
+    func filtered(_ point: TexelPoint) -> PixelLanes {
+        point.taps.isSingle ? trilinear(point) : filteredOverFootprint(point)
+    }
+
+    /// `filtered(_:)` for a stepped point, whose filter is worked out again from its own sides.
+    @inline(__always)
+    func filteredOverFootprint(_ point: TexelPoint) -> PixelLanes {
+        let footprint = point.footprint
+        var centre = point
+        centre.detail = footprint.detail
+        guard !footprint.taps.isSingle else { return trilinear(centre) }
+        return MipmappedTexture.mean(of: footprint.taps, over: centre) { trilinear($0) }
+    }
+
+    /// `filtered(_:)` with `taps` for a point whose footprint `footprintIsInterior` at `level`.
+    @inline(__always)
+    func filtered(interior point: TexelPoint, taps: FootprintTaps, level: Int) -> PixelLanes {
+        MipmappedTexture.mean(of: taps, over: point) { trilinear(interior: $0, level: level) }
+    }
+
+    /// Whether every tap over `point`'s footprint lies inside the levels `level` and the next (its
+    /// parallelogram's corners do, and with them everything between).
+    @inline(__always)
+    func footprintIsInterior(_ point: TexelPoint, level: Int) -> Bool {
+        let halfX = (s: point.dsdx &>> 1, t: point.dtdx &>> 1), halfY = (s: point.dsdy &>> 1, t: point.dtdy &>> 1)
+        func cornerIsInterior(_ signX: Int, _ signY: Int) -> Bool {
+            var corner = point
+            corner.s = point.s &+ signX &* halfX.s &+ signY &* halfY.s
+            corner.t = point.t &+ signX &* halfX.t &+ signY &* halfY.t
+            return isInterior(corner, level: level)
+        }
+        return cornerIsInterior(1, 1) && cornerIsInterior(1, -1) && cornerIsInterior(-1, 1) && cornerIsInterior(-1, -1)
+    }
+
+    /// The rounded mean of `sample` at the centres of `taps` cells of `point`'s footprint: the
+    /// parallelogram cut into alongX × alongY cells, tap (i, j) at
+    /// point + ∂/∂X·(2i + 1 − alongX)/(2·alongX) + ∂/∂Y·(2j + 1 − alongY)/(2·alongY).
+    @inline(__always)
+    private static func mean(of taps: FootprintTaps, over point: TexelPoint, _ sample: (TexelPoint) -> PixelLanes) -> PixelLanes {
+        // Half a cell along each side, by a 16.16 reciprocal rather than a division per pixel.
+        let halfCellX = reciprocals[taps.alongX] &>> 1, halfCellY = reciprocals[taps.alongY] &>> 1
+        let stepX = (s: (point.dsdx &* halfCellX) &>> 16, t: (point.dtdx &* halfCellX) &>> 16)
+        let stepY = (s: (point.dsdy &* halfCellY) &>> 16, t: (point.dtdy &* halfCellY) &>> 16)
+        var sum = SIMD4<UInt32>()
+        var tap = point
+        for j in 0..<taps.alongY {
+            let y = 2 &* j &+ 1 &- taps.alongY
+            for i in 0..<taps.alongX {
+                let x = 2 &* i &+ 1 &- taps.alongX
+                tap.s = point.s &+ stepX.s &* x &+ stepY.s &* y
+                tap.t = point.t &+ stepX.t &* x &+ stepY.t &* y
+                sum &+= SIMD4<UInt32>(truncatingIfNeeded: sample(tap))
+            }
+        }
+        let count = taps.alongX &* taps.alongY
+        return PixelLanes(truncatingIfNeeded: (sum &* UInt32(truncatingIfNeeded: reciprocals[count]) &+ (1 << 15)) &>> 16)
+    }
+
+    /// round(2^16 / n) for n = 1 … `Footprint.maximumTaps` (index 0 unused).
+    private static let reciprocals: [Int] = (0...Footprint.maximumTaps).map { $0 == 0 ? 0 : ((1 << 16) + $0 / 2) / $0 }
+
     /// Whether `point` lies inside the levels its level of detail blends, `level` (its level of
     /// detail's whole part, −1 for a magnified point, which uses level 0 only) and the next, so
     /// that `trilinear(interior:level:)` may sample it.

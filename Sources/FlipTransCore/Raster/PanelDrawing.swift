@@ -1,13 +1,8 @@
 /// The per-pixel work of drawing a prepared panel into a frame: for each covered pixel, find
-/// its point in the texture (perspective-correct), sample it bilinearly — or, where
-/// the panel is so foreshortened that one pixel spans several texels, trilinearly from the
-/// mipmap — darken it by the shading, weight it by how much of the pixel the outline covers
+/// its point in the texture (perspective-correct), sample it bilinearly — or, where one pixel
+/// spans more than a texel, filter its footprint with taps in the mipmap (`Footprint`) — darken it by the shading, weight it by how much of the pixel the outline covers
 /// (antialiasing), and composite it over what is already there.
 extension PreparedPanel {
-    /// Where a pixel's footprint spans more than this many texels, the mipmap is sampled; below
-    /// it one bilinear tap keeps a slightly shrunken panel sharp.
-    private static let minifiedFootprint: Float = 1.25
-
     /// Draws the panel's part of `band`. `texture` is the panel's image; `mipmap` is the
     /// mipmap of its region, needed unless the panel is copied (`copyOffset`).
     func draw(rows band: Range<Int>, into frame: UnsafeMutablePointer<UInt32>, frameWidth: Int,
@@ -94,7 +89,7 @@ extension PreparedPanel {
                    over pixel: inout UInt32) {
         let factors = PixelMath.scale(PreparedPanel.shadeFactors(at: point.shade, in: shades),
                                       by: PixelLanes(repeating: UInt16(truncatingIfNeeded: coverage)))
-        PreparedPanel.blend(texture.trilinear(point), scaledBy: factors, over: &pixel)
+        PreparedPanel.blend(texture.filtered(point), scaledBy: factors, over: &pixel)
     }
 
     /// The shade table's entry at position `position` (16.16), clamped to the table.
@@ -120,7 +115,9 @@ extension PreparedPanel {
         let reciprocal = 1 / w
         let s = (m.a * x + m.b * y + m.c) * reciprocal, t = (m.d * x + m.e * y + m.f) * reciprocal
         let (gu, gv, g0) = gradientCoefficients
-        return TexelPoint(s: s, t: t, detail: levelOfDetail(s: s, t: t, reciprocalW: reciprocal), shade: gu * s + gv * t + g0)
+        // The footprint's sides: ∂(s, t)/∂X = ((a − s·g)/w, (d − t·g)/w), ∂(s, t)/∂Y = ((b − s·h)/w, (e − t·h)/w).
+        return TexelPoint(s: s, t: t, dsdx: (m.a - s * m.g) * reciprocal, dtdx: (m.d - t * m.g) * reciprocal,
+                          dsdy: (m.b - s * m.h) * reciprocal, dtdy: (m.e - t * m.h) * reciprocal, shade: gu * s + gv * t + g0)
     }
 
     /// Screen pixels whose centres lie in the open interval of x, clipped to the frame.
@@ -157,23 +154,6 @@ extension PreparedPanel {
         // The corners' mean: not the exact centroid, but inside the (convex) part.
         let sum = part.reduce(Point(0, 0)) { Point($0.x + $1.x, $0.y + $1.y) }
         return (Panel.signedArea(part), Point(sum.x / Double(part.count), sum.y / Double(part.count)))
-    }
-
-    /// log2 of the pixel's footprint in texels (the longer of the distances the texel point moves
-    /// per screen pixel along x and along y) over `minifiedFootprint`, in 16.16 fixed point: the
-    /// level of detail `MipmappedTexture.trilinear` takes, positive where the panel is minified.
-    /// (s, t) is the pixel's texel point and `reciprocalW` 1/w there.
-    @inline(__always)
-    private func levelOfDetail(s: Float, t: Float, reciprocalW: Float) -> Int {
-        let m = screenToTexel
-        let dsdx = (m.a - s * m.g) * reciprocalW, dtdx = (m.d - t * m.g) * reciprocalW
-        let dsdy = (m.b - s * m.h) * reciprocalW, dtdy = (m.e - t * m.h) * reciprocalW
-        let threshold = PreparedPanel.minifiedFootprint
-        let squared = max(dsdx * dsdx + dtdx * dtdx, dsdy * dsdy + dtdy * dtdy) * (1 / (threshold * threshold))
-        // A positive float's bits less those of 1.0 are 2^23·log2 of it, with the log made
-        // piecewise linear between powers of two (exact at them, continuous): shifted by 8 that
-        // is 2^15 steps per doubling of the squared footprint, 2^16 per doubling of the footprint.
-        return (Int(squared.bitPattern) - 0x3F80_0000) >> 8
     }
 
     /// A panel moved by whole pixels: its pixels are copied (with solid shading), not resampled,

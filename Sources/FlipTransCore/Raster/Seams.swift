@@ -6,7 +6,10 @@
 /// continues an earlier one along a whole edge, the earlier panel's edge is pushed out under the
 /// later one and only the later one's edge is antialiased; those pixels then blend the two panels
 /// alone. The push is a pixel, or the later panel's thickness beyond the edge where that is less,
-/// so the earlier panel never shows past it.
+/// so the earlier panel never shows past it. Nor past its sides: where the two panels meet at an
+/// angle on screen (a fold's hinge seen in perspective), the earlier panel's sides, carried on
+/// past the seam, would leave the later one's outline at the seam's ends, so the pushed strip is
+/// also kept inside the later panel's sides there.
 extension [PreparedPanel] {
     func joiningSeams() -> [PreparedPanel] {
         // A board of tiles has thousands of panels: edges are found by where their corners lie,
@@ -16,10 +19,12 @@ extension [PreparedPanel] {
         for earlier in indices {
             for index in self[earlier].edges.indices {
                 let edge = self[earlier].edges[index]
-                let thicknesses = edgeIndex(panelsAfter: earlier, runningBackAlong: edge)
-                    .map { later in self[later].edges.map { -edge.distance(to: $0.from) }.max()! }
-                if let thickest = thicknesses.max(), thickest > 0 {
-                    joined[earlier].edges[index].pushOut(by: Swift.min(1, thickest))
+                let laterPanels = edgeIndex(panelsAfter: earlier, runningBackAlong: edge)
+                let thicknesses = laterPanels.map { later in self[later].edges.map { -edge.distance(to: $0.from) }.max()! }
+                guard let thickest = thicknesses.max(), thickest > 0 else { continue }
+                joined[earlier].edges[index].pushOut(by: Swift.min(1, thickest))
+                for later in laterPanels {
+                    joined[earlier].edges += self[earlier].sidesConfiningPush(along: edge, under: self[later])
                 }
             }
         }
@@ -100,6 +105,28 @@ private struct EdgeIndex {
     }
 }
 
+extension PreparedPanel {
+    /// The sides of `later` that meet `seam` (an edge of this panel that `later` runs back along)
+    /// at its ends and hold all of this panel inside them: this panel's edge pushed out along the
+    /// seam must stay inside them too, or its sides, carried on past the seam, would show beyond
+    /// `later`. A side that cuts through this panel is left out: there the panels' corners add up
+    /// to more than a half turn, and this panel's sides carried on run inside `later` already.
+    func sidesConfiningPush(along seam: ScreenEdge, under later: PreparedPanel) -> [ScreenEdge] {
+        later.edges.filter { side in
+            guard !side.runsBack(along: seam),
+                  side.to.isSameCorner(as: seam.to) || side.from.isSameCorner(as: seam.from) else { return false }
+            return edges.allSatisfy { side.distance(to: $0.from) >= -ScreenEdge.sameCorner }
+        }
+    }
+}
+
+extension Point {
+    /// True when the two outline corners are the same point, within `ScreenEdge.sameCorner`.
+    func isSameCorner(as other: Point) -> Bool {
+        abs(x - other.x) <= ScreenEdge.sameCorner && abs(y - other.y) <= ScreenEdge.sameCorner
+    }
+}
+
 extension ScreenEdge {
     /// How far apart (in pixels) two outline corners may be and still be the same point.
     static let sameCorner = 1e-6
@@ -107,9 +134,6 @@ extension ScreenEdge {
     /// True when this edge runs along `other`'s segment the other way: the edge a panel on the
     /// other side shares with it.
     func runsBack(along other: ScreenEdge) -> Bool {
-        func same(_ p: Point, _ q: Point) -> Bool {
-            abs(p.x - q.x) <= ScreenEdge.sameCorner && abs(p.y - q.y) <= ScreenEdge.sameCorner
-        }
-        return same(from, other.to) && same(to, other.from)
+        from.isSameCorner(as: other.to) && to.isSameCorner(as: other.from)
     }
 }

@@ -1,24 +1,42 @@
-/// What a screen pixel samples from a panel: its texel coordinates (s, t), its level of detail
-/// and its position in the shade table, all in 16.16 fixed point. Being integers, points can be
+/// What a screen pixel samples from a panel: its texel coordinates (s, t), its footprint (how
+/// far the point moves per screen pixel along x and along y, and how it is filtered), and its
+/// position in the shade table, all in 16.16 fixed point. Being integers, points can be
 /// interpolated along a run of pixels with one add per field, with no float conversion.
 struct TexelPoint: Equatable {
     static let one = 1 << 16
 
     /// Texel coordinates of level 0: texel centres are at whole numbers.
     var s: Int, t: Int
-    /// log2 of the footprint as `MipmappedTexture.trilinear` takes it: positive where minified.
+    /// log2 of the size of the texels the footprint is sampled in (`Footprint.detail`):
+    /// positive where minified, negative where magnified.
     var detail: Int
     /// Position in the panel's shade table, not yet clamped to it.
     var shade: Int
+    /// The footprint's sides: how far (s, t) moves per screen pixel along x and along y.
+    var dsdx: Int, dtdx: Int, dsdy: Int, dtdy: Int
+    /// How many bilinear taps spread along each side filter the footprint (`Footprint.taps`).
+    /// Not stepped: a stepped point keeps the first point's.
+    var taps: FootprintTaps
 
-    /// A point from float coordinates and shade position, clamped to ±2^20 first (far beyond any
-    /// texture; they are clamped again where used) so that the conversion cannot overflow.
-    init(s: Float, t: Float, detail: Int, shade: Float) {
-        self.init(s: TexelPoint.fixed(s), t: TexelPoint.fixed(t), detail: detail, shade: TexelPoint.fixed(shade))
+    /// A point from float coordinates, footprint sides and shade position, clamped to ±2^20 first
+    /// (far beyond any texture; they are clamped again where used) so that the conversion cannot
+    /// overflow. The filter is worked out from the sides in fixed point, as it is for stepped points.
+    init(s: Float, t: Float, dsdx: Float, dtdx: Float, dsdy: Float, dtdy: Float, shade: Float) {
+        let sides = (TexelPoint.fixed(dsdx), TexelPoint.fixed(dtdx), TexelPoint.fixed(dsdy), TexelPoint.fixed(dtdy))
+        let footprint = Footprint(dsdx: sides.0, dtdx: sides.1, dsdy: sides.2, dtdy: sides.3)
+        self.init(s: TexelPoint.fixed(s), t: TexelPoint.fixed(t), detail: footprint.detail, shade: TexelPoint.fixed(shade),
+                  dsdx: sides.0, dtdx: sides.1, dsdy: sides.2, dtdy: sides.3, taps: footprint.taps)
     }
 
-    private init(s: Int, t: Int, detail: Int, shade: Int) {
+    /// The filter of this point's own footprint sides: for a stepped point, whose `detail` and
+    /// `taps` are stepped from or copied off the run's ends.
+    var footprint: Footprint {
+        Footprint(dsdx: dsdx, dtdx: dtdx, dsdy: dsdy, dtdy: dtdy)
+    }
+
+    private init(s: Int, t: Int, detail: Int, shade: Int, dsdx: Int, dtdx: Int, dsdy: Int, dtdy: Int, taps: FootprintTaps) {
         (self.s, self.t, self.detail, self.shade) = (s, t, detail, shade)
+        (self.dsdx, self.dtdx, self.dsdy, self.dtdy, self.taps) = (dsdx, dtdx, dsdy, dtdy, taps)
     }
 
     private static let limit: Float = 1_048_576  // 2^20
@@ -27,21 +45,39 @@ struct TexelPoint: Equatable {
         Int(min(max(value, -limit), limit) * Float(one))
     }
 
-    /// The step that reaches `end` from `self` in `count` equal steps.
+    /// The step that reaches `end` from `self` in `count` equal steps (its `taps` are `self`'s).
     func step(to end: TexelPoint, count: Int) -> TexelPoint {
         TexelPoint(s: (end.s - s) / count, t: (end.t - t) / count,
-                   detail: (end.detail - detail) / count, shade: (end.shade - shade) / count)
+                   detail: (end.detail - detail) / count, shade: (end.shade - shade) / count,
+                   dsdx: (end.dsdx - dsdx) / count, dtdx: (end.dtdx - dtdx) / count,
+                   dsdy: (end.dsdy - dsdy) / count, dtdy: (end.dtdy - dtdy) / count, taps: taps)
     }
 
-    /// `self` advanced by `count` steps of `step`.
+    /// `self` advanced by `count` steps of `step` (its taps unchanged).
     func advanced(by step: TexelPoint, count: Int = 1) -> TexelPoint {
         // Wrapping arithmetic: points stay within ±2^36, and checks would cost in every pixel.
         TexelPoint(s: s &+ step.s &* count, t: t &+ step.t &* count,
-                   detail: detail &+ step.detail &* count, shade: shade &+ step.shade &* count)
+                   detail: detail &+ step.detail &* count, shade: shade &+ step.shade &* count,
+                   dsdx: dsdx &+ step.dsdx &* count, dtdx: dtdx &+ step.dtdx &* count,
+                   dsdy: dsdy &+ step.dsdy &* count, dtdy: dtdy &+ step.dtdy &* count, taps: taps)
     }
 
-    /// The larger of the distances between the two points' texel coordinates, in 16.16.
-    func texelDistance(to other: TexelPoint) -> Int {
-        max(abs(s - other.s), abs(t - other.t))
+    /// How far (the larger of the distances along s and t, 16.16) the point reached by `steps`
+    /// of the `count` steps from here to `end` lies from `exact`: only the texel coordinates are
+    /// stepped, as `step(to:count:)` and `advanced(by:count:)` would step them.
+    @inline(__always)
+    func straying(from exact: TexelPoint, stepping steps: Int, of count: Int, to end: TexelPoint) -> Int {
+        let steppedS = s &+ (end.s - s) / count &* steps, steppedT = t &+ (end.t - t) / count &* steps
+        return max(abs(steppedS - exact.s), abs(steppedT - exact.t))
     }
+}
+
+/// How many bilinear taps filter a footprint along each of its sides: 1 × 1 wherever one tap
+/// (bilinear, or trilinear in the mipmap) is enough.
+struct FootprintTaps: Equatable {
+    var alongX: Int, alongY: Int
+
+    static let single = FootprintTaps(alongX: 1, alongY: 1)
+
+    var isSingle: Bool { alongX == 1 && alongY == 1 }
 }

@@ -39,6 +39,51 @@ enum TestImages {
         return Image(width: width, height: height, pixels: pixels)
     }
 
+    /// White with a black line one pixel high every `period` rows (from row 0).
+    static func horizontalLines(_ width: Int, _ height: Int, period: Int) -> Image {
+        var image = Image(width: width, height: height, filledWith: .white)
+        for y in stride(from: 0, to: height, by: period) {
+            for i in (y * width * 4)..<((y + 1) * width * 4) where i % 4 != 3 { image.pixels[i] = 0 }
+        }
+        return image
+    }
+
+    /// Opaque and photo-like: each channel is value noise summed over octaves (random levels on
+    /// grids 32, 16, 8, 4 and 2 pixels apart, interpolated bilinearly, each octave half as strong
+    /// as the one coarser), so detail falls off with frequency as in a photograph, down to the
+    /// finest a pixel grid holds.
+    static func photoLike(_ width: Int, _ height: Int, seed: UInt32 = 7) -> Image {
+        var state = seed
+        func random() -> Double {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return Double(state >> 8) / Double(1 << 24)
+        }
+        var sums = [Double](repeating: 0, count: width * height * 3)
+        for (octave, spacing) in [32, 16, 8, 4, 2].enumerated() {
+            let amplitude = 100 / Double(1 << octave)
+            let columns = width / spacing + 2, rows = height / spacing + 2
+            let lattice = (0..<(columns * rows * 3)).map { _ in random() * 2 - 1 }
+            for y in 0..<height {
+                for x in 0..<width {
+                    let (gx, gy) = (Double(x) / Double(spacing), Double(y) / Double(spacing))
+                    let (i, j) = (Int(gx), Int(gy))
+                    let (fx, fy) = (gx - Double(i), gy - Double(j))
+                    for k in 0..<3 {
+                        func at(_ i: Int, _ j: Int) -> Double { lattice[(j * columns + i) * 3 + k] }
+                        let top = at(i, j) * (1 - fx) + at(i + 1, j) * fx
+                        let bottom = at(i, j + 1) * (1 - fx) + at(i + 1, j + 1) * fx
+                        sums[(y * width + x) * 3 + k] += amplitude * (top * (1 - fy) + bottom * fy)
+                    }
+                }
+            }
+        }
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for p in 0..<(width * height) {
+            for k in 0..<3 { pixels[p * 4 + k] = UInt8(min(max(128 + sums[p * 3 + k], 0), 255).rounded()) }
+        }
+        return Image(width: width, height: height, pixels: pixels)
+    }
+
     /// Alternating black and white squares of `cell` pixels.
     static func checkerboard(_ width: Int, _ height: Int, cell: Int = 1) -> Image {
         var image = Image(width: width, height: height, filledWith: .black)
