@@ -16,7 +16,8 @@ let package = Package(
         .systemLibrary(
             name: "CFFmpeg",
             pkgConfig: "libavformat",
-            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev", "pkg-config"])]
+            // libavfilter for GIF palettes (palettegen, paletteuse).
+            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev", "pkg-config"])]
         ),
         // zlib, to measure what a PNG's compressed metadata inflates to before FFmpeg inflates it.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -59,7 +60,7 @@ let package = Package(
         .testTarget(name: "FlipTransMediaTests", dependencies: ["FlipTransMedia", "FlipTransCore", "CFFmpeg", "CZlib", "ImageFixtures"],
                     exclude: ["Decoding/Corpus", "Render/ReferenceImages"]),
         // Runs the real executables (hence the dependencies on them) and calls FlipTransCLI's parsers directly.
-        .testTarget(name: "FlipTransCLITests", dependencies: ["fliptrans", "render-a-clip", "FlipTransCLI", "FlipTransMedia", "FlipTransCore", "ImageFixtures"],
+        .testTarget(name: "FlipTransCLITests", dependencies: ["fliptrans", "render-a-clip", "FlipTransCLI", "FlipTransMedia", "FlipTransCore", "ImageFixtures", "CWebP"],
                     exclude: ["Corpus"]),
     ]
 )

@@ -4,6 +4,9 @@
 #include <errno.h>
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
+#include <libavfilter/avfilter.h>
+#include <libavfilter/buffersink.h>
+#include <libavfilter/buffersrc.h>
 #include <libavutil/dict.h>
 #include <libavutil/display.h>
 #include <libavutil/imgutils.h>

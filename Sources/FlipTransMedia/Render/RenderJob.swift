@@ -36,6 +36,14 @@ public struct RenderJob: Sendable {
         self.format = try format ?? OutputRegistry.standard.format(for: output, kind: Self.isStill(timeline) ? .still : .video)
     }
 
+    /// The options, with `alpha` telling the output whether the frames carry transparency: only
+    /// a background that is not opaque lets any through (images are composited over it).
+    private var effectiveOptions: OutputOptions {
+        var options = self.options
+        options.alpha = frame.background.alpha < 255
+        return options
+    }
+
     /// True for a single frame of a transition, as `Timeline(clip:at:)` makes.
     private static func isStill(_ timeline: Timeline) -> Bool {
         guard timeline.segments.count == 1, case .still = timeline.segments[0] else { return false }
@@ -47,11 +55,16 @@ public struct RenderJob: Sendable {
     public func check() throws {
         try frame.check()
         guard !images.isEmpty else { throw MediaError(path: output, reason: "no images to render") }
-        try format.check(options, output)
+        try format.check(effectiveOptions, output)
         if format.kind == .still, timeline.frameCount != 1 {
             throw MediaError(path: output, reason: "\(format.summary) holds one frame; write a video to hold \(timeline.frameCount)")
         }
-        try OutputPath.check(output, inputs: images)
+        if output == OutputDestination.standardOutputPath { return }
+        if format.kind == .video, VideoFormat(rawValue: format.name)?.isSequence == true {
+            try OutputPath.check(sequence: FramePattern(output), frames: timeline.frameCount, inputs: images)
+        } else {
+            try OutputPath.check(output, inputs: images)
+        }
     }
 
     /// Runs the job: checks it, then decodes, renders and writes. `warning` hears announcements
@@ -67,11 +80,16 @@ public struct RenderJob: Sendable {
         let sources = ImageSources(images, policy: frame, warn: warning)
         let size = try sources.frameSize()
         try timeline.check(frame: size)
-        let sink = try format.open(OutputRequest(path: output, size: size, fps: fps, options: options))
-        let total = timeline.frameCount
-        let renderTime = try TimelinePlayer(background: frame.background).play(timeline, image: sources.image, into: sink) { done in
-            progress(done, total)
-            if isCancelled() { throw CancellationError() }
+        let sink = try format.open(OutputRequest(path: output, size: size, fps: fps, options: effectiveOptions))
+        let frames = timeline.frameCount, total = frames * sink.passes
+        let player = TimelinePlayer(background: frame.background)
+        var renderTime = Duration.zero
+        for pass in 0..<sink.passes {
+            if pass > 0 { try sink.endPass() }
+            renderTime += try player.play(timeline, image: sources.image, into: sink) { done in
+                progress(pass * frames + done, total)
+                if isCancelled() { throw CancellationError() }
+            }
         }
         try sink.finish()
         return RenderStatistics(frames: total, decode: sources.decodeTime, render: renderTime, output: sink.statistics,
