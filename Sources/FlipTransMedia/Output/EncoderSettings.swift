@@ -15,6 +15,8 @@ public struct EncoderSettings: Sendable {
         self.options = options
     }
 
+    /// Browsers show a GIF frame of under 2 cs for 10 cs.
+    static let fastestGIF = 50
     /// SVT-AV1 refuses a side under 64 pixels.
     static let smallestAV1Side = 64
 
@@ -46,6 +48,9 @@ public struct EncoderSettings: Sendable {
             throw MediaError(path: path, reason: "video size \(size) must be positive and even in both dimensions")
         }
         guard fps > 0 else { throw MediaError(path: path, reason: "frame rate \(fps) must be positive") }
+        if format == .gif, fps > Self.fastestGIF {
+            throw MediaError(path: path, reason: "a GIF plays at most \(Self.fastestGIF) fps (its delays are whole centiseconds, and browsers slow delays under 2 cs to 10 cs); use --fps \(Self.fastestGIF) or less, got \(fps)")
+        }
         if codec == .av1, min(size.width, size.height) < Self.smallestAV1Side {
             throw MediaError(path: path, reason: "\(VideoCodec.av1.title) needs a frame of at least \(Self.smallestAV1Side)x\(Self.smallestAV1Side), got \(size); use --codec vp9 or h264")
         }
