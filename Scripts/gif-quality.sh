@@ -54,6 +54,7 @@ for size in "${sizes[@]}"; do
     done <<'VARIANTS'
 default
 frame --gif-palette frame
+sierra2_4a --gif-dither sierra2_4a
 bayer --gif-dither bayer
 floyd --gif-dither floyd_steinberg
 none --gif-dither none

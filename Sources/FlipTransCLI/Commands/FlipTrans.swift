@@ -23,7 +23,7 @@ public struct FlipTrans: ParsableCommand {
               fliptrans still a.png b.png --at 0.3 -o frame.png
             """,
         version: version,
-        subcommands: [RenderCommand.self, StillCommand.self, SheetCommand.self, SlideshowCommand.self, BatchCommand.self, RunJobCommand.self],
+        subcommands: [RenderCommand.self, StillCommand.self, SheetCommand.self, StylesCommand.self, SlideshowCommand.self, BatchCommand.self, RunJobCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 
