@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
-# Peak memory of a 1920×1080 slideshow of 10 and of 200 slides: images are decoded when a
-# slide needs them and released after, so both should cost about the same. Then a 30-second
-# 1920×1080 clip as MP4, GIF and WebP.
+# Peak memory (maximum resident set size):
+# - of a 1920×1080 slideshow of 10 and of 200 slides: images are decoded when a slide needs them
+#   and released after, so both should cost about the same;
+# - by frame size (SIZES, default 1280x720 1920x1080 3840x2160 8192x8192): a still of the two
+#   sample images, and a 2-second transition (60 frames, enough to fill the encoders' look-ahead)
+#   to MP4 (x264 medium) and to WebM (VP9), as in the README's table. 8192×8192 takes minutes;
+# - of a 30-second 1920×1080 clip as MP4, GIF and animated WebP.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-deps.sh
@@ -15,6 +19,17 @@ for count in 10 200; do
     /usr/bin/time -f "%M" -o "$work/rss" "$fliptrans" slideshow $slides -o "$work/show.mp4" --size 1920x1080 \
         --hold 0.1 --duration 0.2 --fps 10 --preset ultrafast --quiet
     echo "$count slides at 1920x1080: peak RSS $(( $(cat "$work/rss") / 1024 )) MiB"
+done
+echo "frame size: peak RSS of a still (PNG), a 2-second MP4, a 2-second WebM"
+for size in ${SIZES:-1280x720 1920x1080 3840x2160 8192x8192}; do
+    line="$size:"
+    for output in still.png video.mp4 video.webm; do
+        arguments=(Samples/01-sunset.png Samples/02-mandelbrot.png --duration 2)
+        [ "$output" = still.png ] && arguments=(still Samples/01-sunset.png Samples/02-mandelbrot.png --at 0.3)
+        /usr/bin/time -f "%M" -o "$work/rss" "$fliptrans" "${arguments[@]}" --size "$size" -o "$work/$output" --quiet
+        line="$line $(( $(cat "$work/rss") / 1024 )) MiB"
+    done
+    echo "$line"
 done
 
 # Peak memory of a 30-second 1920×1080 clip (a 2 s flip between 14 s holds at 30 fps, 900 frames)

@@ -21,8 +21,8 @@ enum HEIFDecoder {
         // The coded size (`ispe`) and the shown one are both known before anything is decoded.
         try pixelLimit.check(PixelSize(width: Int(heif_image_handle_get_ispe_width(handle.pointer)),
                                        height: Int(heif_image_handle_get_ispe_height(handle.pointer))), path: path)
-        try pixelLimit.check(PixelSize(width: Int(heif_image_handle_get_width(handle.pointer)),
-                                       height: Int(heif_image_handle_get_height(handle.pointer))), path: path)
+        let shown = PixelSize(width: Int(heif_image_handle_get_width(handle.pointer)), height: Int(heif_image_handle_get_height(handle.pointer)))
+        try pixelLimit.check(shown, path: path)
 
         let deep = heif_image_handle_get_luma_bits_per_pixel(handle.pointer) > 8
         let colour = ColourConversion(profile(of: handle), deep: deep, greyPixels: false, path: path, warning: warning)
@@ -30,12 +30,12 @@ enum HEIFDecoder {
         let chroma = !deep ? heif_chroma_interleaved_RGBA
             : littleEndian ? heif_chroma_interleaved_RRGGBBAA_LE : heif_chroma_interleaved_RRGGBBAA_BE
         var decoded: OpaquePointer?
-        try check(heif_decode_image(handle.pointer, &decoded, heif_colorspace_RGB, chroma, nil), path: path)
+        try check(heif_decode_image(handle.pointer, &decoded, heif_colorspace_RGB, chroma, nil), path: path, picture: shown)
         let image = HEIFOwned.image(decoded!)
         let size = PixelSize(width: Int(heif_image_get_primary_width(image.pointer)), height: Int(heif_image_get_primary_height(image.pointer)))
         try pixelLimit.check(size, path: path)
         let hasAlpha = heif_image_handle_has_alpha_channel(handle.pointer) != 0
-        return colour.image(from: try pixels(of: image, size: size, layout: colour.layout, hasAlpha: hasAlpha, path: path))
+        return try colour.image(from: try pixels(of: image, size: size, layout: colour.layout, hasAlpha: hasAlpha, path: path))
     }
 
     /// The file's ICC profile if it has one, else its nclx description, else sRGB.
@@ -60,7 +60,7 @@ enum HEIFDecoder {
         guard let plane = heif_image_get_plane_readonly(image.pointer, heif_channel_interleaved, &stride) else {
             throw MediaError(path: path, reason: "truncated or corrupt HEIF image (libheif returned no pixels)")
         }
-        var pixels = DecodedPixels(size: size, layout: layout)
+        var pixels = try DecodedPixels(size: size, layout: layout)
         let bytesPerRow = pixels.bytesPerRow
         let premultiplied = heif_image_is_premultiplied_alpha(image.pointer) != 0
         pixels.bytes.withUnsafeMutableBytes { destination in
@@ -84,9 +84,10 @@ enum HEIFDecoder {
     }
 
     /// Throws libheif's error in the project's words: a file over its safety limits, one it
-    /// reads but cannot decode, or damaged data.
-    private static func check(_ error: heif_error, path: String) throws {
+    /// reads but cannot decode, damaged data, or (`MemoryShortage`) no memory for `picture`.
+    private static func check(_ error: heif_error, path: String, picture: PixelSize? = nil) throws {
         guard error.code != heif_error_Ok else { return }
+        if error.code == heif_error_Memory_allocation_error, let picture { throw MemoryShortage(size: picture) }
         // libheif ends some messages with a line break.
         let message = error.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "error \(error.code.rawValue)"
         switch (error.code, error.subcode) {

@@ -29,12 +29,10 @@ struct ImageFileScan {
         } else if head.count == 12, head.prefix(4).ascii == "RIFF", head.suffix(4).ascii == "WEBP" {
             self = try Self.webp(bytes, path: path)
         } else if head.starts(with: Array("II*\0".utf8)) || head.starts(with: Array("MM\0*".utf8)) {
-            format = "TIFF"
-            orientation = Self.exifOrientation(in: bytes, at: 0, length: bytes.size)
+            self = try Self.tiff(bytes, path: path)
         }
     }
 
-    /// The orientation in the EXIF block (or TIFF file) of `length` bytes at `offset`.
     /// Counts an EXIF block of `length` bytes at `offset` into `total`, refusing more than the
     /// limit, and takes its orientation unless an earlier block gave one.
     mutating func recordExif(in bytes: FileBytes, at offset: Int, length: Int, total: inout Int, path: String) throws {
@@ -43,6 +41,7 @@ struct ImageFileScan {
         orientation = orientation ?? Self.exifOrientation(in: bytes, at: offset, length: length)
     }
 
+    /// The orientation in the EXIF block (or TIFF file) of `length` bytes at `offset`.
     static func exifOrientation(in bytes: FileBytes, at offset: Int, length: Int) -> DisplayOrientation? {
         TIFFOrientationTag.value(in: bytes, at: offset, length: length).flatMap(DisplayOrientation.init(exifOrientation:))
     }

@@ -44,6 +44,10 @@ final class ImageSources {
         }
         let size = self.size ?? policy.frameSize(firstImage: image.size, warn: warn)
         self.size = size
-        return ImageFitter.fit(image, into: size, mode: policy.fit, background: policy.background)
+        do {
+            return try ImageFitter.fit(image, into: size, mode: policy.fit, background: policy.background)
+        } catch {
+            throw MediaError.notEnoughMemory(path: paths[index], for: size, .frame)
+        }
     }
 }

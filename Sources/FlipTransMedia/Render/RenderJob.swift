@@ -70,7 +70,8 @@ public struct RenderJob: Sendable {
     /// Runs the job: checks it, then decodes, renders and writes. `warning` hears announcements
     /// (a frame size rounded, a huge image scaled); `progress` hears frames done and the total
     /// after each frame; `isCancelled` is asked after each frame, and a cancelled job throws
-    /// `CancellationError` and leaves nothing at the output path.
+    /// `CancellationError` and leaves nothing at the output path. Running out of memory is a
+    /// `MediaError` naming the input being decoded or fitted, or else the output.
     @discardableResult
     public func run(warning: @escaping (String) -> Void = { _ in },
                     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in },
@@ -80,16 +81,27 @@ public struct RenderJob: Sendable {
         let sources = ImageSources(images, policy: frame, warn: warning)
         let size = try sources.frameSize()
         try timeline.check(frame: size)
+        // A frame that does not fit in memory is found before the encoder is opened: encoders
+        // need several frames' worth and would report running out in words of their own.
+        do {
+            try MemoryShortage.check(bytes: size.width * size.height * Image.bytesPerPixel, for: size)
+        } catch {
+            throw MediaError.notEnoughMemory(path: output, for: size, .frame)
+        }
         let sink = try format.open(OutputRequest(path: output, size: size, fps: fps, options: effectiveOptions))
         let frames = timeline.frameCount, total = frames * sink.passes
         let player = TimelinePlayer(background: frame.background)
         var renderTime = Duration.zero
-        for pass in 0..<sink.passes {
-            if pass > 0 { try sink.endPass() }
-            renderTime += try player.play(timeline, image: sources.image, into: sink) { done in
-                progress(pass * frames + done, total)
-                if isCancelled() { throw CancellationError() }
+        do {
+            for pass in 0..<sink.passes {
+                if pass > 0 { try sink.endPass() }
+                renderTime += try player.play(timeline, image: sources.image, into: sink) { done in
+                    progress(pass * frames + done, total)
+                    if isCancelled() { throw CancellationError() }
+                }
             }
+        } catch is MemoryShortage {
+            throw MediaError.notEnoughMemory(path: output, for: size, .frame)
         }
         try sink.finish()
         return RenderStatistics(frames: total, decode: sources.decodeTime, render: renderTime, output: sink.statistics,

@@ -42,7 +42,7 @@ struct VideoEncoderTests {
             #expect(frame.pointee.color_trc == AVCOL_TRC_BT709)
             #expect(frame.pointee.colorspace == AVCOL_SPC_BT709)
             #expect(frame.pointee.color_range == AVCOL_RANGE_MPEG)
-            let image = try #require(FrameConversion.image(from: frame, path: path, warning: { _ in }))
+            let image = try #require(try FrameConversion.image(from: frame, path: path, warning: { _ in }))
             if decoded < frames.count {
                 let quality = psnr(image, frames[decoded])
                 #expect(quality >= 35, "frame \(decoded): PSNR \(quality) dB")
@@ -71,7 +71,7 @@ struct VideoEncoderTests {
 
         let reader = try FrameReader(contentsOf: path)
         var decoded: [Image] = []
-        while let frame = try reader.nextFrame() { decoded.append(try #require(FrameConversion.image(from: frame, path: path, warning: { _ in }))) }
+        while let frame = try reader.nextFrame() { decoded.append(try #require(try FrameConversion.image(from: frame, path: path, warning: { _ in }))) }
         let expected = [a, a, a, b, b]
         #expect(decoded.count == expected.count)
         for (index, (image, original)) in zip(decoded, expected).enumerated() {
