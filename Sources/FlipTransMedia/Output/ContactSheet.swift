@@ -32,8 +32,8 @@ public struct ContactSheet: Sendable {
                             open: { request in ContactSheetSink(sheet: sheet, frame: request.size, path: request.path) })
     }
 
-    /// The height of a label's strip under its frame: text of about 1/12 of the frame's height,
-    /// at least 10 pixels.
+    /// The height of a label's strip under its frame: a tenth of the frame's height, at least 14
+    /// pixels (the text is 7/10 of it).
     static func labelHeight(frame: PixelSize) -> Int { max(14, frame.height / 10) }
 }
 
