@@ -62,7 +62,7 @@ struct SheetCommand: JobCommand {
         let labels = times.map { "t = " + String(format: "%.3g", $0) }
         let sheet = ContactSheet(columns: columns, labels: labels, background: policy.background)
         _ = try OutputRegistry.standard.format(for: output, kind: .still)
-        return try RenderJob(images: images.paths, frame: policy, timeline: timeline, fps: transition.fps, output: output, format: sheet.format)
+        return try RenderJob(images: images.paths, frame: policy, timeline: timeline, fps: try transition.frameRate(), output: output, format: sheet.format)
     }
 
     func run(_ job: RenderJob) throws {

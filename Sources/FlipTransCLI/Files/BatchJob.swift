@@ -27,10 +27,12 @@ struct BatchJob {
         self.output = try resolve(output)
         let images = job.removeValue(forKey: "images")
         if let spec = job["spec"] as? String { job["spec"] = try resolve(spec) }
+        if let trace = job[SlideshowSpec.gestureFileKey] as? String { job[SlideshowSpec.gestureFileKey] = try resolve(trace) }
         let options = try OptionArguments.arguments(from: job.merging(["quiet": true]) { a, _ in a }, context: context)
         let arguments = ["-o", self.output] + options
         if job["spec"] != nil {
             guard images == nil else { throw CLIError("\(context): give \"images\" or \"spec\", not both") }
+            GivenArguments.current = ParameterArguments.expand(arguments)
             command = try OptionArguments.parse(SlideshowCommand.self, arguments, context: context)
         } else {
             guard let pair = images as? [String], pair.count == 2 else {
@@ -42,8 +44,9 @@ struct BatchJob {
 
     /// Renders the job. With a root, the images a spec lists are checked against it first.
     func run() throws {
-        let job = try command.job()
-        if let root, let outside = root.firstOutside(job.images + [job.output]) {
+        // A touch trace a spec names is read as the job is described: it is checked against the root then.
+        let job = try GestureArguments.$confinement.withValue(root) { try command.job() }
+        if let root, let outside = root.firstOutside(job.imageFiles + [job.output]) {
             throw CLIError(Self.outside(outside, root))
         }
         try command.run(job)

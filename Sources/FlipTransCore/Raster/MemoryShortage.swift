@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The system would not provide a picture-sized buffer (a frame, an image, a mipmap).
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// One region of an image halved again and again down to a single texel, each texel the average
 /// of the 2×2 texels above it (colour is premultiplied, so plain averages are right). Where a

@@ -61,7 +61,7 @@ public struct TimelinePlayer {
                 try hold(try draw { clip.scene(of: shown, at: t, background: background) }, frames: frames)
             case let .transition(clip, _):
                 for index in 0..<clip.frameCount {
-                    try sink.append(try draw { clip.scene(of: shown, at: clip.timeFraction(ofFrame: index), background: background) })
+                    try sink.append(try draw { clip.scene(of: shown, frame: index, background: background) })
                     try written()
                 }
             }

@@ -9,21 +9,8 @@ import Foundation
 /// inside a HEIF file is ignored, as the format requires: `irot`/`imir` say how to show it.
 enum HEIFDecoder {
     static func decode(contentsOf path: String, pixelLimit: PixelLimit, warning: (String) -> Void) throws -> Image {
-        let context = HEIFContext()
-        // libheif's own guard limits each side as it reads the boxes; a side longer than the whole
-        // allowance could not pass the area check below, which then speaks for both.
-        heif_context_set_maximum_image_size_limit(context.pointer, Int32(clamping: pixelLimit.maxPixels))
-        try check(heif_context_read_from_file(context.pointer, path, nil), path: path)
-        var primary: OpaquePointer?
-        try check(heif_context_get_primary_image_handle(context.pointer, &primary), path: path)
-        let handle = HEIFOwned.handle(primary!)
-
-        // The coded size (`ispe`) and the shown one are both known before anything is decoded.
-        try pixelLimit.check(PixelSize(width: Int(heif_image_handle_get_ispe_width(handle.pointer)),
-                                       height: Int(heif_image_handle_get_ispe_height(handle.pointer))), path: path)
+        let (_, handle) = try primaryImage(of: path, pixelLimit: pixelLimit)
         let shown = PixelSize(width: Int(heif_image_handle_get_width(handle.pointer)), height: Int(heif_image_handle_get_height(handle.pointer)))
-        try pixelLimit.check(shown, path: path)
-
         let deep = heif_image_handle_get_luma_bits_per_pixel(handle.pointer) > 8
         let colour = ColourConversion(profile(of: handle), deep: deep, greyPixels: false, path: path, warning: warning)
         let littleEndian = 1.littleEndian == 1
@@ -36,6 +23,46 @@ enum HEIFDecoder {
         try pixelLimit.check(size, path: path)
         let hasAlpha = heif_image_handle_has_alpha_channel(handle.pointer) != 0
         return try colour.image(from: try pixels(of: image, size: size, layout: colour.layout, hasAlpha: hasAlpha, path: path))
+    }
+
+    /// The size the primary image is shown at (after rotation and crop), read from the file's
+    /// boxes without decoding anything.
+    static func shownSize(of path: String, pixelLimit: PixelLimit) throws -> PixelSize {
+        let (_, handle) = try primaryImage(of: path, pixelLimit: pixelLimit)
+        return PixelSize(width: Int(heif_image_handle_get_width(handle.pointer)), height: Int(heif_image_handle_get_height(handle.pointer)))
+    }
+
+    /// The primary image's first EXIF block, as a TIFF structure, if it has one and it is within
+    /// the EXIF limit.
+    static func exif(of path: String) -> [UInt8]? {
+        guard let (_, handle) = try? primaryImage(of: path, pixelLimit: .standard) else { return nil }
+        var id: heif_item_id = 0
+        guard heif_image_handle_get_list_of_metadata_block_IDs(handle.pointer, "Exif", &id, 1) == 1 else { return nil }
+        let size = heif_image_handle_get_metadata_size(handle.pointer, id)
+        guard size > 4, size <= DecodingLimits.exifBytes else { return nil }
+        var bytes = [UInt8](repeating: 0, count: size)
+        guard heif_image_handle_get_metadata(handle.pointer, id, &bytes).code == heif_error_Ok,
+              let skip = bytes.uint32(at: 0, littleEndian: false), 4 + skip < size else { return nil }
+        // HEIF's Exif item starts with the offset of the TIFF header after its own four bytes.
+        return Array(bytes[(4 + skip)...])
+    }
+
+    /// The file's context and its primary image's handle, refused over the pixel limit: the coded
+    /// size (`ispe`) and the shown one are both known before anything is decoded.
+    private static func primaryImage(of path: String, pixelLimit: PixelLimit) throws -> (HEIFContext, HEIFOwned) {
+        let context = HEIFContext()
+        // libheif's own guard limits each side as it reads the boxes; a side longer than the whole
+        // allowance could not pass the area check below, which then speaks for both.
+        heif_context_set_maximum_image_size_limit(context.pointer, Int32(clamping: pixelLimit.maxPixels))
+        try check(heif_context_read_from_file(context.pointer, path, nil), path: path)
+        var primary: OpaquePointer?
+        try check(heif_context_get_primary_image_handle(context.pointer, &primary), path: path)
+        let handle = HEIFOwned.handle(primary!)
+        try pixelLimit.check(PixelSize(width: Int(heif_image_handle_get_ispe_width(handle.pointer)),
+                                       height: Int(heif_image_handle_get_ispe_height(handle.pointer))), path: path)
+        try pixelLimit.check(PixelSize(width: Int(heif_image_handle_get_width(handle.pointer)),
+                                       height: Int(heif_image_handle_get_height(handle.pointer))), path: path)
+        return (context, handle)
     }
 
     /// The file's ICC profile if it has one, else its nclx description, else sRGB.

@@ -5,10 +5,13 @@ extension ImageFileScan {
     static func tiff(_ bytes: FileBytes, path: String) throws -> ImageFileScan {
         var scan = ImageFileScan()
         scan.format = "TIFF"
-        if let directory = TIFFOrientationTag.firstDirectory(in: bytes, at: 0, length: bytes.size) {
-            try DecodingLimits.checkExif(directory.byteCount, path: path)
+        if let tiff = TIFFStructure(length: bytes.size, read: { bytes.read(at: $0, count: $1) }),
+           let entries = tiff.entryCount(inDirectoryAt: tiff.firstDirectory) {
+            // Its entry count, 12 bytes an entry, the next directory's offset.
+            try DecodingLimits.checkExif(2 + 12 * entries + 4, path: path)
         }
         scan.orientation = exifOrientation(in: bytes, at: 0, length: bytes.size)
+        scan.exifBlock = (0, bytes.size)
         return scan
     }
 }

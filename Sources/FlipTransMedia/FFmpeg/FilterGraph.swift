@@ -16,7 +16,7 @@ final class FilterGraph {
     private var sink: UnsafeMutablePointer<AVFilterContext>!
     private let path: String
 
-    init(_ description: String, inputs: [Input], fps: Int, path: String) throws {
+    init(_ description: String, inputs: [Input], fps: FrameRate, path: String) throws {
         FFmpegLogging.quiet
         self.path = path
         guard let graph = avfilter_graph_alloc() else { fatalError("out of memory allocating a filter graph") }
@@ -24,7 +24,7 @@ final class FilterGraph {
         func fail(_ code: Int32) throws { try check(code, "cannot set up the filters '\(description)'", path: path) }
         for (index, input) in inputs.enumerated() {
             var source: UnsafeMutablePointer<AVFilterContext>? = nil
-            let arguments = "video_size=\(input.size.width)x\(input.size.height):pix_fmt=\(input.pixelFormat.rawValue):time_base=1/\(fps):pixel_aspect=1/1"
+            let arguments = "video_size=\(input.size.width)x\(input.size.height):pix_fmt=\(input.pixelFormat.rawValue):time_base=\(fps.denominator)/\(fps.numerator):pixel_aspect=1/1"
             try fail(avfilter_graph_create_filter(&source, avfilter_get_by_name("buffer"), "in\(index)", arguments, nil, graph))
             sources.append(source!)
         }

@@ -12,12 +12,16 @@ final class EncodedStream {
     private let stream: UnsafeMutablePointer<AVStream>
     private let encoder: OwnedCodecContext
     private let packet = OwnedPacket()
+    private let fps: FrameRate
+    /// The music under the video, if any: a second stream of the muxer.
+    private var soundtrack: AudioTrackWriter?
     /// The last packet's duration in the stream's time base, for formats that need it told.
     private var lastDuration: Int64 = 0
 
-    init(plan: StreamPlan, size: PixelSize, fps: Int, path: String, format: VideoFormat) throws {
+    init(plan: StreamPlan, size: PixelSize, fps: FrameRate, path: String, format: VideoFormat, audio: AudioRequest? = nil) throws {
         self.plan = plan
         self.path = path
+        self.fps = fps
         // SVT-AV1 prints its banner on stderr itself, not through FFmpeg's log, unless told not
         // to (a user's own SVT_LOG wins).
         if plan.encoder == VideoCodec.av1.encoderName { setenv("SVT_LOG", "1", 0) }
@@ -42,11 +46,12 @@ final class EncodedStream {
             let bytes = Array(tag.utf8).map(UInt32.init)
             stream.pointee.codecpar.pointee.codec_tag = bytes[0] | bytes[1] << 8 | bytes[2] << 16 | bytes[3] << 24
         }
-        let rate = AVRational(num: Int32(fps), den: 1)
+        let rate = AVRational(num: Int32(fps.numerator), den: Int32(fps.denominator))
         stream.pointee.time_base = encoder.pointer.pointee.time_base
         stream.pointee.avg_frame_rate = rate
         stream.pointee.r_frame_rate = rate
         stream.pointee.sample_aspect_ratio = encoder.pointer.pointee.sample_aspect_ratio
+        if let audio { soundtrack = try AudioTrackWriter(audio, muxer: muxer, formatName: format.rawValue, path: path) }
         try muxer.writeHeader(options: plan.muxerOptions)
     }
 
@@ -56,11 +61,13 @@ final class EncodedStream {
         // A fixed-quantiser encoder reads the quality from each picture.
         if let quantiser = plan.quantiser { picture.pointee.quality = quantiser * FF_QP2LAMBDA }
         try encode(picture)
+        try soundtrack?.write(through: fps.seconds(frames: index + 1))
     }
 
     /// Flushes the encoder, writes the trailer and moves the output into place.
     func finish() throws {
         try encode(nil)
+        try soundtrack?.finish()
         // The GIF muxer cannot know the last frame's delay; without it, it repeats the one before.
         if plan.muxer == "gif" {
             av_opt_set_int(muxer.pointer.pointee.priv_data, "final_delay", lastDuration, 0)
@@ -86,13 +93,14 @@ final class EncodedStream {
         }
     }
 
-    private static func configure(_ context: UnsafeMutablePointer<AVCodecContext>, plan: StreamPlan, size: PixelSize, fps: Int,
+    private static func configure(_ context: UnsafeMutablePointer<AVCodecContext>, plan: StreamPlan, size: PixelSize, fps: FrameRate,
                                   globalHeader: Bool) {
         context.pointee.width = Int32(size.width)
         context.pointee.height = Int32(size.height)
         context.pointee.pix_fmt = plan.pixelFormat
-        context.pointee.time_base = AVRational(num: 1, den: Int32(fps))
-        context.pointee.framerate = AVRational(num: Int32(fps), den: 1)
+        // One tick a frame: 1001/30000 s at 29.97.
+        context.pointee.time_base = AVRational(num: Int32(fps.denominator), den: Int32(fps.numerator))
+        context.pointee.framerate = AVRational(num: Int32(fps.numerator), den: Int32(fps.denominator))
         context.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)  // square pixels
         plan.colour.tag(context)
         context.pointee.thread_count = 0  // one thread per core

@@ -5,10 +5,11 @@ public struct EncoderSettings: Sendable {
     public var format: VideoFormat
     /// Must be even × even: 4:2:0 halves both axes for colour.
     public var size: PixelSize
-    public var fps: Int
+    /// Exact: 30000/1001 for 29.97.
+    public var fps: FrameRate
     public var options: OutputOptions
 
-    public init(format: VideoFormat, size: PixelSize, fps: Int, options: OutputOptions = OutputOptions()) {
+    public init(format: VideoFormat, size: PixelSize, fps: FrameRate, options: OutputOptions = OutputOptions()) {
         self.format = format
         self.size = size
         self.fps = fps
@@ -47,8 +48,7 @@ public struct EncoderSettings: Sendable {
         guard size.width > 0, size.height > 0, size.width % 2 == 0, size.height % 2 == 0 else {
             throw MediaError(path: path, reason: "video size \(size) must be positive and even in both dimensions")
         }
-        guard fps > 0 else { throw MediaError(path: path, reason: "frame rate \(fps) must be positive") }
-        if format == .gif, fps > Self.fastestGIF {
+        if format == .gif, fps.perSecond > Double(Self.fastestGIF) {
             throw MediaError(path: path, reason: "a GIF plays at most \(Self.fastestGIF) fps (its delays are whole centiseconds, and browsers slow delays under 2 cs to 10 cs); use --fps \(Self.fastestGIF) or less, got \(fps)")
         }
         if codec == .av1, min(size.width, size.height) < Self.smallestAV1Side {

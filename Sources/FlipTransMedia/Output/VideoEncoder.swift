@@ -17,12 +17,13 @@ public final class VideoEncoder {
 
     /// Opens the encoder; throws a MediaError naming `path` for a missing or read-only directory,
     /// options that do not apply or are out of range, a bad size, or anything FFmpeg refuses.
-    public init(writingTo path: String, settings: EncoderSettings) throws {
+    /// `audio` adds a soundtrack as long as the video will be (MP4, MOV: AAC; WebM, MKV: Opus).
+    public init(writingTo path: String, settings: EncoderSettings, audio: AudioRequest? = nil) throws {
         self.path = path
         self.settings = settings
         let plan = try settings.plan(path: path)
         converter = try PictureConverter(size: settings.size, pixelFormat: plan.pixelFormat, colour: plan.colour, path: path)
-        stream = try EncodedStream(plan: plan, size: settings.size, fps: settings.fps, path: path, format: settings.format)
+        stream = try EncodedStream(plan: plan, size: settings.size, fps: settings.fps, path: path, format: settings.format, audio: audio)
     }
 
     /// Encodes one frame (premultiplied RGBA of `settings.size`).

@@ -31,7 +31,7 @@ extension OutputFormat {
                      open: { request in
                          let settings = EncoderSettings(format: format, size: request.size, fps: request.fps, options: request.options)
                          return format == .gif ? try GIFEncoder(writingTo: request.path, settings: settings)
-                             : try VideoEncoder(writingTo: request.path, settings: settings)
+                             : try VideoEncoder(writingTo: request.path, settings: settings, audio: request.audio)
                      })
     }
 }

@@ -13,21 +13,27 @@ import FlipTransCore
 /// let statistics = try job.run()
 /// ```
 public struct RenderJob: Sendable {
-    /// The images the timeline's indices refer to.
+    /// The images the timeline's indices refer to; a title slide's (see `looks`) is ignored.
     public var images: [String]
+    /// Slides that look their own way, by index: their own fit or background, a title card
+    /// instead of an image, a caption.
+    public var looks: [Int: SlideLook] = [:]
     public var frame: FramePolicy
     public var timeline: Timeline
-    public var fps: Int
+    public var fps: FrameRate
     /// The file to write.
     public var output: String
     public var format: OutputFormat
     public var options: OutputOptions
+    /// Music under the video, trimmed or filled to its length.
+    public var soundtrack: Soundtrack?
 
     /// A job writing `output` in `format`, or else the format its extension names (a still
     /// format for a one-frame timeline, a video format otherwise).
-    public init(images: [String], frame: FramePolicy = FramePolicy(), timeline: Timeline, fps: Int, output: String,
-                format: OutputFormat? = nil, options: OutputOptions = OutputOptions()) throws {
+    public init(images: [String], frame: FramePolicy = FramePolicy(), timeline: Timeline, fps: FrameRate, output: String,
+                format: OutputFormat? = nil, options: OutputOptions = OutputOptions(), soundtrack: Soundtrack? = nil) throws {
         self.images = images
+        self.soundtrack = soundtrack
         self.frame = frame
         self.timeline = timeline
         self.fps = fps
@@ -59,12 +65,45 @@ public struct RenderJob: Sendable {
         if format.kind == .still, timeline.frameCount != 1 {
             throw MediaError(path: output, reason: "\(format.summary) holds one frame; write a video to hold \(timeline.frameCount)")
         }
-        if output == OutputDestination.standardOutputPath { return }
-        if format.kind == .video, VideoFormat(rawValue: format.name)?.isSequence == true {
-            try OutputPath.check(sequence: FramePattern(output), frames: timeline.frameCount, inputs: images)
-        } else {
-            try OutputPath.check(output, inputs: images)
+        if let soundtrack {
+            try soundtrack.checkSettings()
+            guard format.kind == .video, AudioCodecChoice.encoder(forFormat: format.name) != nil else {
+                throw MediaError(path: output, reason: "\(format.summary) has no sound; --audio needs .mp4, .webm, .mkv or .mov")
+            }
         }
+        if output == OutputDestination.standardOutputPath { return }
+        let inputs = imageFiles + (soundtrack.map { [$0.path] } ?? [])
+        if format.kind == .video, VideoFormat(rawValue: format.name)?.isSequence == true {
+            try OutputPath.check(sequence: FramePattern(output), frames: timeline.frameCount, inputs: inputs)
+        } else {
+            try OutputPath.check(output, inputs: inputs)
+        }
+    }
+
+    /// The image files read: every image but the title slides'.
+    public var imageFiles: [String] {
+        images.indices.filter { looks[$0]?.title == nil }.map { images[$0] }
+    }
+
+    /// Looks at every input — each image, and the soundtrack — before any frame is rendered,
+    /// and throws every problem found at once; returns the image files' shown sizes.
+    private func probeInputs() throws -> [PixelSize] {
+        var problems: [Error] = []
+        var sizes: [PixelSize] = []
+        do {
+            sizes = try ImageProbe.shownSizes(of: imageFiles, pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages)
+        } catch let list as InputProblems {
+            problems += list.problems
+        } catch {
+            problems.append(error)
+        }
+        do {
+            _ = try soundtrack?.playableDuration()
+        } catch {
+            problems.append(error)
+        }
+        try InputProblems.throwIfAny(problems)
+        return sizes
     }
 
     /// Runs the job: checks it, then decodes, renders and writes. `warning` hears announcements
@@ -78,9 +117,10 @@ public struct RenderJob: Sendable {
                     isCancelled: () -> Bool = { false }) throws -> RenderStatistics {
         try check()
         let started = ContinuousClock.now
-        let sources = ImageSources(images, policy: frame, warn: warning)
-        let size = try sources.frameSize()
-        try timeline.check(frame: size)
+        let shownSizes = try probeInputs()
+        // A show of titles alone has no image to take a size from.
+        let size = frame.frameSize(firstImage: shownSizes.first ?? frame.size ?? FramePolicy.fullHD, warn: warning)
+        let timeline = try self.timeline.fitted(to: size)
         // A frame that does not fit in memory is found before the encoder is opened: encoders
         // need several frames' worth and would report running out in words of their own.
         do {
@@ -88,7 +128,12 @@ public struct RenderJob: Sendable {
         } catch {
             throw MediaError.notEnoughMemory(path: output, for: size, .frame)
         }
-        let sink = try format.open(OutputRequest(path: output, size: size, fps: fps, options: effectiveOptions))
+        if format.name == OutputFormat.mp4.name, (options.codec ?? .h264) == .h264 {
+            H264Compatibility.warnings(path: output, size: size, fps: fps, crf: options.crf).forEach(warning)
+        }
+        let sources = ImageSources(images, policy: frame, looks: looks, frameSize: size, warn: warning)
+        let audio = soundtrack.map { AudioRequest(soundtrack: $0, duration: fps.seconds(frames: timeline.frameCount)) }
+        let sink = try format.open(OutputRequest(path: output, size: size, fps: fps, options: effectiveOptions, audio: audio))
         let frames = timeline.frameCount, total = frames * sink.passes
         let player = TimelinePlayer(background: frame.background)
         var renderTime = Duration.zero

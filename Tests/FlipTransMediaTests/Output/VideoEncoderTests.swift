@@ -17,7 +17,7 @@ struct VideoEncoderTests {
         let (format, size, codecName) = Self.cases[caseIndex]
         let directory = try TemporaryDirectory()
         let path = directory.file("out.\(format.rawValue)")
-        let frameCount = 30, fps = 30
+        let frameCount = 30, fps: FrameRate = 30
         let frames = (0..<frameCount).map { syntheticFrame($0, size: size) }
 
         let encoder = try VideoEncoder(writingTo: path, settings: EncoderSettings(format: format, size: size, fps: fps))
@@ -30,7 +30,7 @@ struct VideoEncoderTests {
         let reader = try FrameReader(contentsOf: path)
         #expect(String(cString: avcodec_get_name(reader.stream.pointee.codecpar.pointee.codec_id)) == codecName)
         let timeBase = reader.stream.pointee.time_base
-        let expectedMicroseconds = Int64(frameCount) * Int64(AV_TIME_BASE) / Int64(fps)
+        let expectedMicroseconds = Int64(frameCount) * Int64(AV_TIME_BASE) / Int64(fps.numerator)
         let tolerance = Int64(AV_TIME_BASE) * Int64(timeBase.num) / Int64(timeBase.den)
         #expect(abs(reader.formatContext.pointee.duration - expectedMicroseconds) <= tolerance,
                 "duration \(reader.formatContext.pointee.duration) µs, expected \(expectedMicroseconds)")
