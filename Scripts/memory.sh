@@ -5,7 +5,8 @@
 #   with a 10-minute soundtrack (--fit-to-audio), which is streamed, never held whole;
 # - by frame size (SIZES, default 1280x720 1920x1080 3840x2160 8192x8192): a still of the two
 #   sample images, and a 2-second transition (60 frames, enough to fill the encoders' look-ahead)
-#   to MP4 (x264 medium) and to WebM (VP9), as in the README's table. 8192×8192 takes minutes.
+#   to MP4 (x264 medium) and to WebM (VP9), as in the README's table. 8192×8192 takes minutes;
+# - of a 30-second 1920×1080 clip as MP4, GIF and animated WebP.
 # FLIPTRANS=path runs that build instead of a release build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,4 +42,14 @@ for size in ${SIZES:-1280x720 1920x1080 3840x2160 8192x8192}; do
         line="$line $(( $(cat "$work/rss") / 1024 )) MiB"
     done
     echo "$line"
+done
+
+# Peak memory of a 30-second 1920×1080 clip (a 2 s flip between 14 s holds at 30 fps, 900 frames)
+# as MP4 and as GIF and animated WebP: the GIF renders every frame twice rather than keeping them
+# for its palette, and the WebP encoder keeps only compressed frames, so both stay near the MP4.
+for output in clip.mp4 clip.gif clip.webp; do
+    /usr/bin/time -f "%M %e" -o "$work/rss" "$fliptrans" Samples/01-sunset.png Samples/02-mandelbrot.png -o "$work/$output" \
+        --size 1920x1080 --duration 2 --hold 14 --fps 30 --quiet
+    read -r kilobytes seconds < "$work/rss"
+    echo "30 s at 1920x1080 as $output: peak RSS $(( kilobytes / 1024 )) MiB, $seconds s, $(( $(stat -c %s "$work/$output") / 1024 )) KiB"
 done

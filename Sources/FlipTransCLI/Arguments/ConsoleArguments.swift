@@ -3,12 +3,12 @@ import FlipTransMedia
 import Foundation
 
 /// What the command says besides errors: warnings and progress. Nothing but requested output
-/// (JSON progress) goes to stdout.
+/// (JSON progress, or the video itself with `-o -`) goes to stdout.
 struct ConsoleArguments: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
-    @Option(help: "Progress: auto (a bar when stderr is a terminal), bar, json (one object per line on stdout) or none.")
+    @Option(help: "Progress: auto (a bar when stderr is a terminal), bar, json (one object per line on stdout, or on stderr when the video goes to stdout) or none.")
     var progress: ProgressStyle = .auto
 
     /// The progress style after --quiet and auto are settled.
@@ -21,9 +21,10 @@ struct ConsoleArguments: ParsableArguments {
     /// Runs `job`, showing its warnings and progress as asked. Progress that cannot be written
     /// (its reader is gone, the disk is full) stops the job: whoever asked for it no longer hears.
     func run(_ job: RenderJob) throws -> RenderStatistics {
-        let reporter = ProgressReporter(total: job.timeline.frameCount, style: progressStyle)
+        // With the output on stdout (-o -), JSON progress goes to stderr: nothing else may mix in.
+        let reporter = ProgressReporter(style: progressStyle, json: job.output == "-" ? .error : .output)
         do {
-            let statistics = try job.run(warning: warn, progress: { done, _ in reporter.update(done) },
+            let statistics = try job.run(warning: warn, progress: { done, total in reporter.update(done, of: total) },
                                          isCancelled: { reporter.failure != nil })
             reporter.finish()
             return statistics

@@ -3,19 +3,43 @@ import FlipTransMedia
 
 /// The output's format and quality settings.
 struct EncodingArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("The output format, instead of the one the file's extension names: \(OutputRegistry.standard.formats.filter { $0.kind == .video }.map(\.name).joined(separator: ", ")).", valueName: "name"))
+    @Option(help: ArgumentHelp("The output format, instead of the one the file's extension names: \(OutputRegistry.standard.formats.filter { $0.kind == .video }.map(\.name).joined(separator: ", ")); for -o - (stdout) y4m (the default), nut, mkv or webm.", valueName: "name"))
     var format: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Constant rate factor: lower is better quality (x264 0–51, default 20; VP9 0–63, default 32).", valueName: "n"))
+    @Option(help: ArgumentHelp("The video codec: h264, hevc or av1 in .mp4 (default h264); vp9 or av1 in .webm (default vp9); prores, h264 or hevc in .mov (default prores); any in .mkv (default h264).", valueName: "name"))
+    var codec: VideoCodec?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Constant rate factor: lower is better quality (H.264 and HEVC 0–51, default 20 and 24; AV1 1–63, default 35; VP9 0–63, default 32).", valueName: "n"))
     var crf: Int?
 
-    @Option(help: ArgumentHelp("x264 preset, ultrafast … veryslow (default medium); MP4 only.", valueName: "name"))
+    @Option(help: ArgumentHelp("Encoder preset: ultrafast … veryslow for H.264 and HEVC (default medium); 0 (slowest) … 13 (fastest) for AV1 (default 8).", valueName: "name"))
     var preset: String?
+
+    @Flag(help: "Animated WebP: lossless instead of lossy.")
+    var lossless = false
+
+    @Option(name: .customLong("loop-count"), parsing: .unconditional, help: ArgumentHelp("GIF and APNG: how many times the animation plays; 0 (the default) plays it forever.", valueName: "n"))
+    var loopCount: Int?
+
+    @Option(name: .customLong("gif-palette"), help: ArgumentHelp("GIF: one palette for the clip (clip, the default: the frames are rendered twice) or one per frame (frame).", valueName: "clip|frame"))
+    var gifPalette: GIFOptions.Palette?
+
+    @Option(name: .customLong("gif-dither"), help: ArgumentHelp("GIF dithering: \(GIFOptions.ditherMethods.joined(separator: ", ")) (default sierra2).", valueName: "name"))
+    var gifDither: String?
+
+    @Option(name: .customLong("gif-colors"), parsing: .unconditional, help: ArgumentHelp("GIF: colours in a palette, 4–256 (default 256).", valueName: "n"))
+    var gifColors: Int?
 
     /// The video format for `output`: `--format`, or the one its extension names.
     func videoFormat(of output: String) throws -> OutputFormat {
         try OutputRegistry.standard.format(for: output, named: format, kind: .video)
     }
 
-    var options: OutputOptions { OutputOptions(crf: crf, preset: preset) }
+    var options: OutputOptions {
+        OutputOptions(codec: codec, crf: crf, preset: preset, lossless: lossless, loopCount: loopCount,
+                      gif: GIFOptions(palette: gifPalette, dither: gifDither, colours: gifColors))
+    }
 }
+
+extension VideoCodec: ExpressibleByArgument {}
+extension GIFOptions.Palette: ExpressibleByArgument {}

@@ -6,13 +6,13 @@ import FlipTransMedia
 struct RenderCommand: JobCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render the transition from image A to image B as an MP4 or WebM video (the default command).",
+        abstract: "Render the transition from image A to image B as a video or an animation (the default command).",
         discussion: TransitionHelp.text
     )
 
     @OptionGroup var images: ImagePairArguments
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The video to write: .mp4 (H.264) or .webm (VP9).", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The output: .mp4, .webm, .mkv, .mov, .gif, .webp, .apng, a numbered sequence such as 'frames/f%04d.png' or '.jpg', .y4m, .nut, or - for stdout.", valueName: "file"))
     var output: String
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to show A still before the transition and B after it (at most 3600).", valueName: "seconds"))

@@ -20,7 +20,7 @@ struct SlideshowCommand: JobCommand {
 
     @Argument(help: "The images, in order; a folder gives its images in natural name order (img2 before img10).") var images: [String] = []
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The video to write: .mp4 or .webm (or 'output' in the spec).", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The output: .mp4, .webm, .mkv, .mov, .gif, .webp, .apng, a numbered sequence such as 'frames/f%04d.png' or '.jpg', .y4m, .nut, or - for stdout (or 'output' in the spec).", valueName: "file"))
     var output: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Seconds each image is shown still.", valueName: "seconds"))

@@ -16,8 +16,11 @@ enum ProgressStyle: String, ExpressibleByArgument, CaseIterable {
 /// Reports frames done of total, the speed and the time left, at most ten times a second and
 /// always for the last frame. A report that cannot be written is kept as `failure`.
 final class ProgressReporter {
-    private let total: Int
     private let style: ProgressStyle
+    /// Where JSON progress goes: stdout, unless the video does.
+    private let jsonStream: StandardStream
+    /// The frames to write, times the passes over them (a GIF's palette renders the frames twice).
+    private var total = 0
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
     private var lastReport: ContinuousClock.Instant?
@@ -25,13 +28,14 @@ final class ProgressReporter {
     private(set) var failure: CLIError?
 
     /// `style` must already be resolved: bar, json or none.
-    init(total: Int, style: ProgressStyle) {
-        self.total = total
+    init(style: ProgressStyle, json jsonStream: StandardStream = .output) {
         self.style = style
+        self.jsonStream = jsonStream
         start = clock.now
     }
 
-    func update(_ done: Int) {
+    func update(_ done: Int, of total: Int) {
+        self.total = total
         guard style == .bar || style == .json, failure == nil else { return }
         let now = clock.now
         if let lastReport, now - lastReport < .milliseconds(100), done < total { return }
@@ -41,7 +45,7 @@ final class ProgressReporter {
         let remaining = fps > 0 ? Double(total - done) / fps : 0
         if style == .json {
             let line = String(format: #"{"frame":%d,"total":%d,"fps":%.2f,"eta_seconds":%.2f}"#, done, total, fps, remaining)
-            write(line + "\n", to: .output)
+            write(line + "\n", to: jsonStream)
         } else {
             let width = 30
             let filled = total > 0 ? width * done / total : width

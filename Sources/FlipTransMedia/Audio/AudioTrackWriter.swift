@@ -28,7 +28,7 @@ final class AudioTrackWriter {
         self.request = request
         self.muxer = muxer
         guard let choice = AudioCodecChoice.encoder(forFormat: formatName) else {
-            throw MediaError(path: path, reason: "a \(formatName) file has no sound; --audio needs .mp4 or .webm")
+            throw MediaError(path: path, reason: "a \(formatName) file has no sound; --audio needs .mp4, .webm, .mkv or .mov")
         }
         guard let codec = avcodec_find_encoder_by_name(choice.name) else {
             throw MediaError(path: path, reason: "FFmpeg was built without the \(choice.name) encoder")

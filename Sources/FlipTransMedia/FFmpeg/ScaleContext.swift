@@ -48,6 +48,13 @@ final class ScaleContext {
         convert(packed: source, bytesPerRow: bytesPerRow, height: height, planes: &destinationPlane, strides: &destinationStride)
     }
 
+    /// Converts one packed plane (e.g. RGBA) into the planes of `frame`.
+    func convert(packed source: UnsafePointer<UInt8>, bytesPerRow: Int, height: Int, into frame: UnsafeMutablePointer<AVFrame>) {
+        withFramePlanes(frame) { planes, strides in
+            convert(packed: source, bytesPerRow: bytesPerRow, height: height, planes: planes, strides: strides)
+        }
+    }
+
     private func convert(packed source: UnsafePointer<UInt8>, bytesPerRow: Int, height: Int,
                          planes: UnsafePointer<UnsafeMutablePointer<UInt8>?>, strides: UnsafePointer<Int32>) {
         var sourcePlane: UnsafePointer<UInt8>? = source

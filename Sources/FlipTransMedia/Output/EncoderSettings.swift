@@ -1,57 +1,71 @@
 import FlipTransCore
 
-/// What to encode: container, frame size and rate, and the quality knobs users may turn.
+/// What to encode: the format, frame size and rate, and the user's options for it.
 public struct EncoderSettings: Sendable {
     public var format: VideoFormat
-    /// Must be even × even: yuv420p halves both axes for colour.
+    /// Must be even × even: 4:2:0 halves both axes for colour.
     public var size: PixelSize
+    /// Exact: 30000/1001 for 29.97.
     public var fps: FrameRate
-    /// Constant rate factor; nil = the format's default (x264 20, VP9 32).
-    public var crf: Int?
-    /// x264 preset (nil = "medium"). VP9 has no presets: its speed is fixed at cpu-used 5.
-    public var preset: String?
+    public var options: OutputOptions
 
-    public init(format: VideoFormat, size: PixelSize, fps: FrameRate, crf: Int? = nil, preset: String? = nil) {
+    public init(format: VideoFormat, size: PixelSize, fps: FrameRate, options: OutputOptions = OutputOptions()) {
         self.format = format
         self.size = size
         self.fps = fps
-        self.crf = crf
-        self.preset = preset
+        self.options = options
     }
 
-    static let x264Presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
+    /// Browsers show a GIF frame of under 2 cs for 10 cs.
+    static let fastestGIF = 50
+    /// SVT-AV1 refuses a side under 64 pixels.
+    static let smallestAV1Side = 64
 
-    /// Checks the settings and returns the encoder options, or throws a MediaError naming `path`.
-    func encoderOptions(path: String) throws -> [String: String] {
+    /// Checks `options` for `format` — options that do not apply, a codec the container cannot
+    /// hold, values out of range, transparency the format would lose — and returns the codec;
+    /// needs no image, so a command line can check them before any work is done.
+    @discardableResult
+    public static func check(format: VideoFormat, options: OutputOptions, path: String) throws -> VideoCodec? {
+        for option in options.given where !format.accepts(option) {
+            let takers = VideoFormat.allCases.filter { $0.accepts(option) }.map { "." + $0.rawValue }
+            throw MediaError(path: path, reason: "\(option) does not apply to \(format.title); it is for \(takers.joined(separator: ", "))")
+        }
+        let codec = try format.codec(options.codec, path: path)
+        if options.alpha && !format.keepsAlpha(codec: codec) {
+            throw MediaError(path: path, reason: format.alphaRefusal(codec: codec))
+        }
+        if let loops = options.loopCount, !(0...65535).contains(loops) {
+            throw MediaError(path: path, reason: "--loop-count must be between 0 (forever) and 65535, got \(loops)")
+        }
+        try options.gif.check(path: path)
+        _ = try codec?.options(crf: options.crf, preset: options.preset, alpha: options.alpha, path: path)
+        return codec
+    }
+
+    /// Checks the settings, frame size included, and returns how to encode them.
+    func plan(path: String) throws -> StreamPlan {
+        let codec = try Self.check(format: format, options: options, path: path)
         guard size.width > 0, size.height > 0, size.width % 2 == 0, size.height % 2 == 0 else {
             throw MediaError(path: path, reason: "video size \(size) must be positive and even in both dimensions")
         }
-        return try Self.qualityOptions(format: format, crf: crf, preset: preset, path: path)
+        if format == .gif, fps.perSecond > Double(Self.fastestGIF) {
+            throw MediaError(path: path, reason: "a GIF plays at most \(Self.fastestGIF) fps (its delays are whole centiseconds, and browsers slow delays under 2 cs to 10 cs); use --fps \(Self.fastestGIF) or less, got \(fps)")
+        }
+        if codec == .av1, min(size.width, size.height) < Self.smallestAV1Side {
+            throw MediaError(path: path, reason: "\(VideoCodec.av1.title) needs a frame of at least \(Self.smallestAV1Side)x\(Self.smallestAV1Side), got \(size); use --codec vp9 or h264")
+        }
+        return try StreamPlan(format: format, codec: codec, options: options, path: path)
     }
+}
 
-    /// Checks crf and preset for `format` and returns them as encoder options; needs no image, so
-    /// a command line can check them before any work is done.
-    public static func qualityOptions(format: VideoFormat, crf: Int?, preset: String?, path: String) throws -> [String: String] {
-        func fail(_ reason: String) -> MediaError { MediaError(path: path, reason: reason) }
-        let (crfRange, defaultCRF, encoder): (ClosedRange<Int>, Int, String) = switch format {
-        case .mp4: (0...51, 20, "MP4 (x264)")
-        case .webm: (0...63, 32, "WebM (VP9)")
-        }
-        let crf = crf ?? defaultCRF
-        guard crfRange.contains(crf) else {
-            throw fail("--crf must be between \(crfRange.lowerBound) and \(crfRange.upperBound) for \(encoder), got \(crf)")
-        }
-        switch format {
-        case .mp4:
-            let preset = preset ?? "medium"
-            guard x264Presets.contains(preset) else {
-                throw fail("--preset: unknown x264 preset \"\(preset)\" (expected one of \(x264Presets.joined(separator: ", ")))")
-            }
-            return ["preset": preset, "crf": String(crf)]
-        case .webm:
-            guard preset == nil else { throw fail("--preset applies to MP4 (x264) only; WebM (VP9) always uses cpu-used 5") }
-            // The API defaults (one thread, cpu-used 1) encode 1080p at ~6 fps.
-            return ["crf": String(crf), "deadline": "good", "cpu-used": "5", "row-mt": "1"]
+extension VideoFormat {
+    /// Whether the format takes `option` (as `OutputOptions.given` names it).
+    func accepts(_ option: String) -> Bool {
+        switch option {
+        case "--codec", "--crf", "--preset": !codecs.isEmpty
+        case "--lossless": self == .webp
+        case "--loop-count": self == .gif || self == .apng || self == .webp
+        default: self == .gif  // the --gif-… options
         }
     }
 }

@@ -12,6 +12,8 @@ final class OutputContext {
         try check(avformat_alloc_output_context2(&context, nil, muxer, filePath), "FFmpeg has no \(muxer) muxer", path: reportedPath)
         guard let context else { throw MediaError(path: reportedPath, reason: "FFmpeg has no \(muxer) muxer") }
         pointer = context
+        // A muxer such as image2 opens its own files, one per frame.
+        guard context.pointee.oformat.pointee.flags & AVFMT_NOFILE == 0 else { return }
         try check(avio_open(&context.pointee.pb, filePath, AVIO_FLAG_WRITE), "cannot create the output file", path: reportedPath)
     }
 

@@ -22,6 +22,18 @@ public enum OutputPath {
         }
     }
 
+    /// The checks for a numbered sequence `pattern` of `frames` files: its folder, and that no
+    /// frame's file is one of `inputs`.
+    static func check(sequence pattern: FramePattern, frames: Int, inputs: [String]) throws {
+        try check(pattern.path(1))
+        for number in 1...max(1, frames) {
+            let frame = pattern.path(number)
+            for input in inputs where sameFile(input, frame) {
+                throw MediaError(path: frame, reason: "output is the same file as input '\(input)'; refusing to overwrite an input")
+            }
+        }
+    }
+
     /// True when both paths name one file: the same resolved path, or the same inode (hard links).
     private static func sameFile(_ a: String, _ b: String) -> Bool {
         if URL(fileURLWithPath: a).resolvingSymlinksInPath().path == URL(fileURLWithPath: b).resolvingSymlinksInPath().path {

@@ -7,18 +7,28 @@ public struct OutputRegistry: Sendable {
     }
 
     /// Every format fliptrans writes.
-    public static let standard = OutputRegistry([.mp4, .webm, .png])
+    public static let standard = OutputRegistry([.mp4, .webm, .mkv, .mov, .gif, .webp, .apng, .pngSequence, .jpegSequence,
+                                                  .y4m, .nut, .png])
 
-    /// Adds `format`, replacing one of the same name.
+    /// Adds `format`, replacing one of the same name and kind.
     public mutating func register(_ format: OutputFormat) {
-        formats.removeAll { $0.name == format.name }
+        formats.removeAll { $0.name == format.name && $0.kind == format.kind }
         formats.append(format)
     }
 
     /// The format of `kind` for `path`: the one named `name` if given, else the one its
     /// extension chooses; a MediaError naming the path lists what would do.
     public func format(for path: String, named name: String? = nil, kind: OutputFormat.Kind) throws -> OutputFormat {
-        let candidates = formats.filter { $0.kind == kind }
+        var candidates = formats.filter { $0.kind == kind }
+        if path == OutputDestination.standardOutputPath {
+            // Standard output: only what a pipe can carry, YUV4MPEG2 unless named.
+            candidates = candidates.filter { VideoFormat(rawValue: $0.name)?.streams == true }
+            let name = name ?? VideoFormat.y4m.rawValue
+            guard let format = candidates.first(where: { $0.name == name.lowercased() }) else {
+                throw MediaError(path: path, reason: "standard output takes --format \(Self.list(candidates.map(\.name))), got '\(name)'")
+            }
+            return format
+        }
         if let name {
             guard let format = candidates.first(where: { $0.name == name.lowercased() }) else {
                 throw MediaError(path: path, reason: "unknown output format '\(name)'; use \(Self.list(candidates.map(\.name)))")

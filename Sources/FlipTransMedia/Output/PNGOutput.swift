@@ -5,8 +5,8 @@ extension OutputFormat {
     public static let png = OutputFormat(
         name: "png", extensions: ["png"], kind: .still, summary: "a PNG image",
         check: { options, path in
-            guard options == OutputOptions() else {
-                throw MediaError(path: path, reason: "--crf and --preset are for videos; a PNG is lossless")
+            guard options.given.isEmpty else {
+                throw MediaError(path: path, reason: "\(options.given.joined(separator: ", ")) are for videos; a PNG is lossless")
             }
         },
         open: { request in PNGStillSink(path: request.path) })

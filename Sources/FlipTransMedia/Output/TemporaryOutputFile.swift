@@ -75,7 +75,7 @@ final class TemporaryOutputFile {
             throw MediaError(path: targetPath, reason: "cannot move the finished file into place (\(String(cString: strerror(errno))))")
         }
         committed = true
-        _ = Self.registered.withLock { $0.paths.remove(temporaryPath) }
+        Self.unregister(temporaryPath)
         releaseLock()
     }
 
@@ -84,11 +84,18 @@ final class TemporaryOutputFile {
         lock = -1
     }
 
-    /// Deletes every registered temporary file, and lets no more be created; for signal
-    /// handlers about to exit.
+    /// Forgets a temporary path that was moved into place or deleted.
+    static func unregister(_ path: String) {
+        _ = registered.withLock { $0.paths.remove(path) }
+    }
+
+    /// Deletes every registered temporary file (and a sequence's temporary folder with its
+    /// frames), and lets no more be created; for signal handlers about to exit.
     static func removeAllRegistered() {
         registered.withLock { registered in
-            for path in registered.paths { unlink(path) }
+            for path in registered.paths where unlink(path) != 0 && errno == EISDIR {
+                TemporaryOutputFolder.remove(path)
+            }
             registered = ([], true)
         }
     }
@@ -96,7 +103,7 @@ final class TemporaryOutputFile {
     deinit {
         if !committed {
             unlink(temporaryPath)
-            _ = Self.registered.withLock { $0.paths.remove(temporaryPath) }
+            Self.unregister(temporaryPath)
         }
         releaseLock()
     }

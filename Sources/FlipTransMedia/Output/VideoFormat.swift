@@ -1,15 +1,88 @@
-/// The video containers fliptrans writes, each with the one encoder it uses.
+/// The kinds of moving-picture file fliptrans writes: containers that take a choice of video
+/// codecs (MP4, WebM, Matroska, MOV), animated images (WebP, APNG, GIF), numbered image
+/// sequences (PNG, JPEG), and raw streams for other programs (YUV4MPEG2, NUT).
 public enum VideoFormat: String, CaseIterable, Sendable {
-    case mp4, webm
+    case mp4, webm, mkv, mov
+    case webp, apng, gif
+    case pngSequence = "png", jpegSequence = "jpg"
+    case y4m, nut
+
+    /// How errors and help name it.
+    public var title: String {
+        switch self {
+        case .mp4: "MP4"
+        case .webm: "WebM"
+        case .mkv: "Matroska (MKV)"
+        case .mov: "QuickTime (MOV)"
+        case .webp: "animated WebP"
+        case .apng: "APNG"
+        case .gif: "GIF"
+        case .pngSequence: "a PNG sequence"
+        case .jpegSequence: "a JPEG sequence"
+        case .y4m: "YUV4MPEG2"
+        case .nut: "NUT"
+        }
+    }
+
+    /// File extensions that choose it, lower case, without the dot.
+    public var extensions: [String] {
+        switch self {
+        case .jpegSequence: ["jpg", "jpeg"]
+        default: [rawValue]
+        }
+    }
+
+    /// The codecs `--codec` may choose, the default first; empty for a format whose codec is fixed.
+    public var codecs: [VideoCodec] {
+        switch self {
+        case .mp4: [.h264, .hevc, .av1]
+        case .webm: [.vp9, .av1]
+        case .mkv: [.h264, .hevc, .av1, .vp9, .prores]
+        case .mov: [.prores, .h264, .hevc]
+        default: []
+        }
+    }
+
+    /// The codec `--codec` names, or the default; nil for a format whose codec is fixed (which
+    /// refuses `--codec` as an option it does not take).
+    func codec(_ requested: VideoCodec?, path: String) throws -> VideoCodec? {
+        guard let requested, !codecs.isEmpty else { return codecs.first }
+        guard codecs.contains(requested) else {
+            let holders = Self.allCases.filter { $0.codecs.contains(requested) }.map { "." + $0.rawValue }
+            throw MediaError(path: path, reason: "\(title) cannot hold \(requested.title); write \(holders.joined(separator: " or ")) for it, or use --codec \(codecs.map(\.rawValue).joined(separator: ", ")) with .\(rawValue)")
+        }
+        return requested
+    }
 
     /// FFmpeg's muxer name.
-    var muxerName: String { rawValue }
-
-    /// FFmpeg's encoder name.
-    var encoderName: String {
+    var muxerName: String {
         switch self {
-        case .mp4: "libx264"
-        case .webm: "libvpx-vp9"
+        case .mkv: "matroska"
+        case .pngSequence, .jpegSequence: "image2"
+        case .y4m: "yuv4mpegpipe"
+        default: rawValue
         }
+    }
+
+    /// True for the formats a pipe can carry, which `-o -` writes on stdout; the others need to
+    /// seek back (MP4's index, an animation's frame count) or are many files.
+    public var streams: Bool { [.y4m, .nut, .mkv, .webm].contains(self) }
+
+    /// True for the numbered sequences, whose path is a printf pattern such as `f%04d.png`.
+    var isSequence: Bool { self == .pngSequence || self == .jpegSequence }
+
+    /// Whether frames with transparency keep it in this format with `codec`.
+    func keepsAlpha(codec: VideoCodec?) -> Bool {
+        switch self {
+        case .webp, .apng, .gif, .pngSequence, .nut: true
+        case .jpegSequence, .y4m: false
+        case .mp4, .webm, .mkv, .mov: codec?.keepsAlpha ?? false
+        }
+    }
+
+    /// What to tell someone whose frames carry transparency this format cannot keep.
+    func alphaRefusal(codec: VideoCodec?) -> String {
+        let what = codec.map { "\($0.title) in \(title)" } ?? title
+        return "\(what) cannot keep transparency (--background transparent or translucent); write .webm (VP9), .mov (ProRes 4444), .webp, .apng, .gif or a PNG sequence ('frames/f%04d.png'), or give an opaque --background"
     }
 }

@@ -42,6 +42,14 @@ public struct RenderJob: Sendable {
         self.format = try format ?? OutputRegistry.standard.format(for: output, kind: Self.isStill(timeline) ? .still : .video)
     }
 
+    /// The options, with `alpha` telling the output whether the frames carry transparency: only
+    /// a background that is not opaque lets any through (images are composited over it).
+    private var effectiveOptions: OutputOptions {
+        var options = self.options
+        options.alpha = frame.background.alpha < 255
+        return options
+    }
+
     /// True for a single frame of a transition, as `Timeline(clip:at:)` makes.
     private static func isStill(_ timeline: Timeline) -> Bool {
         guard timeline.segments.count == 1, case .still = timeline.segments[0] else { return false }
@@ -53,17 +61,23 @@ public struct RenderJob: Sendable {
     public func check() throws {
         try frame.check()
         guard !images.isEmpty else { throw MediaError(path: output, reason: "no images to render") }
-        try format.check(options, output)
+        try format.check(effectiveOptions, output)
         if format.kind == .still, timeline.frameCount != 1 {
             throw MediaError(path: output, reason: "\(format.summary) holds one frame; write a video to hold \(timeline.frameCount)")
         }
         if let soundtrack {
             try soundtrack.checkSettings()
             guard format.kind == .video, AudioCodecChoice.encoder(forFormat: format.name) != nil else {
-                throw MediaError(path: output, reason: "\(format.summary) has no sound; --audio needs .mp4 or .webm")
+                throw MediaError(path: output, reason: "\(format.summary) has no sound; --audio needs .mp4, .webm, .mkv or .mov")
             }
         }
-        try OutputPath.check(output, inputs: imageFiles + (soundtrack.map { [$0.path] } ?? []))
+        if output == OutputDestination.standardOutputPath { return }
+        let inputs = imageFiles + (soundtrack.map { [$0.path] } ?? [])
+        if format.kind == .video, VideoFormat(rawValue: format.name)?.isSequence == true {
+            try OutputPath.check(sequence: FramePattern(output), frames: timeline.frameCount, inputs: inputs)
+        } else {
+            try OutputPath.check(output, inputs: inputs)
+        }
     }
 
     /// The image files read: every image but the title slides'.
@@ -114,18 +128,22 @@ public struct RenderJob: Sendable {
         } catch {
             throw MediaError.notEnoughMemory(path: output, for: size, .frame)
         }
-        if format.name == OutputFormat.mp4.name {
+        if format.name == OutputFormat.mp4.name, (options.codec ?? .h264) == .h264 {
             H264Compatibility.warnings(path: output, size: size, fps: fps, crf: options.crf).forEach(warning)
         }
         let sources = ImageSources(images, policy: frame, looks: looks, frameSize: size, warn: warning)
         let audio = soundtrack.map { AudioRequest(soundtrack: $0, duration: fps.seconds(frames: timeline.frameCount)) }
-        let sink = try format.open(OutputRequest(path: output, size: size, fps: fps, options: options, audio: audio))
-        let total = timeline.frameCount
-        let renderTime: Duration
+        let sink = try format.open(OutputRequest(path: output, size: size, fps: fps, options: effectiveOptions, audio: audio))
+        let frames = timeline.frameCount, total = frames * sink.passes
+        let player = TimelinePlayer(background: frame.background)
+        var renderTime = Duration.zero
         do {
-            renderTime = try TimelinePlayer(background: frame.background).play(timeline, image: sources.image, into: sink) { done in
-                progress(done, total)
-                if isCancelled() { throw CancellationError() }
+            for pass in 0..<sink.passes {
+                if pass > 0 { try sink.endPass() }
+                renderTime += try player.play(timeline, image: sources.image, into: sink) { done in
+                    progress(pass * frames + done, total)
+                    if isCancelled() { throw CancellationError() }
+                }
             }
         } catch is MemoryShortage {
             throw MediaError.notEnoughMemory(path: output, for: size, .frame)

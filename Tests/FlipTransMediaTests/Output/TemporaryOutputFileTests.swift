@@ -9,12 +9,14 @@ struct TemporaryOutputFileTests {
     @Test(arguments: VideoFormat.allCases)
     func abandonedEncoderLeavesNothing(format: VideoFormat) throws {
         let directory = try TemporaryDirectory()
-        let path = directory.file("out.\(format.rawValue)")
+        let path = directory.file(format.isSequence ? "out%03d.\(format.rawValue)" : "out.\(format.rawValue)")
         do {
-            let encoder = try VideoEncoder(writingTo: path, settings: EncoderSettings(format: format, size: size, fps: 30))
+            let settings = EncoderSettings(format: format, size: size, fps: 30)
+            let encoder: any OutputSink = format == .gif ? try GIFEncoder(writingTo: path, settings: settings)
+                : try VideoEncoder(writingTo: path, settings: settings)
             for index in 0..<3 { try encoder.append(syntheticFrame(index, size: size)) }
             // Nothing appears at the output path while encoding: only the hidden temporary file may.
-            #expect(!directory.contents.contains("out.\(format.rawValue)"))
+            #expect(directory.contents.allSatisfy { $0.hasPrefix(".") })
         }
         #expect(directory.contents.isEmpty)
     }

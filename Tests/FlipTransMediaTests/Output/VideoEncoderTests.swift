@@ -117,9 +117,22 @@ struct VideoEncoderTests {
             } catch { return "\(error)" }
         }
         let size = PixelSize(width: 64, height: 64)
-        #expect(reason(EncoderSettings(format: .mp4, size: size, fps: 30, preset: "medum"))?.hasPrefix("--preset: unknown x264 preset \"medum\"") == true)
-        #expect(reason(EncoderSettings(format: .mp4, size: size, fps: 30, crf: 60)) == "--crf must be between 0 and 51 for MP4 (x264), got 60")
-        #expect(reason(EncoderSettings(format: .webm, size: size, fps: 30, preset: "fast"))?.hasPrefix("--preset applies to MP4") == true)
+        func settings(_ format: VideoFormat, _ options: OutputOptions, size: PixelSize = size) -> EncoderSettings {
+            EncoderSettings(format: format, size: size, fps: 30, options: options)
+        }
+        #expect(reason(settings(.mp4, OutputOptions(preset: "medum")))?.hasPrefix("--preset: unknown x264 preset \"medum\"") == true)
+        #expect(reason(settings(.mp4, OutputOptions(crf: 60))) == "--crf must be between 0 and 51 for H.264 (x264), got 60")
+        #expect(reason(settings(.webm, OutputOptions(preset: "fast"))) == "--preset does not apply to VP9 (libvpx), which always uses cpu-used 5; it is for H.264, HEVC and AV1")
+        #expect(reason(settings(.mp4, OutputOptions(codec: .av1, preset: "fast"))) == "--preset must be a number from 0 (slowest, best) to 13 (fastest) for AV1 (SVT-AV1), got \"fast\"")
+        #expect(reason(settings(.mp4, OutputOptions(codec: .av1, crf: 0))) == "--crf must be between 1 and 63 for AV1 (SVT-AV1), got 0")
+        #expect(reason(settings(.mov, OutputOptions(crf: 20))) == "--crf does not apply to ProRes (prores_ks): its quality is fixed by its profile")
+        #expect(reason(settings(.mp4, OutputOptions(codec: .vp9))) == "MP4 cannot hold VP9 (libvpx); write .webm or .mkv for it, or use --codec h264, hevc, av1 with .mp4")
+        #expect(reason(settings(.webm, OutputOptions(codec: .h264))) == "WebM cannot hold H.264 (x264); write .mp4 or .mkv or .mov for it, or use --codec vp9, av1 with .webm")
+        #expect(reason(settings(.gif, OutputOptions(codec: .h264))) == "--codec does not apply to GIF; it is for .mp4, .webm, .mkv, .mov")
+        #expect(reason(settings(.mp4, OutputOptions(lossless: true))) == "--lossless does not apply to MP4; it is for .webp")
+        #expect(reason(settings(.mp4, OutputOptions(alpha: true)))?.hasPrefix("H.264 (x264) in MP4 cannot keep transparency") == true)
+        #expect(reason(settings(.webm, OutputOptions(codec: .av1, alpha: true)))?.hasPrefix("AV1 (SVT-AV1) in WebM cannot keep transparency") == true)
+        #expect(reason(settings(.mkv, OutputOptions(codec: .av1), size: PixelSize(width: 64, height: 32))) == "AV1 (SVT-AV1) needs a frame of at least 64x64, got 64x32; use --codec vp9 or h264")
         #expect(reason(EncoderSettings(format: .mp4, size: PixelSize(width: 63, height: 64), fps: 30))?.contains("even") == true)
         #expect(reason(EncoderSettings(format: .mp4, size: size, fps: 30), at: directory.file("missing/a.mp4"))?.hasSuffix("does not exist") == true)
         #expect(directory.contents.isEmpty)

@@ -1,0 +1,125 @@
+import CFFmpeg
+import FlipTransCore
+
+/// A contact sheet: frames of a transition laid out in a grid, left to right and top to bottom,
+/// each over a small label (its t), written as one PNG. The labels are drawn by FFmpeg's
+/// drawtext filter (FreeType, the font fontconfig gives for "Sans").
+public struct ContactSheet: Sendable {
+    public var columns: Int
+    /// One label per frame, in order.
+    public var labels: [String]
+    /// The sheet's colour between and under the frames.
+    public var background: Color
+
+    public init(columns: Int, labels: [String], background: Color) {
+        self.columns = columns
+        self.labels = labels
+        self.background = background
+    }
+
+    /// Pixels between cells and around the sheet.
+    static let gap = 8
+
+    /// The output format writing this sheet to a `.png`.
+    public var format: OutputFormat {
+        let sheet = self
+        return OutputFormat(name: "sheet", extensions: ["png"], kind: .video, summary: "a contact sheet",
+                            check: { options, path in
+                                guard options.given.isEmpty else {
+                                    throw MediaError(path: path, reason: "\(options.given.joined(separator: ", ")) are for videos; a contact sheet is a PNG")
+                                }
+                            },
+                            open: { request in ContactSheetSink(sheet: sheet, frame: request.size, path: request.path) })
+    }
+
+    /// The height of a label's strip under its frame: a tenth of the frame's height, at least 14
+    /// pixels (the text is 7/10 of it).
+    static func labelHeight(frame: PixelSize) -> Int { max(14, frame.height / 10) }
+}
+
+/// Draws each frame into its cell of the sheet as it comes, and labels and writes the sheet when
+/// finished.
+final class ContactSheetSink: OutputSink {
+    private let sheet: ContactSheet
+    private let path: String
+    private let frame: PixelSize
+    private var canvas: Image
+    private var placed = 0
+    private(set) var statistics = EncoderStatistics()
+
+    init(sheet: ContactSheet, frame: PixelSize, path: String) {
+        self.sheet = sheet
+        self.frame = frame
+        self.path = path
+        let rows = (sheet.labels.count + sheet.columns - 1) / sheet.columns
+        let gap = ContactSheet.gap, label = ContactSheet.labelHeight(frame: frame)
+        canvas = Image(width: sheet.columns * (frame.width + gap) + gap, height: rows * (frame.height + label + gap) + gap,
+                       filledWith: sheet.background)
+    }
+
+    private func origin(ofCell index: Int) -> (x: Int, y: Int) {
+        let gap = ContactSheet.gap
+        return (gap + (index % sheet.columns) * (frame.width + gap),
+                gap + (index / sheet.columns) * (frame.height + ContactSheet.labelHeight(frame: frame) + gap))
+    }
+
+    func append(_ image: Image) throws {
+        guard placed < sheet.labels.count else { throw MediaError(path: path, reason: "more frames than the sheet has cells") }
+        let (left, top) = origin(ofCell: placed)
+        image.withPixels { source in
+            canvas.withMutablePixels { target in
+                for y in 0..<image.height {
+                    (target.row(top + y) + left).update(from: source.row(y), count: image.width)
+                }
+            }
+        }
+        placed += 1
+        statistics.framesWritten = placed
+    }
+
+    func repeatLastFrame() throws {
+        throw MediaError(path: path, reason: "a contact sheet holds each frame once")
+    }
+
+    func finish() throws {
+        try PNGWriter.write(try labelled(), to: path)
+    }
+
+    /// The canvas with each cell's label drawn under it, centred, by drawtext.
+    private func labelled() throws -> Image {
+        let size = canvas.size
+        let fontSize = ContactSheet.labelHeight(frame: frame) * 7 / 10
+        let ink = sheet.background.isLight ? "black" : "white"
+        let drawings = sheet.labels.enumerated().map { index, label in
+            let (left, top) = origin(ofCell: index)
+            let text = label.replacingOccurrences(of: "\\", with: "\\\\\\\\").replacingOccurrences(of: "'", with: "\\\\'")
+                .replacingOccurrences(of: ":", with: "\\\\:").replacingOccurrences(of: "%", with: "\\\\%")
+            return "drawtext=font=Sans:fontsize=\(fontSize):fontcolor=\(ink):text='\(text)'"
+                + ":x=\(left)+(\(frame.width)-text_w)/2:y=\(top + frame.height)+(\(ContactSheet.labelHeight(frame: frame))-text_h)/2"
+        }
+        let graph = try FilterGraph("[in0]" + drawings.joined(separator: ",") + ",format=rgba[out]",
+                                    inputs: [FilterGraph.Input(size: size, pixelFormat: AV_PIX_FMT_RGBA)], fps: 1, path: path)
+        let converter = try PictureConverter(size: size, pixelFormat: AV_PIX_FMT_RGBA, colour: .rgb, path: path)
+        try converter.convert(canvas)
+        converter.picture.pointer.pointee.pts = 0
+        try graph.push(converter.picture.pointer)
+        try graph.push(nil)
+        let drawn = OwnedFrame()
+        guard try graph.pull(into: drawn.pointer) else { throw MediaError(path: path, reason: "drawtext returned no picture") }
+        var result = Image(width: size.width, height: size.height)
+        let stride = Int(drawn.pointer.pointee.linesize.0)
+        result.withMutablePixelBytes { target in
+            for y in 0..<size.height {
+                let row = target.row(y)
+                row.update(from: drawn.pointer.pointee.data.0! + y * stride, count: size.width * 4)
+                Premultiplication.premultiply(UnsafeMutableBufferPointer(start: row, count: size.width * 4))
+            }
+        }
+        return result
+    }
+}
+
+private extension Color {
+    /// Light enough for black text.
+    var isLight: Bool { alpha < 128 || Int(red) * 299 + Int(green) * 587 + Int(blue) * 114 > 128_000 }
+}

@@ -1,0 +1,42 @@
+/// A numbered sequence's path: a printf pattern as ffmpeg takes it, `frames/f%04d.png` — one
+/// `%d` or `%0Nd` in the file name (not the folder), `%%` for a percent sign.
+struct FramePattern {
+    let folder: String
+    /// The name before and after the number.
+    let prefix: String, suffix: String
+    /// The number's least width (zero-padded).
+    let width: Int
+
+    init(_ path: String) throws {
+        let name = FilePaths.name(of: path)
+        folder = FilePaths.folder(of: path)
+        guard !folder.contains("%") else {
+            throw MediaError(path: path, reason: "the frame number's pattern must be in the file name, not the folder")
+        }
+        var parts: [String] = [""], widths: [Int] = []
+        var characters = name.makeIterator()
+        while let character = characters.next() {
+            guard character == "%" else { parts[parts.count - 1].append(character); continue }
+            var digits = ""
+            var next = characters.next()
+            while let digit = next, digit.isASCII, digit.isNumber { digits.append(digit); next = characters.next() }
+            if next == "%" && digits.isEmpty { parts[parts.count - 1].append("%"); continue }
+            guard next == "d", digits.isEmpty || digits.hasPrefix("0"), let width = Int(digits.isEmpty ? "0" : digits), width <= 10 else {
+                throw MediaError(path: path, reason: Self.usage)
+            }
+            widths.append(width)
+            parts.append("")
+        }
+        guard widths.count == 1 else { throw MediaError(path: path, reason: Self.usage) }
+        (prefix, suffix, width) = (parts[0], parts[1], widths[0])
+    }
+
+    static let usage = "a sequence of images needs one frame-number pattern in its file name, such as 'frames/f%04d.png' (%d, or %04d for four digits), or write .apng, .webp or .gif for one animated file"
+
+    /// The path of frame `number`.
+    func path(_ number: Int) -> String {
+        let digits = String(number)
+        let name = prefix + String(repeating: "0", count: max(0, width - digits.count)) + digits + suffix
+        return FilePaths.resolve(name, in: folder)
+    }
+}

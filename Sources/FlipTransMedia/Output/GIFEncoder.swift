@@ -1,0 +1,131 @@
+import CFFmpeg
+import Dispatch
+import FlipTransCore
+
+/// Writes a GIF89a: frames are mapped onto palettes by FFmpeg's palettegen and paletteuse
+/// filters, then encoded by its gif encoder (which codes only the rectangle that changed) and
+/// muxer (the loop count, and delays in whole centiseconds that add up to the clip's length).
+///
+/// With one palette for the clip (the default) the frames are played twice: `palettegen` sees
+/// every frame's changed pixels in the first pass (`endPass()` ends it), and the second pass
+/// maps them onto that palette, so no frame is kept. With a palette per frame, one pass.
+public final class GIFEncoder: OutputSink {
+    public let settings: EncoderSettings
+    public private(set) var statistics = EncoderStatistics()
+    public let passes: Int
+    private let path: String
+    private let converter: PictureConverter
+    private let stream: EncodedStream
+    private let options: GIFOptions
+    /// Gathers the palette in the first pass of a clip palette; nil once it has.
+    private var paletteGraph: FilterGraph?
+    /// Maps the frames onto the palette(s); made once the palette is known.
+    private var mapping: FilterGraph?
+    private let mapped = OwnedFrame()
+    private var hasPicture = false
+    private var framesPushed = 0
+    private var finished = false
+
+    /// What the measurements chose (Scripts/gif-quality.sh; README): one palette for the clip,
+    /// from the pixels that change, and sierra2 error diffusion — higher SSIM and smaller files
+    /// than sierra2_4a; no dithering scores higher still but bands gradients, which SSIM misses.
+    static let defaultPalette = GIFOptions.Palette.clip
+    static let defaultDither = "sierra2"
+
+    public init(writingTo path: String, settings: EncoderSettings) throws {
+        self.path = path
+        self.settings = settings
+        let plan = try settings.plan(path: path)
+        options = settings.options.gif
+        converter = try PictureConverter(size: settings.size, pixelFormat: AV_PIX_FMT_RGBA, colour: .rgb, path: path)
+        let input = FilterGraph.Input(size: settings.size, pixelFormat: AV_PIX_FMT_RGBA)
+        // One palette entry is kept for transparency only when the frames have any.
+        let generate = "palettegen=max_colors=\(options.colours ?? 256):reserve_transparent=\(settings.options.alpha ? 1 : 0)"
+        let dither = "dither=\(options.dither ?? Self.defaultDither)"
+        switch options.palette ?? Self.defaultPalette {
+        case .clip:
+            passes = 2
+            paletteGraph = try FilterGraph("[in0]\(generate):stats_mode=diff[out]", inputs: [input], fps: settings.fps, path: path)
+        case .frame:
+            passes = 1
+            mapping = try FilterGraph("[in0]split[frame][copy];[copy]\(generate):stats_mode=single[palette];[frame][palette]paletteuse=\(dither):new=1[out]",
+                                      inputs: [input], fps: settings.fps, path: path)
+        }
+        stream = try EncodedStream(plan: plan, size: settings.size, fps: settings.fps, path: path, format: .gif)
+    }
+
+    public func append(_ frame: Image) throws {
+        guard !finished else { throw MediaError(path: path, reason: "the GIF is already finished") }
+        let start = DispatchTime.now().uptimeNanoseconds
+        try converter.convert(frame)
+        statistics.conversionSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        hasPicture = true
+        try pushPicture()
+    }
+
+    public func repeatLastFrame() throws {
+        guard !finished else { throw MediaError(path: path, reason: "the GIF is already finished") }
+        guard hasPicture else { throw MediaError(path: path, reason: "no frame to repeat yet") }
+        // Gathering a clip palette from the pixels that change, a repeated frame adds nothing.
+        if paletteGraph != nil { return }
+        try pushPicture()
+    }
+
+    private func pushPicture() throws {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { statistics.encodingSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        converter.picture.pointer.pointee.pts = Int64(framesPushed)
+        framesPushed += 1
+        if let paletteGraph {
+            try paletteGraph.push(converter.picture.pointer)
+        } else {
+            try mapping!.push(converter.picture.pointer)
+            try drain()
+        }
+    }
+
+    /// Ends the first pass of a clip palette: the palette is made, and the frames played again
+    /// are mapped onto it.
+    public func endPass() throws {
+        guard let paletteGraph else { return }
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { statistics.encodingSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        try paletteGraph.push(nil)
+        let palette = OwnedFrame()
+        guard try paletteGraph.pull(into: palette.pointer) else {
+            throw MediaError(path: path, reason: "no frames to make a palette from")
+        }
+        self.paletteGraph = nil
+        let input = FilterGraph.Input(size: settings.size, pixelFormat: AV_PIX_FMT_RGBA)
+        let paletteInput = FilterGraph.Input(size: PixelSize(width: Int(palette.pointer.pointee.width), height: Int(palette.pointer.pointee.height)),
+                                             pixelFormat: AVPixelFormat(palette.pointer.pointee.format))
+        // diff_mode=rectangle maps only the rectangle that changed, so still parts keep their
+        // pixels from frame to frame instead of shimmering with the dither.
+        let mapping = try FilterGraph("[in0][in1]paletteuse=dither=\(options.dither ?? Self.defaultDither):diff_mode=rectangle[out]",
+                                      inputs: [input, paletteInput], fps: settings.fps, path: path)
+        try mapping.push(palette.pointer, into: 1)
+        try mapping.push(nil, into: 1)
+        self.mapping = mapping
+        hasPicture = false
+        framesPushed = 0
+    }
+
+    /// Encodes the frames the filters have finished.
+    private func drain() throws {
+        while try mapping!.pull(into: mapped.pointer) {
+            try stream.send(mapped.pointer, index: statistics.framesWritten)
+            statistics.framesWritten += 1
+        }
+    }
+
+    public func finish() throws {
+        guard !finished else { return }
+        guard paletteGraph == nil else { throw MediaError(path: path, reason: "the GIF's frames were played once; its palette needs them twice") }
+        let start = DispatchTime.now().uptimeNanoseconds
+        try mapping!.push(nil)
+        try drain()
+        try stream.finish()
+        finished = true
+        statistics.encodingSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+}

@@ -1,0 +1,40 @@
+/// How a GIF's colours are chosen: FFmpeg's palettegen makes the palettes and paletteuse maps
+/// the frames onto them, with the dithering named here.
+public struct GIFOptions: Sendable, Equatable {
+    public enum Palette: String, CaseIterable, Sendable {
+        /// One palette for the whole clip, from every frame's changed pixels: the frames are
+        /// rendered twice, once to gather the colours and once to write them.
+        case clip
+        /// A palette per frame, from that frame alone: one pass, larger files.
+        case frame
+    }
+
+    /// paletteuse's dithering methods (FFmpeg 5.1).
+    public static let ditherMethods = ["sierra2_4a", "sierra2", "floyd_steinberg", "bayer", "heckbert", "none"]
+    /// palettegen's range of colours (one of them kept for transparency when the frames carry it).
+    public static let colourRange = 4...256
+
+    public var palette: Palette?
+    public var dither: String?
+    public var colours: Int?
+
+    public init(palette: Palette? = nil, dither: String? = nil, colours: Int? = nil) {
+        self.palette = palette
+        self.dither = dither
+        self.colours = colours
+    }
+
+    var given: [String] {
+        [palette.map { _ in "--gif-palette" }, dither.map { _ in "--gif-dither" }, colours.map { _ in "--gif-colors" }].compactMap { $0 }
+    }
+
+    /// Checks the values, throwing a MediaError naming `path`.
+    func check(path: String) throws {
+        if let dither, !Self.ditherMethods.contains(dither) {
+            throw MediaError(path: path, reason: "--gif-dither must be one of \(Self.ditherMethods.joined(separator: ", ")), got \"\(dither)\"")
+        }
+        if let colours, !Self.colourRange.contains(colours) {
+            throw MediaError(path: path, reason: "--gif-colors must be between \(Self.colourRange.lowerBound) and \(Self.colourRange.upperBound), got \(colours)")
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A hidden temporary folder beside a numbered sequence's files (`frames/f%04d.png`), which the
+/// frames are written into and moved out of, into place, only when all of them are done: a
+/// failed or interrupted run leaves none of its frames, and never a mix of old and new ones.
+/// Deleted with its contents in deinit unless committed, and registered like a temporary file
+/// so a stopping signal removes it too.
+final class TemporaryOutputFolder {
+    /// The folder the frames go to in the end.
+    let targetFolder: String
+    let temporaryPath: String
+    private var committed = false
+
+    init(pattern: String) throws {
+        try OutputPath.check(pattern)
+        targetFolder = FilePaths.folder(of: pattern)
+        while true {
+            // No % in the folder's name: FFmpeg reads the whole path as the pattern.
+            let name = PartialFileName.make(for: FilePaths.name(of: pattern).replacingOccurrences(of: "%", with: "_"))
+            let path = FilePaths.resolve(name, in: targetFolder)
+            let (made, error) = try TemporaryOutputFile.creatingFiles { registered in
+                let made = mkdir(path, 0o700) == 0
+                if made { registered.insert(path) }
+                return (made, errno)
+            }
+            if !made && error == EEXIST { continue }
+            guard made else {
+                throw MediaError(path: pattern, reason: "cannot create a folder for the frames (\(String(cString: strerror(error))))")
+            }
+            temporaryPath = path
+            break
+        }
+    }
+
+    /// Moves every file written into the temporary folder to the target folder (replacing files
+    /// of the same names), in name order, then removes the temporary folder.
+    func commit(reportedPath: String) throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: temporaryPath).sorted()
+        for name in names {
+            guard rename(FilePaths.resolve(name, in: temporaryPath), FilePaths.resolve(name, in: targetFolder)) == 0 else {
+                throw MediaError(path: reportedPath, reason: "cannot move frame '\(name)' into place (\(String(cString: strerror(errno))))")
+            }
+        }
+        rmdir(temporaryPath)
+        committed = true
+        TemporaryOutputFile.unregister(temporaryPath)
+    }
+
+    deinit {
+        if !committed {
+            Self.remove(temporaryPath)
+            TemporaryOutputFile.unregister(temporaryPath)
+        }
+    }
+
+    /// Deletes a temporary folder and the files in it (it holds no folders).
+    static func remove(_ path: String) {
+        guard let directory = opendir(path) else { return }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { unlink(FilePaths.resolve(name, in: path)) }
+        }
+        closedir(directory)
+        rmdir(path)
+    }
+}

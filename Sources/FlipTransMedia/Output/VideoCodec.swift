@@ -1,0 +1,92 @@
+/// The video codecs a user may pick with `--codec` for the containers that take several, with
+/// the FFmpeg encoder each uses and what its quality knobs mean.
+public enum VideoCodec: String, CaseIterable, Sendable {
+    case h264, hevc, av1, vp9, prores
+
+    /// FFmpeg's encoder name.
+    var encoderName: String {
+        switch self {
+        case .h264: "libx264"
+        case .hevc: "libx265"
+        case .av1: "libsvtav1"
+        case .vp9: "libvpx-vp9"
+        case .prores: "prores_ks"
+        }
+    }
+
+    /// How errors and help name it: "H.264 (x264)".
+    public var title: String {
+        switch self {
+        case .h264: "H.264 (x264)"
+        case .hevc: "HEVC (x265)"
+        case .av1: "AV1 (SVT-AV1)"
+        case .vp9: "VP9 (libvpx)"
+        case .prores: "ProRes (prores_ks)"
+        }
+    }
+
+    /// Whether it can carry an alpha channel: VP9 as a second coded picture (yuva420p), ProRes
+    /// with its 4444 profile.
+    var keepsAlpha: Bool { self == .vp9 || self == .prores }
+
+    /// The x264 and x265 preset names, fastest first.
+    static let x26xPresets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
+    /// SVT-AV1's presets: 0 is the slowest and best, 13 the fastest.
+    static let svtPresets = 0...13
+
+    /// The constant rate factor's range and default (nil: the codec has no crf).
+    var crf: (range: ClosedRange<Int>, default: Int)? {
+        switch self {
+        case .h264: (0...51, 20)
+        // x265 spends fewer bits at the same crf: 24 looks like x264's 20.
+        case .hevc: (0...51, 24)
+        // SVT-AV1 refuses 0; 35 is its own default.
+        case .av1: (1...63, 35)
+        case .vp9: (0...63, 32)
+        // ProRes has fixed-quality profiles.
+        case .prores: nil
+        }
+    }
+
+    /// Checks crf and preset and returns the encoder's options for them (and the codec's fixed
+    /// options); needs no image, so a command line can check them before any work.
+    func options(crf requested: Int?, preset: String?, alpha: Bool, path: String) throws -> [String: String] {
+        func fail(_ reason: String) -> MediaError { MediaError(path: path, reason: reason) }
+        var options: [String: String] = [:]
+        if let (range, defaultCRF) = crf {
+            let value = requested ?? defaultCRF
+            guard range.contains(value) else {
+                throw fail("--crf must be between \(range.lowerBound) and \(range.upperBound) for \(title), got \(value)")
+            }
+            options["crf"] = String(value)
+        } else if requested != nil {
+            throw fail("--crf does not apply to \(title): its quality is fixed by its profile")
+        }
+        switch self {
+        case .h264, .hevc:
+            let preset = preset ?? "medium"
+            guard Self.x26xPresets.contains(preset) else {
+                let encoder = self == .h264 ? "x264" : "x265"
+                throw fail("--preset: unknown \(encoder) preset \"\(preset)\" (expected one of \(Self.x26xPresets.joined(separator: ", ")))")
+            }
+            options["preset"] = preset
+            // x265 prints its banner and statistics on stderr itself, not through FFmpeg's log.
+            if self == .hevc { options["x265-params"] = "log-level=none" }
+        case .av1:
+            let preset = preset ?? "8"
+            guard let number = Int(preset), Self.svtPresets.contains(number) else {
+                throw fail("--preset must be a number from \(Self.svtPresets.lowerBound) (slowest, best) to \(Self.svtPresets.upperBound) (fastest) for \(title), got \"\(preset)\"")
+            }
+            options["preset"] = String(number)
+        case .vp9:
+            guard preset == nil else { throw fail("--preset does not apply to \(title), which always uses cpu-used 5; it is for H.264, HEVC and AV1") }
+            // The API defaults (one thread, cpu-used 1) encode 1080p at ~6 fps.
+            options.merge(["deadline": "good", "cpu-used": "5", "row-mt": "1"]) { $1 }
+        case .prores:
+            guard preset == nil else { throw fail("--preset does not apply to \(title); it is for H.264, HEVC and AV1") }
+            // 422 HQ, or 4444 when the frames carry alpha; "apl0" is the vendor Apple's players expect.
+            options.merge(["profile": alpha ? "4444" : "hq", "vendor": "apl0"]) { $1 }
+        }
+        return options
+    }
+}

@@ -1,0 +1,227 @@
+import Foundation
+import Testing
+
+/// Every output format through the real command, read back by FFmpeg's programs, a GIF block
+/// walker and libwebp: codec, tags, frame count, duration, alpha, loops and delays.
+struct OutputFormatTests {
+    struct Container: CustomTestStringConvertible, Sendable {
+        let output: String
+        let arguments: [String]
+        let codec: String
+        let tag: String?
+        let pixelFormat: String
+        var testDescription: String { "\(output) \(arguments.joined(separator: " "))" }
+    }
+
+    static let containers: [Container] = [
+        Container(output: "out.mp4", arguments: [], codec: "h264", tag: "avc1", pixelFormat: "yuv420p"),
+        Container(output: "out.mp4", arguments: ["--codec", "hevc", "--preset", "ultrafast", "--crf", "30"], codec: "hevc", tag: "hvc1", pixelFormat: "yuv420p"),
+        Container(output: "out.mp4", arguments: ["--codec", "av1", "--preset", "12"], codec: "av1", tag: "av01", pixelFormat: "yuv420p"),
+        Container(output: "out.webm", arguments: [], codec: "vp9", tag: nil, pixelFormat: "yuv420p"),
+        Container(output: "out.webm", arguments: ["--codec", "av1", "--preset", "12", "--crf", "50"], codec: "av1", tag: nil, pixelFormat: "yuv420p"),
+        Container(output: "out.mkv", arguments: [], codec: "h264", tag: nil, pixelFormat: "yuv420p"),
+        Container(output: "out.mkv", arguments: ["--codec", "prores"], codec: "prores", tag: nil, pixelFormat: "yuv422p10le"),
+        Container(output: "out.mov", arguments: [], codec: "prores", tag: "apch", pixelFormat: "yuv422p10le"),
+        Container(output: "out.mov", arguments: ["--codec", "hevc"], codec: "hevc", tag: "hvc1", pixelFormat: "yuv420p"),
+        Container(output: "clip.bin", arguments: ["--format", "mkv", "--codec", "vp9"], codec: "vp9", tag: nil, pixelFormat: "yuv420p"),
+    ]
+
+    @Test(arguments: containers)
+    func eachCodecInEachContainer(_ container: Container) throws {
+        let workspace = try Workspace()
+        let result = try workspace.run(["a.png", "b.png", "-o", container.output, "--duration", "0.5", "--fps", "20"] + container.arguments)
+        #expect(result.status == 0 && result.stderr.isEmpty && result.stdout.isEmpty, "\(result.stderr)")
+        let video = try ProbedVideo(path: workspace.path(container.output))
+        #expect(video.codec == container.codec && video.pixelFormat == container.pixelFormat)
+        #expect(video.frames == 10 && abs(video.duration - 0.5) < 1e-3, "\(video.frames) frames, \(video.duration) s")
+        #expect(video.colorSpace == "bt709" && video.colorRange == "tv")
+        if let tag = container.tag {
+            #expect(try DecodedOutput.probe(workspace.path(container.output), ["codec_tag_string"], in: workspace.url)["codec_tag_string"] == tag)
+        }
+        #expect(workspace.files == ["a.png", "b.png", container.output])
+    }
+
+    @Test func pairsThatCannotWorkAreRefusedNamingOnesThatDo() throws {
+        let workspace = try Workspace()
+        let cases: [([String], String)] = [
+            (["-o", "out.mp4", "--codec", "vp9"], "Error: out.mp4: MP4 cannot hold VP9 (libvpx); write .webm or .mkv for it, or use --codec h264, hevc, av1 with .mp4"),
+            (["-o", "out.webm", "--codec", "hevc"], "Error: out.webm: WebM cannot hold HEVC (x265); write .mp4 or .mkv or .mov for it, or use --codec vp9, av1 with .webm"),
+            (["-o", "out.mov", "--codec", "av1"], "Error: out.mov: QuickTime (MOV) cannot hold AV1 (SVT-AV1); write .mp4 or .webm or .mkv for it, or use --codec prores, h264, hevc with .mov"),
+            (["-o", "out.gif", "--codec", "h264"], "Error: out.gif: --codec does not apply to GIF; it is for .mp4, .webm, .mkv, .mov"),
+            (["-o", "out.mp4", "--codec", "hevc", "--crf", "52"], "Error: out.mp4: --crf must be between 0 and 51 for HEVC (x265), got 52"),
+            (["-o", "out.webm", "--codec", "av1", "--preset", "14"], "Error: out.webm: --preset must be a number from 0 (slowest, best) to 13 (fastest) for AV1 (SVT-AV1), got \"14\""),
+            (["-o", "out.mov", "--preset", "fast"], "Error: out.mov: --preset does not apply to ProRes (prores_ks); it is for H.264, HEVC and AV1"),
+            (["-o", "out.mp4", "--lossless"], "Error: out.mp4: --lossless does not apply to MP4; it is for .webp"),
+            (["-o", "out.webp", "--gif-colors", "16"], "Error: out.webp: --gif-colors does not apply to animated WebP; it is for .gif"),
+            (["-o", "out.gif", "--gif-colors", "2"], "Error: out.gif: --gif-colors must be between 4 and 256, got 2"),
+            (["-o", "out.gif", "--gif-dither", "ordered"], "Error: out.gif: --gif-dither must be one of sierra2_4a, sierra2, floyd_steinberg, bayer, heckbert, none, got \"ordered\""),
+            (["-o", "out.gif", "--loop-count", "70000"], "Error: out.gif: --loop-count must be between 0 (forever) and 65535, got 70000"),
+            (["-o", "frames.png"], "Error: frames.png: a sequence of images needs one frame-number pattern in its file name, such as 'frames/f%04d.png' (%d, or %04d for four digits), or write .apng, .webp or .gif for one animated file"),
+            (["-o", "f%d%d.png"], "Error: f%d%d.png: a sequence of images needs one frame-number pattern in its file name, such as 'frames/f%04d.png' (%d, or %04d for four digits), or write .apng, .webp or .gif for one animated file"),
+            (["-o", "-", "--format", "mp4"], "Error: -: standard output takes --format webm, mkv, y4m or nut, got 'mp4'"),
+            (["-o", "small.mkv", "--codec", "av1", "--size", "96x48"], "Error: small.mkv: AV1 (SVT-AV1) needs a frame of at least 64x64, got 96x48; use --codec vp9 or h264"),
+        ]
+        for (arguments, line) in cases {
+            let result = try workspace.run(["a.png", "b.png", "--duration", "0.2"] + arguments)
+            #expect(result.status == 1 && result.errorLines == [line], "\(arguments): \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+        #expect(workspace.files == ["a.png", "b.png"])
+    }
+
+    @Test(arguments: ["out.mp4", "out.y4m", "f%03d.jpg", "out.mkv"])
+    func transparencyIsRefusedWhereTheFormatCannotKeepIt(output: String) throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("missing.png", "b.png", "-o", output, "--background", "transparent")
+        #expect(result.status == 1)
+        #expect(result.errorLines.count == 1 && result.errorLines[0].hasPrefix("Error: \(output): "), "\(result.stderr)")
+        #expect(result.stderr.contains("cannot keep transparency (--background transparent or translucent); write .webm (VP9), .mov (ProRes 4444), .webp, .apng, .gif or a PNG sequence ('frames/f%04d.png'), or give an opaque --background"))
+        #expect(workspace.files == ["a.png", "b.png"])
+    }
+
+    /// A transparent background at 30 % of a flip: the card has pulled back, so the frame's corner
+    /// shows the background (transparent) and its centre the card (opaque).
+    static let transparentFlip = ["a.png", "b.png", "--background", "transparent", "--duration", "1", "--fps", "10"]
+    static let (turningFrame, corner, centre) = (3, (1, 1), (80, 60))
+
+    @Test(arguments: [("t.webm", "libvpx-vp9", "yuv420p"), ("t.mov", nil, "yuva444p12le"), ("t.mkv", nil, "yuva444p12le"), ("t.apng", nil, "rgba"),
+                      ("t.nut", nil, "yuva420p")] as [(String, String?, String)])
+    func transparencyIsKept(output: String, decoder: String?, pixelFormat: String) throws {
+        let workspace = try Workspace()
+        let codec = output.hasSuffix(".mkv") ? ["--codec", "prores"] : []
+        let result = try workspace.run(Self.transparentFlip + ["-o", output] + codec)
+        #expect(result.status == 0, "\(result.stderr)")
+        let probed = try DecodedOutput.probe(workspace.path(output), ["pix_fmt", "nb_read_frames"], in: workspace.url)
+        #expect(probed["pix_fmt"] == pixelFormat && probed["nb_read_frames"] == "10")
+        if output.hasSuffix(".webm") { #expect(probed["TAG:alpha_mode"] == "1") }
+        let frame = try DecodedOutput.frame(Self.turningFrame, of: output, width: 160, decoder: decoder, in: workspace.url)
+        #expect(frame(Self.corner.0, Self.corner.1)[3] <= 8, "corner \(frame(Self.corner.0, Self.corner.1))")
+        #expect(frame(Self.centre.0, Self.centre.1)[3] >= 247, "centre \(frame(Self.centre.0, Self.centre.1))")
+        let opaque = try DecodedOutput.frame(0, of: output, width: 160, decoder: decoder, in: workspace.url)
+        #expect(opaque(Self.corner.0, Self.corner.1)[3] >= 247, "the first frame is the whole of A")
+    }
+
+    @Test func aPNGSequenceIsNumberedFromOneWithAlphaAndNothingElse() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("frames"), withIntermediateDirectories: false)
+        let result = try workspace.run(Self.transparentFlip + ["-o", "frames/f%03d.png"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: workspace.path("frames")).sorted()
+        #expect(names == (1...10).map { String(format: "f%03d.png", $0) })
+        let turning = try DecodedOutput.frame(0, of: "frames/f\(String(format: "%03d", Self.turningFrame + 1)).png", width: 160, in: workspace.url)
+        #expect(turning(Self.corner.0, Self.corner.1)[3] == 0 && turning(Self.centre.0, Self.centre.1)[3] == 255)
+
+        let jpegs = try workspace.run("a.png", "b.png", "--duration", "0.3", "-o", "frames/j%d.jpg")
+        #expect(jpegs.status == 0, "\(jpegs.stderr)")
+        let probed = try DecodedOutput.probe(workspace.path("frames/j3.jpg"), ["codec_name", "color_range"], in: workspace.url)
+        #expect(probed["codec_name"] == "mjpeg" && probed["color_range"] == "pc")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("frames")).filter { $0.hasPrefix("j") }.sorted()
+                == (1...9).map { "j\($0).jpg" })
+    }
+
+    @Test func aSequenceNeverOverwritesAnInput() throws {
+        let workspace = try Workspace()
+        try FileManager.default.copyItem(atPath: workspace.path("a.png"), toPath: workspace.path("f0004.png"))
+        let result = try workspace.run("f0004.png", "b.png", "--duration", "0.5", "-o", "f%04d.png")
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: f0004.png: output is the same file as input 'f0004.png'; refusing to overwrite an input"])
+        #expect(workspace.files == ["a.png", "b.png", "f0004.png"])
+    }
+
+    @Test func aGIFLoopsForeverWithDelaysThatAddUpToTheClip() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("a.png", "b.png", "--duration", "1", "--fps", "30", "--hold", "0.5", "-o", "out.gif")
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let gif = try DecodedOutput.GIF(path: workspace.path("out.gif"))
+        #expect(gif.version == "GIF89a" && gif.loopCount == 0)
+        #expect(gif.delays.count == 60)
+        #expect(gif.delays.reduce(0, +) == 200, "\(gif.delays)")
+        // Frame i starts at round(i × 100 / 30) cs: 0, 3, 7, 10, … — delays of 3, 4, 3, …
+        let starts = (0...60).map { frame in Int((Double(frame) * 100 / 30).rounded()) }
+        #expect(gif.delays == (0..<60).map { frame in starts[frame + 1] - starts[frame] })
+        let video = try ProbedVideo(path: workspace.path("out.gif"))
+        #expect(video.codec == "gif" && video.frames == 60 && abs(video.duration - 2) < 1e-6)
+    }
+
+    @Test func loopCountSetsHowManyTimesAnAnimationPlays() throws {
+        let workspace = try Workspace()
+        for (count, loop) in [(1, nil), (3, 2)] as [(Int, Int?)] {
+            #expect(try workspace.run("a.png", "b.png", "--duration", "0.2", "-o", "l\(count).gif", "--loop-count", "\(count)").status == 0)
+            #expect(try DecodedOutput.GIF(path: workspace.path("l\(count).gif")).loopCount == loop)
+        }
+        #expect(try workspace.run("a.png", "b.png", "--duration", "0.2", "-o", "l.webp", "--loop-count", "3").status == 0)
+        #expect(try DecodedOutput.WebP(path: workspace.path("l.webp")).loopCount == 3)
+        #expect(try workspace.run("a.png", "b.png", "--duration", "0.2", "-o", "l.apng", "--loop-count", "2").status == 0)
+        let apng = [UInt8](try Data(contentsOf: URL(fileURLWithPath: workspace.path("l.apng"))))
+        let acTL = try #require((0..<apng.count - 4).first { apng[$0..<$0 + 4] == [0x61, 0x63, 0x54, 0x4C] })
+        #expect(Array(apng[acTL + 4..<acTL + 12]) == [0, 0, 0, 6, 0, 0, 0, 2], "acTL: 6 frames, 2 plays")
+    }
+
+    @Test(arguments: [GIFCase(arguments: [], palettes: 1), GIFCase(arguments: ["--gif-palette", "frame", "--gif-dither", "bayer", "--gif-colors", "32"], palettes: 10)])
+    func aTransparentGIFHasOneTransparentIndex(_ gifCase: GIFCase) throws {
+        let workspace = try Workspace()
+        let result = try workspace.run(Self.transparentFlip + ["-o", "t.gif"] + gifCase.arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        let gif = try DecodedOutput.GIF(path: workspace.path("t.gif"))
+        #expect(gif.delays == Array(repeating: 10, count: 10) && gif.transparentIndex.contains(true))
+        let frame = try DecodedOutput.frame(Self.turningFrame, of: "t.gif", width: 160, in: workspace.url)
+        #expect(frame(Self.corner.0, Self.corner.1)[3] == 0 && frame(Self.centre.0, Self.centre.1)[3] == 255)
+    }
+
+    struct GIFCase: CustomTestStringConvertible, Sendable {
+        let arguments: [String]
+        let palettes: Int
+        var testDescription: String { arguments.isEmpty ? "defaults" : arguments.joined(separator: " ") }
+    }
+
+    @Test(arguments: [false, true])
+    func anAnimatedWebPIsReadByLibwebp(lossless: Bool) throws {
+        let workspace = try Workspace()
+        let result = try workspace.run(Self.transparentFlip + ["-o", "t.webp"] + (lossless ? ["--lossless"] : []))
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let webp = try DecodedOutput.WebP(path: workspace.path("t.webp"))
+        #expect(webp.width == 160 && webp.height == 120 && webp.loopCount == 0)
+        #expect(webp.frames.count == 10 && webp.timestamps.last == 1000, "\(webp.timestamps)")
+        #expect(webp.pixel(Self.turningFrame, Self.corner.0, Self.corner.1)[3] == 0)
+        #expect(webp.pixel(Self.turningFrame, Self.centre.0, Self.centre.1)[3] == 255)
+        let info = String(decoding: try ExternalTool.run("webpinfo", [workspace.path("t.webp")], in: workspace.url), as: UTF8.self)
+        #expect(info.contains("Animation: 1") && info.contains("Alpha: 1"))
+        #expect(info.contains("Chunk VP8L") == lossless && info.contains("Chunk VP8 ") == !lossless)
+    }
+
+    @Test func theStreamOnStdoutIsY4MWithColourTagsAndNothingElse() throws {
+        let workspace = try Workspace()
+        let result = try Fliptrans.runShell(#""$FLIPTRANS" a.png b.png --duration 0.5 --fps 20 -o - --progress json > out.y4m"#, in: workspace.url)
+        #expect(result.status == 0)
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: workspace.path("out.y4m"))))
+        let header = String(decoding: bytes.prefix { $0 != 0x0A }, as: UTF8.self)
+        #expect(header == "YUV4MPEG2 W160 H120 F20:1 Ip A1:1 C420mpeg2 XYSCSS=420MPEG2 XCOLORRANGE=LIMITED")
+        let frameSize = "FRAME\n".utf8.count + 160 * 120 * 3 / 2
+        #expect(bytes.count == header.utf8.count + 1 + 10 * frameSize)
+        // JSON progress went to stderr instead, one object per line.
+        #expect(result.errorLines.count >= 1 && result.errorLines.allSatisfy { $0.hasPrefix("{\"frame\":") }, "\(result.stderr)")
+        #expect(result.errorLines.last?.hasPrefix("{\"frame\":10,\"total\":10,") == true)
+
+        let nut = try Fliptrans.runShell(#""$FLIPTRANS" a.png b.png --duration 0.5 --fps 20 -o - --format nut | ffprobe -v error -count_frames -show_entries stream=codec_name,nb_read_frames -of csv=p=0 -"#, in: workspace.url)
+        #expect(nut.status == 0 && nut.stdout == "rawvideo,10\n", "\(nut.stdout) \(nut.stderr)")
+        let webm = try Fliptrans.runShell(#""$FLIPTRANS" a.png b.png --duration 0.5 --fps 20 -o - --format webm | ffprobe -v error -count_frames -show_entries stream=codec_name,nb_read_frames -of csv=p=0 -"#, in: workspace.url)
+        #expect(webm.status == 0 && webm.stdout == "vp9,10\n", "\(webm.stdout) \(webm.stderr)")
+        #expect(workspace.files == ["a.png", "b.png", "out.y4m"])
+    }
+
+    @Test func specsAndJobFilesTakeTheSameKeys() throws {
+        let workspace = try Workspace()
+        let line = #"{"images": ["a.png", "b.png"], "output": "job.gif", "duration": 0.2, "gif-palette": "frame", "gif-dither": "bayer", "gif-colors": 64, "loop-count": 2}"#
+        try workspace.write("jobs.jsonl", Array((line + "\n" + #"{"images": ["a.png", "b.png"], "output": "job.mp4", "duration": 0.2, "codec": "hevc"}"#).utf8))
+        let result = try workspace.run("batch", "jobs.jsonl")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try DecodedOutput.GIF(path: workspace.path("job.gif")).loopCount == 1)
+        #expect(try ProbedVideo(path: workspace.path("job.mp4")).codec == "hevc")
+
+        try workspace.write("show.yaml", Array("slides: [{image: a.png}, {image: b.png}]\nhold: 0.1\nduration: 0.2\noutput: show.webp\nlossless: true\n".utf8))
+        let show = try workspace.run("slideshow", "--spec", "show.yaml")
+        #expect(show.status == 0, "\(show.stderr)")
+        let info = String(decoding: try ExternalTool.run("webpinfo", [workspace.path("show.webp")], in: workspace.url), as: UTF8.self)
+        #expect(info.contains("Chunk VP8L"))
+    }
+}

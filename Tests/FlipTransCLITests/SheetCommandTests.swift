@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// `fliptrans sheet`: frames of the transition in a grid, each the very frame `still` renders at
+/// its t, over a label drawn by FFmpeg; `fliptrans styles` and the gallery script built on it.
+struct SheetCommandTests {
+    @Test func aSheetHoldsTheStillsAtEvenlySpacedTimesInAGrid() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("sheet", "a.png", "b.png", "-o", "sheet.png", "--frames", "5", "--columns", "3", "--page")
+        #expect(result.status == 0 && result.stderr.isEmpty && result.stdout.isEmpty, "\(result.stderr)")
+        // 3 columns of 160 px with 8 px gaps; 2 rows of 120 px, a 14 px label strip and a gap.
+        let (width, height) = (3 * 168 + 8, 2 * 142 + 8)
+        let probed = try DecodedOutput.probe(workspace.path("sheet.png"), ["width", "height"], in: workspace.url)
+        #expect(probed["width"] == "\(width)" && probed["height"] == "\(height)")
+        let sheet = try DecodedOutput.frame(0, of: "sheet.png", width: width, in: workspace.url)
+        for (index, t) in [0, 0.25, 0.5, 0.75, 1].enumerated() {
+            let still = "t\(index).png"
+            #expect(try workspace.run("still", "a.png", "b.png", "--at", "\(t)", "--page", "-o", still).status == 0)
+            let frame = try DecodedOutput.frame(0, of: still, width: 160, in: workspace.url)
+            let (left, top) = (8 + index % 3 * 168, 8 + index / 3 * 142)
+            let mismatches = stride(from: 0, to: 120, by: 7).flatMap { y in stride(from: 0, to: 160, by: 7).map { (x: $0, y: y) } }
+                .filter { sheet(left + $0.x, top + $0.y) != frame($0.x, $0.y) }
+            #expect(mismatches.isEmpty, "cell \(index) (t = \(t)) differs from the still at \(mismatches.prefix(3))")
+            // The label strip under the cell has ink (white on the default black) centred in it.
+            let ink = (0..<160).filter { x in (top + 121..<top + 134).contains { sheet(left + x, $0)[0] > 128 } }
+            #expect(!ink.isEmpty && ink.first! > 40 && ink.last! < 120, "label of cell \(index): ink at \(ink.first ?? -1)…\(ink.last ?? -1)")
+        }
+        // The sixth cell is empty: background.
+        #expect(sheet(8 + 2 * 168 + 80, 8 + 142 + 60) == [0, 0, 0, 255])
+    }
+
+    @Test func badListsAreRefusedBeforeAnyWork() throws {
+        let workspace = try Workspace()
+        let cases: [([String], String)] = [
+            (["--at", "0,2"], "Error: --at: '2' is not a time fraction between 0 and 1; give a list such as 0,0.25,0.5"),
+            (["--at", "0.5", "--frames", "3"], "Error: --at and --frames: give one or the other"),
+            (["--frames", "1"], "Error: --frames must be between 2 and 100, got 1"),
+            (["--columns", "0"], "Error: --columns must be between 1 and 100, got 0"),
+        ]
+        for (arguments, line) in cases {
+            let result = try workspace.run(["sheet", "missing.png", "b.png", "-o", "sheet.png"] + arguments)
+            #expect(result.status == 1 && result.errorLines == [line], "\(arguments): \(result.stderr)")
+        }
+        let mp4 = try workspace.run("sheet", "a.png", "b.png", "-o", "sheet.mp4")
+        #expect(mp4.status == 1 && mp4.errorLines == ["Error: sheet.mp4: unsupported output format; use .png"])
+        #expect(workspace.files == ["a.png", "b.png"])
+    }
+
+    @Test func stylesListEveryStyleWithArgumentsThatChooseIt() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("styles")
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+        #expect(lines.contains(["flip-left", "--transition flip --direction left"]))
+        #expect(lines.contains(["fold-cubic-horizontal-unfold", "--transition fold --set fold=cubic --set orientation=horizontal --set unfold=true"]))
+        // Every line's arguments render.
+        let (name, arguments) = (lines[lines.count - 1][0], lines[lines.count - 1][1])
+        let render = try workspace.run(["a.png", "b.png", "-o", "\(name).gif", "--duration", "0.1"] + arguments.split(separator: " ").map(String.init))
+        #expect(render.status == 0, "\(render.stderr)")
+    }
+
+    @Test func theGalleryScriptRuns() throws {
+        let workspace = try Workspace()
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let result = try Fliptrans.runShell("\"\(repository.path)/Samples/gallery.sh\" --check", in: workspace.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("| | | | |\n|---|---|---|---|\n| ![flip-left](docs/gallery/flip-left.webp)<br>`flip-left` |"), "\(result.stdout)")
+    }
+}
