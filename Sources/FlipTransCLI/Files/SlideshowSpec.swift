@@ -14,20 +14,26 @@ struct SlideshowSpec {
 
     init(contentsOf path: String) throws {
         let document = try SpecDocument(contentsOf: path)
-        guard var top = document.value as? [String: Any] else {
+        guard let top = document.value as? [String: Any] else {
             throw CLIError("\(path): a spec is a mapping of options with a 'slides' list")
         }
-        let folder = document.folder
+        try self.init(top, folder: document.folder, context: path)
+    }
+
+    /// The show a mapping of a spec's keys describes (a spec file's, or a batch job line's);
+    /// `context` places its errors ("show.yaml", "jobs.jsonl: line 3").
+    init(_ mapping: [String: Any], folder: String, context: String) throws {
+        var top = mapping
         guard let entries = top.removeValue(forKey: "slides") as? [Any], !entries.isEmpty else {
-            throw CLIError("\(path): 'slides' must be a non-empty list of images")
+            throw CLIError("\(context): 'slides' must be a non-empty list of images")
         }
         if let output = top["output"] as? String { top["output"] = FilePaths.resolve(output, in: folder) }
-        let arguments = try OptionArguments.arguments(from: top, context: path)
-        let command = try OptionArguments.parse(SlideshowCommand.self, arguments, context: path)
-        _ = try Self.inContext(path) { try command.frame.policy() }
+        let arguments = try OptionArguments.arguments(from: top, context: context)
+        let command = try OptionArguments.parse(SlideshowCommand.self, arguments, context: context)
+        _ = try Self.inContext(context) { try command.frame.policy() }
         self.command = command
         slides = try entries.enumerated().map { index, entry in
-            let context = "\(path): slide \(index + 1)"
+            let context = "\(context): slide \(index + 1)"
             let (image, own) = try Self.slide(entry, context: context, folder: folder)
             // The slide's own options come after the top-level ones, so they win.
             let merged = own.isEmpty ? command : try OptionArguments.parse(SlideshowCommand.self, arguments + own, context: context)
@@ -36,6 +42,11 @@ struct SlideshowSpec {
                                        next: try merged.transition.makeClip(forTransition: index))
             }
         }
+    }
+
+    /// The render the show describes.
+    func job() throws -> RenderJob {
+        try command.job(slides: slides)
     }
 
     /// A slide's image and its own options as arguments.

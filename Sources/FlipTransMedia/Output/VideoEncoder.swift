@@ -113,7 +113,8 @@ public final class VideoEncoder {
         context.pointee.color_trc = AVCOL_TRC_BT709
         context.pointee.colorspace = AVCOL_SPC_BT709
         context.pointee.color_range = AVCOL_RANGE_MPEG
-        context.pointee.thread_count = 0  // one thread per core
+        // Threads as the process may use (not FFmpeg's own count of cores, blind to a container's limit).
+        context.pointee.thread_count = Int32(ProcessInfoCores.active)
         context.pointee.bit_rate = 0      // constant quality (crf), no bit-rate target
         if globalHeader {
             context.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER

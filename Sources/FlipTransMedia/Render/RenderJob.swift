@@ -45,13 +45,32 @@ public struct RenderJob: Sendable {
     /// Everything that can be checked before an image is decoded: the frame policy, the
     /// output's options, its folder, and that it is none of the inputs.
     public func check() throws {
+        try checkSettings()
+        try OutputPath.check(output, inputs: images)
+    }
+
+    /// The checks of `check` but the output's folder.
+    private func checkSettings() throws {
         try frame.check()
         guard !images.isEmpty else { throw MediaError(path: output, reason: "no images to render") }
         try format.check(options, output)
         if format.kind == .still, timeline.frameCount != 1 {
             throw MediaError(path: output, reason: "\(format.summary) holds one frame; write a video to hold \(timeline.frameCount)")
         }
-        try OutputPath.check(output, inputs: images)
+    }
+
+    /// What `run` would find before writing a frame, without writing anything or needing the
+    /// output's folder to exist yet (a batch makes it before the job runs): the settings, every
+    /// image decoded (each once), and the timeline against the frame size.
+    public func probe(warning: (String) -> Void = { _ in }) throws {
+        try checkSettings()
+        var size = frame.requestedFrameSize(warn: warning)
+        var decoded: Set<String> = []
+        for path in images where decoded.insert(path).inserted {
+            let image = try ImageDecoder.decode(contentsOf: path, pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages, warning: warning)
+            size = size ?? frame.frameSize(firstImage: image.size, warn: warning)
+        }
+        if let size { try timeline.check(frame: size) }
     }
 
     /// Runs the job: checks it, then decodes, renders and writes. `warning` hears announcements
