@@ -7,6 +7,9 @@ let package = Package(
         .library(name: "FlipTransCore", targets: ["FlipTransCore"]),
         .library(name: "FlipTransMedia", targets: ["FlipTransMedia"]),
         .executable(name: "fliptrans", targets: ["fliptrans"]),
+        // The frei0r mixer2 plugin for MLT (Kdenlive, Shotcut) and GStreamer: one binary, installed
+        // once per transition as fliptrans-<name>.so (Scripts/install-frei0r.sh, docs/frei0r.md).
+        .library(name: "fliptrans-frei0r", type: .dynamic, targets: ["FlipTransFrei0r"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -16,7 +19,7 @@ let package = Package(
         .systemLibrary(
             name: "CFFmpeg",
             pkgConfig: "libavformat",
-            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev", "pkg-config"])]
+            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libswresample-dev", "libavutil-dev", "pkg-config"])]
         ),
         // zlib, to measure what a PNG's compressed metadata inflates to before FFmpeg inflates it.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -26,8 +29,32 @@ let package = Package(
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         // LittleCMS 2: embedded colour profiles converted to sRGB.
         .systemLibrary(name: "CLCMS", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
-        .target(name: "FlipTransCore"),
-        .target(name: "FlipTransMedia", dependencies: ["CFFmpeg", "CZlib", "CWebP", "CHeif", "CLCMS", "FlipTransCore"]),
+        // Titles and captions: fontconfig finds fonts, HarfBuzz shapes text, FreeType draws glyphs.
+        .systemLibrary(name: "CText", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev"])]),
+        // frei0r.h, the plugin ABI's types (a header only: nothing to link).
+        .systemLibrary(name: "CFrei0r", providers: [.apt(["frei0r-plugins-dev"])]),
+        // Two GNU extensions of the C library: the CPUs a process may use (FlipTransCore, which
+        // imports no Foundation), and the path of the plugin's own file (which names its transition).
+        .target(name: "CGlibcExtras"),
+        .target(name: "FlipTransCore", dependencies: ["CGlibcExtras"]),
+        // A transition as a frei0r mixer, in Swift terms: parameters mapped from the transitions'
+        // declarations, instances, straight-alpha frames. Never imports FFmpeg.
+        .target(name: "FlipTransMixer", dependencies: ["FlipTransCore"]),
+        // The frei0r C ABI over FlipTransMixer. The Swift runtime is linked in statically, so the
+        // .so needs only the C and C++ runtimes; only the f0r_* functions are exported (nothing of
+        // the runtime can clash with a host's own Swift); and the library is never unloaded, as
+        // the runtime's threads and thread-local destructors outlive a host's dlclose.
+        .target(
+            name: "FlipTransFrei0r",
+            dependencies: ["FlipTransMixer", "CFrei0r", "CGlibcExtras"],
+            exclude: ["exports.map"],
+            linkerSettings: [.unsafeFlags([
+                "-static-stdlib",
+                "-Xlinker", "--version-script=\(Context.packageDirectory)/Sources/FlipTransFrei0r/exports.map",
+                "-Xlinker", "-z", "-Xlinker", "nodelete",
+            ])]
+        ),
+        .target(name: "FlipTransMedia", dependencies: ["CFFmpeg", "CZlib", "CWebP", "CHeif", "CLCMS", "CText", "FlipTransCore"]),
         // The command line as a library: the executable is a one-line main.swift, and the fuzzer
         // feeds its spec and job parsers in-process.
         .target(
@@ -52,11 +79,16 @@ let package = Package(
         // Scripts/bench-colour.sh: what colour management and HEIF decoding cost on a 12-megapixel photo.
         .executableTarget(name: "colour-bench", dependencies: ["CLCMS", "FlipTransMedia", "FlipTransCore", "ImageFixtures"],
                          path: "Scripts/ColourBench"),
+        // Writes data/kdenlive/transitions, the Kdenlive descriptors of the frei0r plugin's transitions.
+        .executableTarget(name: "frei0r-kdenlive-descriptors", dependencies: ["FlipTransMixer"], path: "Scripts/KdenliveDescriptors"),
         .testTarget(name: "FlipTransCoreTests", dependencies: ["FlipTransCore"]),
+        // The plugin loaded as hosts load it (dlopen, melt, gst-launch-1.0); depends on the
+        // executable for `fliptrans still`.
+        .testTarget(name: "FlipTransFrei0rTests", dependencies: ["FlipTransMixer", "FlipTransCore", "CFrei0r", "fliptrans"]),
         // Test images both test targets make: colour-tagged files with the colours LittleCMS expects
         // for them, and HEIC with rotation and mirroring.
         .target(name: "ImageFixtures", dependencies: ["CHeif", "CLCMS", "FlipTransCore"], path: "Tests/ImageFixtures"),
-        .testTarget(name: "FlipTransMediaTests", dependencies: ["FlipTransMedia", "FlipTransCore", "CFFmpeg", "CZlib", "ImageFixtures"],
+        .testTarget(name: "FlipTransMediaTests", dependencies: ["FlipTransMedia", "FlipTransCore", "CFFmpeg", "CZlib", "CText", "ImageFixtures"],
                     exclude: ["Decoding/Corpus", "Render/ReferenceImages"]),
         // Runs the real executables (hence the dependencies on them) and calls FlipTransCLI's parsers directly.
         .testTarget(name: "FlipTransCLITests", dependencies: ["fliptrans", "render-a-clip", "FlipTransCLI", "FlipTransMedia", "FlipTransCore", "ImageFixtures"],

@@ -1,13 +1,20 @@
 #!/usr/bin/env bash
 # Installs what fliptrans builds and tests against, from Debian's packages, if it is missing:
-# the development libraries the product links (FFmpeg 5.1; zlib and libwebp's demuxer; libheif for
-# HEIC/AVIF; LittleCMS 2 for colour profiles), and programs used only by tests, the sample script
+# the development libraries the product links (FFmpeg 5.1, with libswresample for soundtracks; zlib and libwebp's demuxer; libheif for
+# HEIC/AVIF; LittleCMS 2 for colour profiles;
+# HarfBuzz, FreeType and fontconfig with the DejaVu and Noto CJK fonts for titles and captions), and programs used only by tests, the sample script
 # and the benchmark, never by the product: ffmpeg/ffprobe, jpegtran (progressive and
 # arithmetic-coded JPEGs), python3 (hostile PNGs, and measuring a run's peak memory), heif-enc
-# (libheif-examples) and avifenc (libavif-bin), which make test images.
+# (libheif-examples) and avifenc (libavif-bin), which make test images; frei0r.h (frei0r-plugins-dev)
+# for the frei0r plugin, and the hosts its tests load it in: melt (MLT), gst-launch-1.0 with
+# GStreamer's frei0r elements (plugins-bad) and its PNG and imagefreeze elements (base, good),
+# and binutils' readelf and nm, which check what the plugin links and exports.
 set -euo pipefail
-packages=(libavcodec-dev libavformat-dev libswscale-dev libavutil-dev zlib1g-dev libwebp-dev libheif-dev liblcms2-dev
-          pkg-config ffmpeg libjpeg-turbo-progs python3 libheif-examples libavif-bin)
+packages=(libavcodec-dev libavformat-dev libswscale-dev libswresample-dev libavutil-dev zlib1g-dev libwebp-dev libheif-dev liblcms2-dev
+          libharfbuzz-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core fonts-noto-cjk
+          pkg-config ffmpeg libjpeg-turbo-progs python3 libheif-examples libavif-bin
+          frei0r-plugins-dev melt gstreamer1.0-tools gstreamer1.0-plugins-base gstreamer1.0-plugins-good
+          gstreamer1.0-plugins-bad binutils)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -33,27 +33,32 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 _ = try FileParsers.readSpec(path)
                 return "ok"
             } catch {
-                return Self.errorOutcome(FileParsers.message(for: error), path: path)
+                return Self.errorOutcome(FileParsers.messages(for: error), path: path)
             }
         case .jobs:
             do {
                 let lines = try FileParsers.readJobs(path).map { result -> String in
                     switch result {
                     case .success: return "ok"
-                    case .failure(let error): return Self.errorOutcome(FileParsers.message(for: error), path: path)
+                    case .failure(let error): return Self.errorOutcome(FileParsers.messages(for: error), path: path)
                     }
                 }
                 if let unclean = lines.first(where: { $0.hasPrefix("unclean") }) { return unclean }
                 return "jobs: " + (lines.isEmpty ? "none" : Set(lines).sorted().joined(separator: " | "))
             } catch {
-                return Self.errorOutcome(FileParsers.message(for: error), path: path)
+                return Self.errorOutcome(FileParsers.messages(for: error), path: path)
             }
         }
     }
 
-    /// "error REASON" with the case's path, quoted text, numbers and parenthesised detail
-    /// generalised, so that cases group by the kind of error; "unclean …" if the message is not
-    /// one non-empty line.
+    /// "error REASON" for each message (joined by " + "), with the case's path, quoted text,
+    /// numbers and parenthesised detail generalised, so that cases group by the kind of error;
+    /// "unclean …" if a message is not one non-empty line.
+    private static func errorOutcome(_ messages: [String], path: String) -> String {
+        let outcomes = messages.map { errorOutcome($0, path: path) }
+        return outcomes.first { $0.hasPrefix("unclean") } ?? outcomes.joined(separator: " + ")
+    }
+
     private static func errorOutcome(_ message: String, path: String) -> String {
         guard !message.isEmpty, !message.unicodeScalars.contains(where: CharacterSet.newlines.contains) else {
             return "unclean " + message.debugDescription

@@ -138,7 +138,8 @@ enum TextMutator {
     /// the hidden options they are rewritten to, and keys that are nearly or not at all options.
     private static let hostileKeys = TransitionRegistry.standard.names + TransitionRegistry.standard.parameters.map(\.name) + [
         "transition", "duration", "fps", "hold", "size", "fit", "background", "direction", "timing", "perspective",
-        "shadow", "tiles", "stagger", "stagger-order", "stagger-seed", "crf", "preset", "format", "max-pixels", "loop", "transition-shorthand", "set", "output", "spec", "slides", "image", "images", "quiet", "progress", "stats", "tranistion", "Duration", "help",
+        "shadow", "tiles", "stagger", "stagger-order", "stagger-seed", "gesture", "gesture-file", "drag-distance", "show-touches",
+        "release-max-speed", "release-min-speed", "release-easing", "release-threshold", "crf", "preset", "format", "max-pixels", "loop", "transition-shorthand", "set", "output", "spec", "slides", "image", "images", "quiet", "progress", "stats", "tranistion", "Duration", "help",
         "version", "experimental-dump-help", "generate-completion-script", "h", "o", "-o", "--fps", "fps=5", "<<", "",
         "ke\ny", "\"ke\\ny\"", "k\u{0}", "ключ", "🎞️", "a b", "?",
     ]
@@ -154,6 +155,8 @@ enum TextMutator {
         "0o777", "1_000", "NaN", ".nan", ".NaN", "inf", ".inf", "-.inf", "Infinity", "-Infinity", "\"\"", "''", "\"\\n\"",
         "\"a\\nb\"", "\"\\u2028\"", "\"\\u0000\"", "\"\\t\"", "\"\\r\\n\"", "\"\\u001b[31m\"", "\"../../../../etc/passwd\"",
         "\"/dev/zero\"", "\"-o\"", "\"--loop\"", "\"--help\"", "\"=\"", "\"cubic-bezier(2,0,1,1)\"", "\"cubic-bezier(nan,0,1,1)\"",
+        "\"linear(0, 0.25 75%, 1)\"", "\"linear(0 1e308%, 1)\"", "\"steps(9223372036854775807, jump-both)\"", "\"steps(1, jump-none)\"",
+        "\"spring(1, 100, 10, 0)\"", "\"spring(1e-300, 1e5, 1e-300, 1000)\"", "\"0:0 0.5:0.4 1:0.4\"", "\"0:0 3600:1\"", "\"0:0 1e-300:1\"",
         "\"99999x99999\"", "\"0x0\"", "\"-16x-16\"", "\"#12345\"", "transparent", "cycle", "\"🎞️\"", "\"\u{202E}gnp.a\"", "~",
         "null", "true", "false", "yes", "no", "on", "off", "[]", "{}", "[a.png]", "{image: a.png}", "!!binary aGVsbG8=",
         "!!timestamp 2001-12-14", "!!float 1", "!!int 1.5", "!!str", "!!null", "!custom x", "!!python/object:os.system",

@@ -18,7 +18,7 @@ struct JobLineTests {
     @Test func zeroAndOneAreNumbersNotBooleans() throws {
         let command = try render(#""shadow": 0, "fps": 1, "hold": 1, "crf": 0"#)
         #expect(command.transition.shadow == 0)
-        #expect(command.transition.fps == 1)
+        #expect(try command.transition.frameRate() == 1)
         #expect(command.hold == 1)
         #expect(command.encoding.crf == 0)
     }
@@ -72,11 +72,13 @@ struct JobLineTests {
     /// JSON writers often put whole numbers as 30.0; an option that takes whole numbers takes them.
     @Test func integralFloatsAreWholeNumbers() throws {
         let command = try render(#""fps": 30.0, "crf": 20.0, "duration": 2.0, "shadow": -0.0"#)
-        #expect(command.transition.fps == 30)
+        #expect(try command.transition.frameRate() == 30)
         #expect(command.encoding.crf == 20)
         #expect(command.transition.duration == 2)
-        let error = #expect(throws: CLIError.self) { try render(#""fps": 30.5"#) }
-        #expect(error?.description.hasPrefix("jobs.jsonl: line 1: ") == true && error?.description.contains("30.5") == true)
+        // A rate may be fractional (29.97); a crf may not.
+        #expect(try render(#""fps": 30.5"#).transition.frameRate() == FrameRate(numerator: 61, denominator: 2))
+        let error = #expect(throws: CLIError.self) { try render(#""crf": 20.5"#) }
+        #expect(error?.description.hasPrefix("jobs.jsonl: line 1: ") == true && error?.description.contains("20.5") == true)
     }
 
     @Test func windowsLineEndingsSeparateJobs() throws {

@@ -93,4 +93,25 @@ struct MetadataLimitTests {
         let read = try workspace.run("still", "modest.\(format)", "b.png", "--at", "0", "-o", "first.png")
         #expect(read.status == 0, "\(read.stderr)")
     }
+
+    /// A TIFF's first directory is EXIF's structure, and held to the same limit: one of 5500
+    /// entries (66 KB) is refused before FFmpeg reads it, one of 5000 is read.
+    @Test func tiffDirectoryOver64KiBIsRefused() throws {
+        let workspace = try Workspace()
+        try ExternalTool.ffmpeg(["-i", "a.png", "plain.tiff"], in: workspace.url)
+        let plain = Array(try Data(contentsOf: URL(fileURLWithPath: workspace.path("plain.tiff"))))
+        let directory = Int(plain[4]) | Int(plain[5]) << 8 | Int(plain[6]) << 16 | Int(plain[7]) << 24
+        let plainEntries = Int(plain[directory]) | Int(plain[directory + 1]) << 8
+        try workspace.write("bloated.tiff", ExifBytes.tiff(plain, orientation: 1, fillerTags: 5500))
+        let result = try workspace.run("still", "bloated.tiff", "b.png", "--at", "0", "-o", "first.png")
+        #expect(result.status == 1)
+        let size = 2 + 12 * (plainEntries + 1 + 5500) + 4
+        #expect(result.errorLines == ["Error: bloated.tiff: its EXIF metadata is \(size) bytes, over the limit of 65536 bytes (64 KiB, what a JPEG's EXIF segment holds)"])
+        #expect(!workspace.files.contains("first.png"))
+
+        try workspace.write("modest.tiff", ExifBytes.tiff(plain, orientation: 1, fillerTags: 5000))
+        let read = try workspace.run("still", "modest.tiff", "b.png", "--at", "0", "-o", "first.png")
+        #expect(read.status == 0, "\(read.stderr)")
+        #expect(workspace.files.contains("first.png"))
+    }
 }

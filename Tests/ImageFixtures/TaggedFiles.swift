@@ -31,6 +31,19 @@ public enum TaggedFiles {
         return Data("RIFF".utf8) + Data(little(UInt32(body.count), bytes: 4)) + body
     }
 
+    /// An extended-format WebP (one that starts with a VP8X chunk, as an animation does) with an
+    /// ICCP chunk holding the profile right after VP8X, where the container's specification puts
+    /// it, and the VP8X header's ICC flag set.
+    public static func extendedWebP(_ webp: Data, taggedWith profile: [UInt8]) -> Data {
+        var bytes = [UInt8](webp)
+        precondition(bytes.starts(with: Array("RIFF".utf8)) && Array(bytes[12..<16]) == Array("VP8X".utf8), "not an extended-format WebP")
+        bytes[20] |= 0x20
+        let afterVP8X = 12 + 8 + 10
+        bytes.insert(contentsOf: riffChunk("ICCP", profile), at: afterVP8X)
+        bytes.replaceSubrange(4..<8, with: little(UInt32(bytes.count - 8), bytes: 4))
+        return Data(bytes)
+    }
+
     /// An uncompressed 8-bit RGB TIFF (one strip), with the profile in tag 34675 if given.
     public static func tiff(rgb: [UInt8], width: Int, height: Int, taggedWith profile: [UInt8]?) -> Data {
         let pixelsAt = 8, profileAt = 8 + rgb.count

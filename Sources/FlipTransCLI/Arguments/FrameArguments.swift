@@ -5,7 +5,7 @@ import FlipTransMedia
 /// The frame the images are fitted into: its size, how images fit it, what shows behind, and
 /// which inputs are read.
 struct FrameArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Frame size, e.g. 1920x1080 (odd values are rounded down to even). Default: the first image's size.", valueName: "WxH"))
+    @Option(help: ArgumentHelp("Frame size, e.g. 1920x1080 (odd values are rounded down to even), or 'source' for the first image's size. Default: the first image's size (a slideshow's scaled to fit 1920x1080).", valueName: "WxH"))
     var size: String?
 
     @Option(help: "How an image of another size fits the frame: contain (bars), cover (crop), stretch, or blur (over a blurred copy of itself).")
@@ -32,12 +32,15 @@ struct FrameArguments: ParsableArguments {
         return policy
     }
 
+    /// Whether a size was given, `source` included.
+    var sizeGiven: Bool { size != nil }
+
     /// The requested size, or nil for "the first image's size"; throws when it is malformed.
     private func requestedSize() throws -> PixelSize? {
-        guard let size else { return nil }
+        guard let size, size != "source" else { return nil }
         let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
-            throw CLIError("--size: '\(size)' is not WIDTHxHEIGHT, e.g. 1920x1080")
+            throw CLIError("--size: '\(size)' is not WIDTHxHEIGHT, e.g. 1920x1080, or 'source'")
         }
         return PixelSize(width: width, height: height)
     }

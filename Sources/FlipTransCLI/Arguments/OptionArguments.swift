@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlipTransMedia
 import Foundation
 
 /// Turns a mapping from a spec or job file into command-line arguments, so files use exactly the
@@ -36,6 +37,29 @@ enum OptionArguments {
 
     /// The flags swift-argument-parser adds to every command.
     private static let builtInFlags: Set = ["help", "help-hidden", "version", "generate-completion-script", "experimental-dump-help"]
+
+    /// Parses `mapping` as `Command`'s options (after `leading` arguments). When that fails and
+    /// more than one key is unknown, every unknown key is reported (`InputProblems`), not just the
+    /// first; found by trying each key alone, which happens only once the whole has failed.
+    static func parse<Command: ParsableArguments>(_ type: Command.Type, mapping: [String: Any], after leading: [String] = [],
+                                                  context: String) throws -> Command {
+        do {
+            return try parse(type, leading + arguments(from: mapping, context: context), context: context)
+        } catch {
+            let unknown = mapping.keys.sorted().compactMap { key -> Error? in
+                do {
+                    _ = try parse(type, try arguments(from: [key: mapping[key]!], context: context), context: context)
+                    return nil
+                } catch let problem as CLIError where problem.message.hasPrefix("\(context): unknown key") {
+                    return problem
+                } catch {
+                    return nil
+                }
+            }
+            if unknown.count > 1 { throw InputProblems(problems: unknown) }
+            throw error
+        }
+    }
 
     /// Parses `arguments` as `Command`, with errors reworded for a file: "unknown key 'x'".
     static func parse<Command: ParsableArguments>(_ type: Command.Type, _ arguments: [String], context: String) throws -> Command {

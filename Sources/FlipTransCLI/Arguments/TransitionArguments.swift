@@ -14,16 +14,28 @@ struct TransitionArguments: ParsableArguments {
     @Option(name: .customLong(ParameterArguments.setOption), help: .hidden)
     var parameterValues: [String] = []
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(TimelineParameters.duration.help, valueName: "seconds"))
-    var duration = 1.0
+    @Option(parsing: .unconditional, help: ArgumentHelp(TimelineParameters.duration.help + " Default 1; a gesture sets its own.", valueName: "seconds"))
+    var duration: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(TimelineParameters.fps.help))
-    var fps = 30
+    var fps = FrameRateText(argument: "30")!
+
+    /// The frame rate `--fps` gives; a number out of range is refused as the parameter words it.
+    func frameRate() throws -> FrameRate {
+        if let number = Double(fps.text), !(number > 0 && number <= 240) {
+            _ = try TimelineParameters.fps.check(number)
+        }
+        guard let rate = FrameRate.parse(fps.text) else {
+            throw CLIError("--fps: '\(fps)' is not a frame rate; give a whole number, a fraction such as 30000/1001, or 29.97, 23.976, 59.94")
+        }
+        try TimelineParameters.check(rate)
+        return rate
+    }
 
     @Option(help: "The way the transition moves: left, right, up or down.")
     var direction: Direction?
 
-    @Option(help: ArgumentHelp("CSS timing function: linear, ease, ease-in, ease-out, ease-in-out or cubic-bezier(x1,y1,x2,y2). Default: the transition's own.", valueName: "curve"))
+    @Option(help: ArgumentHelp("Timing function: a CSS name (linear, ease, ease-in, ease-out, ease-in-out, step-start, step-end), cubic-bezier(x1,y1,x2,y2), linear(0, 0.25 75%, 1), steps(n, jump-end) or spring(mass, stiffness, damping, velocity). Default: the transition's own.", valueName: "function"))
     var timing: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(SharedParameters.perspective.help, valueName: "pixels"))
@@ -43,6 +55,8 @@ struct TransitionArguments: ParsableArguments {
 
     @Option(parsing: .unconditional, help: ArgumentHelp(Tiling.seedParameter.help, valueName: Tiling.seedParameter.valueName))
     var staggerSeed = 0
+
+    @OptionGroup var finger: GestureArguments
 
     /// The transition name after the shorthands, refusing ones that contradict each other.
     func transitionName() throws -> String {
@@ -71,9 +85,21 @@ struct TransitionArguments: ParsableArguments {
     }
 
     private func clip(_ transition: any Transition) throws -> TransitionClip {
-        try TransitionClip(transition: transition, timing: try timing.map(TimingCurve.parse),
-                           tiling: try Tiling.parse(tiles: tiles, stagger: stagger, order: staggerOrder, seed: staggerSeed),
-                           duration: duration, fps: fps)
+        let timing = try timing.map(TimingFunction.parse)
+        let fps = try frameRate()
+        let tiling = try Tiling.parse(tiles: tiles, stagger: stagger, order: staggerOrder, seed: staggerSeed)
+        if let gesture = try finger.make() {
+            return try TransitionClip(transition: transition, timing: timing, tiling: tiling, gesture: gesture, fps: fps)
+        }
+        return try TransitionClip(transition: transition, timing: timing, tiling: tiling, duration: duration ?? 1, fps: fps)
+    }
+
+    /// Refuses --duration beside a gesture given in the same place (a spec's top level and a
+    /// slide are different places: a top-level duration serves the slides without a gesture).
+    func checkDurationAndGesture() throws {
+        if duration != nil, finger.isGiven {
+            throw CLIError("--duration is not used with \(finger.gesture != nil ? "--gesture" : "--gesture-file"): the gesture sets the length (until the finger lifts, then until it settles)")
+        }
     }
 
     private func settings() throws -> TransitionSettings {
@@ -83,3 +109,17 @@ struct TransitionArguments: ParsableArguments {
 }
 
 extension Direction: ExpressibleByArgument {}
+
+/// `--fps` as written: a number or a fraction of whole numbers, so that `--fps many` is a usage
+/// error, and `--fps 0` or `--fps 1/0` a value out of range (`frameRate()`).
+struct FrameRateText: ExpressibleByArgument, CustomStringConvertible {
+    let text: String
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
+        guard Double(argument) != nil || (parts.count == 2 && parts.allSatisfy { Int($0) != nil }) else { return nil }
+        text = argument
+    }
+
+    var description: String { text }
+}

@@ -121,7 +121,7 @@ struct BatchCommand: ParsableCommand {
                 try entry.render.probe(warning: { _ in })
                 // A folder the batch would make cannot be checked further; one that exists can.
                 if FileManager.default.fileExists(atPath: FilePaths.folder(of: entry.render.output)) {
-                    try OutputPath.check(entry.render.output, inputs: entry.render.images)
+                    try OutputPath.check(entry.render.output, inputs: entry.render.imageFiles)
                 }
                 console.ended(entry.scheduled, status: .ready)
                 tally.done += 1

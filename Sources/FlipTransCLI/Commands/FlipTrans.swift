@@ -30,7 +30,8 @@ public struct FlipTrans: ParsableCommand {
     public static func main() {
         ProcessSetup.install()
         do {
-            var command = try parseAsRoot(ParameterArguments.expand(try RawArguments.checked()))
+            GivenArguments.current = ParameterArguments.expand(try RawArguments.checked())
+            var command = try parseAsRoot(GivenArguments.current)
             try command.run()
             Foundation.exit(ExitStatus.success)
         } catch {

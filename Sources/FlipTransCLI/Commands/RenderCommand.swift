@@ -25,9 +25,10 @@ struct RenderCommand: JobCommand {
     @OptionGroup var console: ConsoleArguments
 
     func job() throws -> RenderJob {
-        let holdFrames = TransitionClip.frameCount(seconds: try TimelineParameters.hold.check(hold), fps: transition.fps)
+        try transition.checkDurationAndGesture()
+        let holdFrames = TransitionClip.frameCount(seconds: try TimelineParameters.hold.check(hold), fps: try transition.frameRate())
         return try RenderJob(images: images.paths, frame: try frame.policy(),
-                             timeline: Timeline(clip: try transition.makeClip(), holdFrames: holdFrames), fps: transition.fps,
+                             timeline: Timeline(clip: try transition.makeClip(), holdFrames: holdFrames), fps: try transition.frameRate(),
                              output: output, format: try encoding.videoFormat(of: output), options: encoding.options)
     }
 

@@ -26,9 +26,12 @@ struct StillCommand: JobCommand {
 
     func job() throws -> RenderJob {
         let format = try OutputRegistry.standard.format(for: output, kind: .still)
+        guard !transition.finger.isGiven else {
+            throw CLIError("a gesture plays over time, so it makes a video: still renders the one time fraction --at")
+        }
         let clip = try transition.makeClip()
         return try RenderJob(images: images.paths, frame: try frame.policy(), timeline: Timeline(clip: clip, at: try Self.timeFraction.check(at)),
-                             fps: transition.fps, output: output, format: format)
+                             fps: try transition.frameRate(), output: output, format: format)
     }
 
     func run(_ job: RenderJob) throws {

@@ -1,4 +1,5 @@
 import FlipTransCore
+import FlipTransMedia
 
 /// How the library's errors about a parameter read where the user gave it: `--shadow must be
 /// between 0 and 4, got 5` on the command line, `key 'shadow' must be …` in a spec or job file.
@@ -15,6 +16,8 @@ enum ErrorWording {
     /// The message for `error` in a file, after its place ("show.yaml: slide 2: ").
     static func asKeys(_ error: Error) -> String {
         if let error = error as? ParameterError { return "key '\(error.parameter)' \(error.reason)" }
+        // A batch prints a failed job on one line.
+        if let list = error as? InputProblems { return list.problems.map(asKeys).joined(separator: "; ") }
         return (error as? CLIError)?.message ?? FlipTrans.message(for: error)
     }
 }

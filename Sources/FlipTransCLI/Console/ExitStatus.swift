@@ -16,7 +16,8 @@ enum ExitStatus {
     static let usage: Int32 = 2
 
     /// Prints what `error` has to say — the help or version asked for, or one error line — and
-    /// returns the status to exit with.
+    /// returns the status to exit with. Several problems found together (`InputProblems`) are one
+    /// line each.
     static func report(_ error: Error) -> Int32 {
         let code = FlipTrans.exitCode(for: error)
         if code == .success {
@@ -29,6 +30,10 @@ enum ExitStatus {
         }
         // `batch` has printed its failures already.
         if error is ExitCode { return code.rawValue }
+        if let list = error as? InputProblems {
+            for problem in list.problems { StandardError.write("Error: " + FlipTrans.message(for: ErrorWording.asOptions(problem))) }
+            return failure
+        }
         guard code == .validationFailure else {
             StandardError.write("Error: " + FlipTrans.message(for: ErrorWording.asOptions(error)))
             return failure

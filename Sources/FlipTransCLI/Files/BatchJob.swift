@@ -58,9 +58,11 @@ struct BatchJob {
         }
         inlineShow = nil
         if let spec = job["spec"] as? String { job["spec"] = try resolve(spec) }
+        if let trace = job[SlideshowSpec.gestureFileKey] as? String { job[SlideshowSpec.gestureFileKey] = try resolve(trace) }
         let arguments = ["-o", self.output] + (try OptionArguments.arguments(from: job, context: context))
         if job["spec"] != nil {
             guard images == nil else { throw CLIError("\(context): give one of \"images\", \"spec\" or \"slides\"") }
+            GivenArguments.current = ParameterArguments.expand(arguments)
             command = try OptionArguments.parse(SlideshowCommand.self, arguments, context: context)
         } else {
             guard let pair = images as? [String], pair.count == 2 else {
@@ -73,8 +75,9 @@ struct BatchJob {
     /// The render the job describes (reading its spec, if it names one), its paths checked
     /// against the root.
     func renderJob() throws -> RenderJob {
-        let job = try inlineShow?.job() ?? command.job()
-        if let root, let outside = root.firstOutside(job.images + [job.output]) {
+        // A touch trace a spec names is read as the job is described: it is checked against the root then.
+        let job = try GestureArguments.$confinement.withValue(root) { try inlineShow?.job() ?? command.job() }
+        if let root, let outside = root.firstOutside(job.imageFiles + [job.output]) {
             throw CLIError(Self.outside(outside, root))
         }
         return job

@@ -44,7 +44,7 @@ struct BatchPlan {
         func key(_ path: String) -> String { FolderConfinement.resolve(path) ?? path }
         var writers: [String: Int] = [:], readers: [String: Int] = [:]
         for entry in entries {
-            for image in entry.render.images where readers[key(image)] == nil { readers[key(image)] = entry.line.number }
+            for image in entry.render.imageFiles where readers[key(image)] == nil { readers[key(image)] = entry.line.number }
         }
         for entry in entries {
             let output = key(entry.render.output)

@@ -1,3 +1,5 @@
+import FlipTransMedia
+
 /// The command line's readers of spec and job files, for a program that checks files without
 /// rendering them: `fliptrans-fuzz` feeds them hostile files in-process, so it exercises the very
 /// code the commands run.
@@ -15,8 +17,10 @@ public enum FileParsers {
         return file.lines.map { line in Result { try file.job(on: line).output } }
     }
 
-    /// The message `fliptrans` prints for `error` after "Error: ".
-    public static func message(for error: Error) -> String {
-        FlipTrans.message(for: error)
+    /// The messages `fliptrans` prints for `error`, each on a line of its own after "Error: ": one,
+    /// or one per problem when a check found several (every unknown key of a spec).
+    public static func messages(for error: Error) -> [String] {
+        guard let list = error as? InputProblems else { return [FlipTrans.message(for: error)] }
+        return list.problems.map { FlipTrans.message(for: $0) }
     }
 }

@@ -3,8 +3,9 @@ import FlipTransMedia
 import Foundation
 
 /// A slideshow described in a YAML or JSON file. Top-level keys are the slideshow command's
-/// options; `slides` lists the images, each a path or a mapping with `image`, its own `hold`, and
-/// options for the transition that follows it. Relative paths are relative to the spec's folder.
+/// options; `slides` lists the images, each a path (a file, a folder or a glob) or a mapping with
+/// `image` (or a `title`: see `SlideLookKeys`), its own `hold`, look, and options for the
+/// transition that follows it. Relative paths are relative to the spec's folder.
 /// Reading a spec checks everything but the images and the output's format: a bad spec fails
 /// before any image is decoded, with an error naming the file, the slide and the key.
 struct SlideshowSpec {
@@ -12,36 +13,66 @@ struct SlideshowSpec {
     let command: SlideshowCommand
     let slides: [SlideshowCommand.Slide]
 
-    init(contentsOf path: String) throws {
+    /// `overrides` are the options given beside the spec on the command line: they come after
+    /// the spec's top-level options, so they win, and before a slide's own, which still win for
+    /// that slide.
+    init(contentsOf path: String, overrides: [String] = []) throws {
         let document = try SpecDocument(contentsOf: path)
         guard let top = document.value as? [String: Any] else {
             throw CLIError("\(path): a spec is a mapping of options with a 'slides' list")
         }
-        try self.init(top, folder: document.folder, context: path)
+        try self.init(top, folder: document.folder, context: path, overrides: overrides)
     }
 
     /// The show a mapping of a spec's keys describes (a spec file's, or a batch job line's);
     /// `context` places its errors ("show.yaml", "jobs.jsonl: line 3").
-    init(_ mapping: [String: Any], folder: String, context: String) throws {
+    init(_ mapping: [String: Any], folder: String, context: String, overrides: [String] = []) throws {
         var top = mapping
+        let path = context
         guard let entries = top.removeValue(forKey: "slides") as? [Any], !entries.isEmpty else {
-            throw CLIError("\(context): 'slides' must be a non-empty list of images")
+            throw CLIError("\(path): 'slides' must be a non-empty list of images")
         }
-        if let output = top["output"] as? String { top["output"] = FilePaths.resolve(output, in: folder) }
-        let arguments = try OptionArguments.arguments(from: top, context: context)
-        let command = try OptionArguments.parse(SlideshowCommand.self, arguments, context: context)
-        _ = try Self.inContext(context) { try command.frame.policy() }
+        for key in ["output", "audio"] {
+            if let file = top[key] as? String { top[key] = FilePaths.resolve(file, in: folder) }
+        }
+        Self.resolveGestureFile(in: &top, folder: folder)
+        _ = try OptionArguments.parse(SlideshowCommand.self, mapping: top, context: path)
+        let arguments = try OptionArguments.arguments(from: top, context: path) + overrides
+        let command = try OptionArguments.parse(SlideshowCommand.self, arguments, context: path)
+        try Self.inContext(path) { try command.transition.checkDurationAndGesture() }
+        _ = try Self.inContext(path) { try command.frame.policy() }
         self.command = command
-        slides = try entries.enumerated().map { index, entry in
-            let context = "\(context): slide \(index + 1)"
-            let (image, own) = try Self.slide(entry, context: context, folder: folder)
-            // The slide's own options come after the top-level ones, so they win.
-            let merged = own.isEmpty ? command : try OptionArguments.parse(SlideshowCommand.self, arguments + own, context: context)
-            return try Self.inContext(context) {
-                SlideshowCommand.Slide(image: image, hold: try TimelineParameters.hold.check(merged.hold),
-                                       next: try merged.transition.makeClip(forTransition: index))
+        // Every slide is checked, and the problems of all of them reported together.
+        var problems: [Error] = []
+        var images: [(image: String, look: SlideLook?, options: SlideshowCommand, context: String)] = []
+        for (index, entry) in entries.enumerated() {
+            let context = "\(path): slide \(index + 1)"
+            do {
+                let (paths, look, own) = try Self.slide(entry, context: context, folder: folder)
+                // The slide's own options come after the top-level ones, so they win.
+                let merged = own.isEmpty ? command : try OptionArguments.parse(SlideshowCommand.self, arguments + own, context: context)
+                // A slide's own duration beside a gesture, its own or the show's, would go unused; the
+                // show's duration beside the slide's gesture serves the other slides.
+                if own.contains(where: { $0.hasPrefix("--duration=") }) {
+                    try Self.inContext(context) { try merged.transition.checkDurationAndGesture() }
+                }
+                images += paths.map { ($0, look, merged, context) }
+            } catch let list as InputProblems {
+                problems += list.problems
+            } catch {
+                problems.append(error)
             }
         }
+        try InputProblems.throwIfAny(problems)
+        var slides: [SlideshowCommand.Slide] = []
+        // Title slides stay where they are; the photos between them are ordered.
+        for (image, look, options, context) in command.order.arrange(images, path: \.image, seed: command.seed, keepsPlace: { $0.look?.title != nil }) {
+            slides.append(try Self.inContext(context) {
+                SlideshowCommand.Slide(image: image, hold: try TimelineParameters.hold.check(options.hold),
+                                       next: try options.transition.makeClip(forTransition: slides.count), look: look)
+            })
+        }
+        self.slides = slides
     }
 
     /// The render the show describes.
@@ -49,19 +80,41 @@ struct SlideshowSpec {
         try command.job(slides: slides)
     }
 
-    /// A slide's image and its own options as arguments.
-    private static func slide(_ entry: Any, context: String, folder: String) throws -> (image: String, arguments: [String]) {
-        if let image = entry as? String { return (FilePaths.resolve(image, in: folder), []) }
-        guard var mapping = entry as? [String: Any], let image = mapping.removeValue(forKey: "image") as? String else {
-            throw CLIError("\(context): a slide is an image path or a mapping with an 'image' path")
+    /// A slide's images — one file, a folder's images, or a glob's matches, each a slide with the
+    /// same options — and its own options as arguments.
+    private static func slide(_ entry: Any, context: String, folder: String) throws -> (images: [String], look: SlideLook?, arguments: [String]) {
+        if let image = entry as? String { return (try images(image, context: context, folder: folder), nil, []) }
+        guard var mapping = entry as? [String: Any] else {
+            throw CLIError("\(context): a slide is an image path or a mapping with an 'image' path or a 'title'")
+        }
+        let look = try SlideLookKeys.take(from: &mapping, context: context)
+        let image = mapping.removeValue(forKey: "image")
+        if look?.title != nil, image != nil { throw CLIError("\(context): a slide has an 'image' or a 'title', not both") }
+        guard look?.title != nil || image is String else {
+            throw CLIError("\(context): a slide is an image path or a mapping with an 'image' path or a 'title'")
         }
         guard mapping["fps"] == nil else { throw CLIError("\(context): 'fps' is set once, for the whole slideshow") }
+        resolveGestureFile(in: &mapping, folder: folder)
         let hold = try OptionArguments.arguments(from: mapping.filter { $0.key == "hold" }, context: context)
-        let transition = try OptionArguments.arguments(from: mapping.filter { $0.key != "hold" }, context: context)
+        let transitionOptions = mapping.filter { $0.key != "hold" }
         // A slide may set only its hold and its transition's options.
-        _ = try OptionArguments.parse(TransitionArguments.self, transition, context: context)
-        return (FilePaths.resolve(image, in: folder), hold + transition)
+        _ = try OptionArguments.parse(TransitionArguments.self, mapping: transitionOptions, context: context)
+        let transition = try OptionArguments.arguments(from: transitionOptions, context: context)
+        let paths = try (image as? String).map { try images($0, context: context, folder: folder) } ?? [""]
+        return (paths, look, hold + transition)
     }
+
+    private static func images(_ entry: String, context: String, folder: String) throws -> [String] {
+        let path = FilePaths.resolve(entry, in: folder)
+        return try inContext(context) { SlideImages.isPattern(entry) ? try SlideImages.matching(path) : try SlideImages.expanding(path) }
+    }
+
+    /// A touch trace's path, like an image's, is relative to the spec.
+    private static func resolveGestureFile(in mapping: inout [String: Any], folder: String) {
+        if let trace = mapping[gestureFileKey] as? String { mapping[gestureFileKey] = FilePaths.resolve(trace, in: folder) }
+    }
+
+    static let gestureFileKey = "gesture-file"
 
     /// Runs a check whose errors do not say where they are, prefixing them with `context`.
     private static func inContext<T>(_ context: String, _ check: () throws -> T) throws -> T {

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// An affine 3D transform with Core Animation's and CSS's conventions
 /// (docs/geometry.md, "Transforms").

@@ -1,3 +1,5 @@
+import Glibc
+
 /// One region of an image halved again and again down to a single texel, each texel the average
 /// of the 2×2 texels above it (colour is premultiplied, so plain averages are right). Where a
 /// screen pixel spans several texels the renderer samples the levels whose texels are about a
@@ -9,14 +11,17 @@ final class Mipmap: @unchecked Sendable {
     let levels: [TextureSampler]
     private let storage: UnsafeMutablePointer<UInt32>
 
-    init(image: Image, region: PixelRect) {
+    /// Throws `MemoryShortage` when there is no memory for the levels (a third of the region's).
+    init(image: Image, region: PixelRect) throws(MemoryShortage) {
         var sizes: [PixelSize] = []
         var size = PixelSize(width: region.width, height: region.height)
         while size.width > 1 || size.height > 1 {
             size = PixelSize(width: (size.width + 1) / 2, height: (size.height + 1) / 2)
             sizes.append(size)
         }
-        let storage = UnsafeMutablePointer<UInt32>.allocate(capacity: sizes.reduce(0) { $0 + $1.width * $1.height })
+        let texels = sizes.reduce(0) { $0 + $1.width * $1.height }
+        let storage = try MemoryShortage.allocate(bytes: texels * MemoryLayout<UInt32>.stride, for: region.size)
+            .bindMemory(to: UInt32.self, capacity: texels)
         var levels: [TextureSampler] = []
         image.withPixels { pixels in
             var above = TextureSampler(texels: pixels.row(region.y) + region.x, rowLength: pixels.rowStride,
@@ -34,7 +39,7 @@ final class Mipmap: @unchecked Sendable {
     }
 
     deinit {
-        storage.deallocate()
+        free(storage)
     }
 
     /// Fills a `width`×`height` level from the level above; an odd last row or column of the

@@ -26,18 +26,23 @@ final class MipmapCache: Sendable {
     private let entries = Mutex<[Key: Entry]>([:])
 
     /// The mipmap of each panel's region, building those not cached, or nil for a panel that is
-    /// copied, never resampled; entries no panel needs any more are dropped.
-    func mipmaps(for panels: [PreparedPanel]) -> [Mipmap?] {
-        entries.withLock { entries in
+    /// copied, never resampled; entries no panel needs any more are dropped. Throws
+    /// `MemoryShortage` when a mipmap cannot be built.
+    func mipmaps(for panels: [PreparedPanel]) throws(MemoryShortage) -> [Mipmap?] {
+        try entries.withLock { entries throws(MemoryShortage) in
             var kept: [Key: Entry] = [:]
-            let found = panels.map { prepared -> Mipmap? in
-                guard prepared.copyOffset == nil else { return nil }
+            var found: [Mipmap?] = []
+            for prepared in panels {
+                guard prepared.copyOffset == nil else {
+                    found.append(nil)
+                    continue
+                }
                 let panel = prepared.panel
                 let key = Key(panel)
-                let entry = kept[key] ?? entries[key]
-                    ?? Entry(image: panel.image, mipmap: Mipmap(image: panel.image, region: panel.region))
+                let entry = if let cached = kept[key] ?? entries[key] { cached }
+                    else { Entry(image: panel.image, mipmap: try Mipmap(image: panel.image, region: panel.region)) }
                 kept[key] = entry
-                return entry.mipmap
+                found.append(entry.mipmap)
             }
             entries = kept
             return found

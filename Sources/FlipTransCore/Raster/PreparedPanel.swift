@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// One panel worked out for drawing: which rows and pixels it touches, how each screen pixel
 /// finds its point in the image, and the shading as 8-bit factors. Built once per frame, then

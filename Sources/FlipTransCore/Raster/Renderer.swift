@@ -12,18 +12,24 @@ public struct Renderer: Sendable {
         self.bands = max(1, bands)
     }
 
-    /// Renders `scene` into a new frame-sized image.
+    /// Renders `scene` into a new frame-sized image. For scenes known to fit in memory: running
+    /// out stops the program. Frame loops use `render(_:into:)`, which reports it.
     public func render(_ scene: Scene) -> Image {
         var frame = Image(width: scene.size.width, height: scene.size.height)
-        render(scene, into: &frame)
+        do {
+            try render(scene, into: &frame)
+        } catch {
+            fatalError("not enough memory for the mipmaps of a \(error.size) image")
+        }
         return frame
     }
 
-    /// Renders `scene` into `frame`, reusing its storage (it must be the scene's size).
-    public func render(_ scene: Scene, into frame: inout Image) {
+    /// Renders `scene` into `frame`, reusing its storage (it must be the scene's size). Throws
+    /// `MemoryShortage` when there is no memory for a panel's mipmap (built once per image).
+    public func render(_ scene: Scene, into frame: inout Image) throws(MemoryShortage) {
         precondition(frame.size == scene.size, "frame size does not match the scene")
         let prepared = scene.panels.compactMap { PreparedPanel(panel: $0, frame: scene.size) }.joiningSeams()
-        let mipmaps = self.mipmaps.mipmaps(for: prepared)
+        let mipmaps = try self.mipmaps.mipmaps(for: prepared)
         let width = scene.size.width, height = scene.size.height
         let background = PixelMath.pack(scene.background.premultipliedBytes)
         let bandCount = min(bands, max(height, 1))

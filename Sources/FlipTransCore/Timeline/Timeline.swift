@@ -28,9 +28,23 @@ public struct Timeline: Sendable {
     }
 
     public var segments: [Segment]
+    /// A slideshow as it was described, kept so that `fitted(to:)` can lay it out again once
+    /// its gestures know the frame (whether one returns decides which images follow).
+    private var slideshowLayout: SlideshowLayout?
 
+    private struct SlideshowLayout: Sendable {
+        let holdFrames: [Int]
+        let transitions: [TransitionClip]
+        let loop: Bool
+    }
+
+    /// Holds and stills of no frames are left out. A transition always stays, as one whose
+    /// gesture waits for the frame counts its frames only once `fitted(to:)`.
     public init(segments: [Segment]) {
-        self.segments = segments.filter { $0.frameCount > 0 }
+        self.segments = segments.filter {
+            if case .transition = $0 { return true }
+            return $0.frameCount > 0
+        }
     }
 
     /// A hold of A, the transition, and a hold of B (images 0 and 1).
@@ -51,35 +65,65 @@ public struct Timeline: Sendable {
     /// when the show loops). A slide's hold shows the plain image, or — when the transition
     /// leaving it (for the last slide, the one arriving) draws holds — that transition's scene
     /// at its start (or end).
+    ///
+    /// A transition whose gesture returns leaves the show where it was (docs/gestures.md): the
+    /// image it would have brought is never shown; the hold after it shows the same image again,
+    /// and the next transition leaves from that image toward the image after the one skipped.
     public static func slideshow(holdFrames: [Int], transitions: [TransitionClip], loop: Bool) -> Timeline {
         let count = holdFrames.count
         precondition(transitions.count >= (loop ? count : count - 1), "a transition is needed after every slide")
         let looping = loop && count > 1
         let joins = looping ? count : count - 1
-        func images(from index: Int, for clip: TransitionClip) -> [Int] {
+        // The image on screen at each slide: the slide's own unless a gesture returned before it.
+        var shown = [0]
+        for index in 0..<joins where index + 1 < count {
+            shown.append(transitions[index].completes ? index + 1 : shown[index])
+        }
+        /// The images transition `index` draws: the one on screen, then those after the slide.
+        func images(at index: Int, for clip: TransitionClip) -> [Int] {
             let wanted = max(2, clip.transition.imageCount)
             let available = looping ? wanted : min(wanted, count - index)
-            return (0..<available).map { (index + $0) % count }
+            return [shown[index]] + (1..<available).map { (index + $0) % count }
         }
         func hold(_ index: Int) -> Segment {
             if index < joins, transitions[index].transition.drawsHolds {
-                return .still(transitions[index], images: images(from: index, for: transitions[index]), at: 0, frames: holdFrames[index])
+                return .still(transitions[index], images: images(at: index, for: transitions[index]), at: 0, frames: holdFrames[index])
             }
             if index > 0, index == joins, transitions[index - 1].transition.drawsHolds {
-                return .still(transitions[index - 1], images: images(from: index - 1, for: transitions[index - 1]), at: 1,
-                              frames: holdFrames[index])
+                return .still(transitions[index - 1], images: images(at: index - 1, for: transitions[index - 1]),
+                              at: transitions[index - 1].completes ? 1 : 0, frames: holdFrames[index])
             }
-            return .hold(image: index, frames: holdFrames[index])
+            return .hold(image: shown[index], frames: holdFrames[index])
         }
         var segments: [Segment] = []
         for index in 0..<count {
             segments.append(hold(index))
             guard index < joins else { continue }
             let clip = transitions[index]
-            let isLoopBack = index == count - 1
-            segments.append(.transition(isLoopBack ? clip.leavingOutLastFrame() : clip, images: images(from: index, for: clip)))
+            // The loop's last transition ends on the first image, which the video starts over on.
+            let isLoopBack = index == count - 1 && clip.completes
+            segments.append(.transition(isLoopBack ? clip.leavingOutLastFrame() : clip, images: images(at: index, for: clip)))
         }
-        return Timeline(segments: segments)
+        var timeline = Timeline(segments: segments)
+        timeline.slideshowLayout = SlideshowLayout(holdFrames: holdFrames, transitions: transitions, loop: loop)
+        return timeline
+    }
+
+    /// The timeline ready to play in a frame of `size`: refuses what the frame cannot show, and
+    /// works out the gestures whose motion depends on the frame's size.
+    public func fitted(to size: PixelSize) throws -> Timeline {
+        try check(frame: size)
+        if let layout = slideshowLayout {
+            return .slideshow(holdFrames: layout.holdFrames, transitions: try layout.transitions.map { try $0.fitted(to: size) },
+                              loop: layout.loop)
+        }
+        return Timeline(segments: try segments.map { segment in
+            switch segment {
+            case .hold: segment
+            case let .still(clip, images, t, frames): .still(try clip.fitted(to: size), images: images, at: t, frames: frames)
+            case let .transition(clip, images): .transition(try clip.fitted(to: size), images: images)
+            }
+        })
     }
 
     public var frameCount: Int { segments.reduce(0) { $0 + $1.frameCount } }

@@ -11,7 +11,8 @@ public struct TimelinePlayer {
 
     /// Plays `timeline` into `sink`. `image(i)` loads image `i` (frame-sized) when a segment first
     /// needs it; `progress` hears the number of frames written so far after each frame, and may
-    /// throw to stop the work (a cancellation). Returns the time spent rendering frames.
+    /// throw to stop the work (a cancellation). Returns the time spent rendering frames. Throws
+    /// `MemoryShortage` when there is no memory for the frame or a mipmap.
     @discardableResult
     public func play(_ timeline: Timeline, image: (Int) throws -> Image, into sink: FrameSink,
                      progress: (Int) throws -> Void = { _ in }) throws -> Duration {
@@ -31,11 +32,11 @@ public struct TimelinePlayer {
         var framesWritten = 0
         var frame: Image?
         /// Renders the scene into the reused frame buffer.
-        func draw(_ scene: () -> Scene) -> Image {
+        func draw(_ scene: () -> Scene) throws -> Image {
             let started = clock.now
             let scene = scene()
-            if frame?.size != scene.size { frame = Image(width: scene.size.width, height: scene.size.height) }
-            renderer.render(scene, into: &frame!)
+            if frame?.size != scene.size { frame = try Image.allocate(width: scene.size.width, height: scene.size.height) }
+            try renderer.render(scene, into: &frame!)
             renderTime += clock.now - started
             return frame!
         }
@@ -57,10 +58,10 @@ public struct TimelinePlayer {
             case let .hold(_, frames):
                 try hold(shown[0], frames: frames)
             case let .still(clip, _, t, frames):
-                try hold(draw { clip.scene(of: shown, at: t, background: background) }, frames: frames)
+                try hold(try draw { clip.scene(of: shown, at: t, background: background) }, frames: frames)
             case let .transition(clip, _):
                 for index in 0..<clip.frameCount {
-                    try sink.append(draw { clip.scene(of: shown, at: clip.timeFraction(ofFrame: index), background: background) })
+                    try sink.append(try draw { clip.scene(of: shown, frame: index, background: background) })
                     try written()
                 }
             }

@@ -1,25 +1,39 @@
 /// One transition played over whole frames (docs/timing.md): a transition of duration d at f fps
 /// has n = round(d·f) frames, and frame i shows time fraction t = i/(n − 1), so the first frame
 /// is exactly A and the last exactly B. It may play as a board of tiles (docs/tiling.md), each
-/// tile taking the timing on its own time.
+/// tile taking the timing on its own time. A finger may drive it instead (docs/gestures.md): then
+/// frame i shows the gesture at i/f seconds, and the clip lasts until the gesture has settled
+/// on B, or back on A.
 public struct TransitionClip: Sendable {
     public let transition: any Transition
     /// The timing: the clip's, or each tile's when it is tiled.
     public let timing: any Timing
     public let tiling: Tiling
+    /// The finger driving it, if one does.
+    public let gesture: Gesture?
     /// Plays a tiled clip; nil for a single tile.
     private let board: TileBoard?
-    /// The frames this clip shows.
-    public private(set) var frameCount: Int
+    private let fps: FrameRate
+    /// The gesture played out; nil without a gesture, and until `fitted(to:)` for one whose
+    /// motion depends on the frame's size (`Gesture.needsFrame`).
+    private let motion: GestureMotion?
+    /// The frames of the whole transition; for a gesture that waits for the frame, 0 until
+    /// `fitted(to:)`.
+    private let frames: Int
+    /// True when the final frame is left out (`leavingOutLastFrame`).
+    private var leavesOutLastFrame = false
     /// Frame i shows t = i / intervals: n − 1 for a transition of n frames.
-    private let intervals: Int
+    private var intervals: Int { frames - 1 }
+
+    /// The frames this clip shows.
+    public var frameCount: Int { max(0, frames - (leavesOutLastFrame ? 1 : 0)) }
 
     /// Nil timing means the transition's own. A tiling refuses a transition that cannot be tiled
     /// and a stagger that leaves the tiles no time to turn.
     public init(transition: any Transition, timing: (any Timing)? = nil, tiling: Tiling = .none, duration: Double,
-                fps: Int) throws {
+                fps: FrameRate) throws {
         _ = try TimelineParameters.duration.check(duration)
-        _ = try TimelineParameters.fps.check(Double(fps))
+        try TimelineParameters.check(fps)
         let frames = Self.frameCount(seconds: duration, fps: fps)
         guard frames >= 2 else {
             throw ParameterError(parameter: "duration", value: NumberRange.format(duration),
@@ -28,26 +42,70 @@ public struct TransitionClip: Sendable {
         self.transition = transition
         self.timing = timing ?? transition.defaultTiming
         self.tiling = tiling
+        gesture = nil
         board = tiling.isSingle ? nil : try TileBoard(transition: transition, timing: self.timing, tiling: tiling, duration: duration)
-        self.frameCount = frames
-        self.intervals = frames - 1
+        self.fps = fps
+        motion = nil
+        self.frames = frames
     }
+
+    /// A clip a finger drives: it lasts as long as the gesture and its settling. A board of tiles
+    /// turns all at once under the finger, so a stagger is refused.
+    public init(transition: any Transition, timing: (any Timing)? = nil, tiling: Tiling = .none, gesture: Gesture,
+                fps: FrameRate, frame: PixelSize? = nil) throws {
+        try TimelineParameters.check(fps)
+        guard tiling.stagger == 0 else {
+            throw ParameterError(parameter: "stagger", value: NumberRange.format(tiling.stagger),
+                                 expected: "0 with a gesture (the finger turns every tile at once)")
+        }
+        self.transition = transition
+        self.timing = timing ?? transition.defaultTiming
+        self.tiling = tiling
+        self.gesture = gesture
+        // With no stagger, every tile's time is the board's: the duration does not matter.
+        board = tiling.isSingle ? nil : try TileBoard(transition: transition, timing: self.timing, tiling: tiling, duration: 1)
+        self.fps = fps
+        let motion = gesture.needsFrame && frame == nil ? nil
+            : gesture.motion(direction: transition.dragDirection, frame: frame)
+        if let motion, motion.duration > TimelineParameters.longestSeconds {
+            let name = if case .script = gesture.input { "gesture" } else { "gesture-file" }
+            throw ParameterError(parameter: name, value: "\(NumberRange.format(motion.duration)) seconds with the settling after the lift",
+                                 expected: "at most \(NumberRange.format(TimelineParameters.longestSeconds)) seconds long")
+        }
+        self.motion = motion
+        frames = motion?.frameCount(fps: fps) ?? 0
+    }
+
+    /// The clip ready for a frame of `size`: a gesture whose motion depends on it is worked out.
+    public func fitted(to size: PixelSize) throws -> TransitionClip {
+        guard let gesture, motion == nil else { return self }
+        var clip = try TransitionClip(transition: transition, timing: timing, tiling: tiling, gesture: gesture, fps: fps, frame: size)
+        clip.leavesOutLastFrame = leavesOutLastFrame
+        return clip
+    }
+
+    /// False when a gesture returns to A: the clip ends where it started. True otherwise, and
+    /// for a gesture still waiting for the frame (`fitted(to:)` tells).
+    public var completes: Bool { motion?.completes ?? true }
 
     /// round(seconds × fps): how many frames a span of time covers.
-    public static func frameCount(seconds: Double, fps: Int) -> Int {
-        Int((seconds * Double(fps)).rounded())
+    public static func frameCount(seconds: Double, fps: FrameRate) -> Int {
+        fps.frames(seconds: seconds)
     }
 
-    /// The time fraction shown by frame `index` (0 for the first frame, 1 for the last).
+    /// The time fraction shown by frame `index`: i/(n − 1), or the gesture's progress at i/fps,
+    /// exactly its end (0 or 1) on its last frame.
     public func timeFraction(ofFrame index: Int) -> Double {
-        Double(index) / Double(intervals)
+        precondition(gesture == nil || motion != nil, "a gesture clip is fitted to the frame before it is played")
+        guard let motion else { return Double(index) / Double(intervals) }
+        return index >= intervals ? motion.release.end : motion.progress(at: fps.seconds(frames: index))
     }
 
     /// The same clip without its final frame (exactly B): for a video that loops back to a
     /// still of B, which would otherwise show that frame twice in a row at the join.
     public func leavingOutLastFrame() -> TransitionClip {
         var clip = self
-        clip.frameCount -= 1
+        clip.leavesOutLastFrame = true
         return clip
     }
 
@@ -55,6 +113,22 @@ public struct TransitionClip: Sendable {
     public func scene(of images: [Image], at t: Double, background: Color) -> Scene {
         if let board { return board.scene(of: images, at: t, background: background) }
         return transition.scene(of: images, progress: timing.progress(at: t), background: background)
+    }
+
+    /// The scene of frame `index`, with the finger drawn over it when the gesture shows touches.
+    public func scene(of images: [Image], frame index: Int, background: Color) -> Scene {
+        var scene = scene(of: images, at: timeFraction(ofFrame: index), background: background)
+        if let motion, let gesture, gesture.showsTouches {
+            let time = fps.seconds(frames: index)
+            let finger = motion.finger(at: time)
+            let point = finger.point ?? FingerPath.point(progress: finger.progress, frame: scene.size,
+                                                         direction: transition.dragDirection,
+                                                         dragDistance: gesture.dragDistance(frame: scene.size))
+            if let disc = TouchIndicator.panel(at: point, opacity: motion.touchOpacity(at: time), frame: scene.size) {
+                scene.panels.append(disc)
+            }
+        }
+        return scene
     }
 
     /// Refuses a board with more tiles across or down than a frame of `size` has pixels.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A CSS timing function (`cubic-bezier(x1, y1, x2, y2)`, the same curve as
 /// CAMediaTimingFunction): maps the fraction of time elapsed to the progress of the motion.
 public struct TimingCurve: Sendable, Equatable, CustomStringConvertible {
@@ -40,7 +38,7 @@ public struct TimingCurve: Sendable, Equatable, CustomStringConvertible {
 
     /// Parses a CSS name or `cubic-bezier(x1,y1,x2,y2)`; nil when the text is neither.
     public init?(css text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = text.trimmingSpaces.lowercased()
         if let match = TimingCurve.named.first(where: { $0.name == trimmed }) {
             self = match.curve
             return
@@ -48,7 +46,7 @@ public struct TimingCurve: Sendable, Equatable, CustomStringConvertible {
         guard trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") else { return nil }
         let arguments = trimmed.dropFirst("cubic-bezier(".count).dropLast()
             .split(separator: ",", omittingEmptySubsequences: false)
-            .map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            .map { Double($0.trimmingSpaces) }
         guard arguments.count == 4, let values = arguments as? [Double] else { return nil }
         self.init(x1: values[0], y1: values[1], x2: values[2], y2: values[3])
     }
@@ -102,16 +100,5 @@ public struct TimingCurve: Sendable, Equatable, CustomStringConvertible {
             if bezier(s, x1, x2) < t { low = s } else { high = s }
         }
         return (low + high) / 2
-    }
-}
-
-extension TimingCurve {
-    /// Parses a CSS timing function, throwing a `ParameterError` for the `timing` knob that
-    /// says what is accepted.
-    public static func parse(css text: String) throws -> TimingCurve {
-        guard let curve = TimingCurve(css: text) else {
-            throw ParameterError(parameter: "timing", value: "'\(text)'", expected: "a CSS timing function: \(named.map(\.name).joined(separator: ", ")) or cubic-bezier(x1,y1,x2,y2) with x1 and x2 in [0, 1] and y1 and y2 in [\(NumberRange.format(controlYRange.lowerBound)), \(NumberRange.format(controlYRange.upperBound))]")
-        }
-        return curve
     }
 }

@@ -26,6 +26,10 @@ public protocol Transition: Sendable {
     /// timing of its own.
     var defaultTiming: any Timing { get }
 
+    /// The way a finger drags it on screen (docs/gestures.md): a touch trace's progress is the
+    /// drag this way, and a shown finger moves this way. Default: its first direction, else up.
+    var dragDirection: Direction { get }
+
     /// True when a held slide shows this transition's scene (at its start, or at its end for a
     /// slideshow's last slide) rather than the plain image: a deck stays on screen between turns.
     var drawsHolds: Bool { get }
@@ -42,6 +46,7 @@ extension Transition {
     public static var directions: [Direction] { Direction.allCases }
     public var imageCount: Int { 2 }
     public var drawsHolds: Bool { false }
+    public var dragDirection: Direction { Self.directions.first ?? .up }
 }
 
 /// Which way a transition moves, as the viewer sees it.

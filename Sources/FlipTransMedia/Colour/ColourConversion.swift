@@ -28,9 +28,11 @@ struct ColourConversion {
         }
     }
 
-    /// `pixels` (in `layout`) as a premultiplied sRGB image.
-    func image(from pixels: DecodedPixels) -> Image {
+    /// `pixels` (in `layout`) as a premultiplied sRGB image; `MemoryShortage` when there is no
+    /// memory for it (8-bit RGBA pixels may become the image's own, but are copied when shared).
+    func image(from pixels: DecodedPixels) throws(MemoryShortage) -> Image {
         precondition(pixels.layout == layout, "pixels delivered in another layout than asked for")
+        try MemoryShortage.check(bytes: pixels.size.width * pixels.size.height * Image.bytesPerPixel, for: pixels.size)
         var image: Image
         switch (transform, layout) {
         case (nil, .rgba8):

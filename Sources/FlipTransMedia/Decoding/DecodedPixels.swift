@@ -32,11 +32,14 @@ struct DecodedPixels {
     let layout: PixelLayout
     var bytes: [UInt8]
 
-    /// Room for a picture of `size`, filled in by the decoder.
-    init(size: PixelSize, layout: PixelLayout) {
+    /// Room for a picture of `size`, filled in by the decoder; `MemoryShortage` when there is no
+    /// memory for it.
+    init(size: PixelSize, layout: PixelLayout) throws(MemoryShortage) {
         self.size = size
         self.layout = layout
-        bytes = [UInt8](repeating: 0, count: size.width * size.height * layout.bytesPerPixel)
+        let count = size.width * size.height * layout.bytesPerPixel
+        try MemoryShortage.check(bytes: count, for: size)
+        bytes = [UInt8](repeating: 0, count: count)
     }
 
     var bytesPerRow: Int { size.width * layout.bytesPerPixel }

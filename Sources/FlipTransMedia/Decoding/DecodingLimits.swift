@@ -8,8 +8,8 @@ enum DecodingLimits {
     /// Real text and profiles are far smaller (a large printer profile is a few megabytes).
     static let inflatedMetadataBytes = 16 << 20
 
-    /// EXIF blocks, all together: 64 KiB is the most one JPEG APP1 segment holds, and EXIF was
-    /// made for that segment. FFmpeg parses EXIF in JPEG and WebP into a dictionary at a cost that
+    /// EXIF blocks, all together, or a TIFF's first directory (EXIF's own structure): 64 KiB is
+    /// the most one JPEG APP1 segment holds, and EXIF was made for that segment. FFmpeg parses EXIF in JPEG and WebP into a dictionary at a cost that
     /// grows with the square of its entries: 65 535 entries, an 800 KB WebP, take 30 s.
     static let exifBytes = 64 << 10
 

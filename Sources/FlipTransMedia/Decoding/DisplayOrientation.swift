@@ -41,8 +41,9 @@ struct DisplayOrientation: Equatable {
         self = isQuarterTurnOrMirror ? candidate : .identity
     }
 
-    /// `image` as it should be displayed.
-    func apply(to image: Image) -> Image {
+    /// `image` as it should be displayed. Throws `MemoryShortage` when there is no memory for a
+    /// turned copy.
+    func apply(to image: Image) throws(MemoryShortage) -> Image {
         if self == .identity { return image }
         let (width, height) = (image.width, image.height)
         let swapsAxes = a == 0
@@ -50,7 +51,7 @@ struct DisplayOrientation: Equatable {
         // Offsets bring negative coordinates back into 0..<size.
         let offsetX = (a < 0 ? width - 1 : 0) + (c < 0 ? height - 1 : 0)
         let offsetY = (b < 0 ? width - 1 : 0) + (d < 0 ? height - 1 : 0)
-        var oriented = Image(width: output.width, height: output.height)
+        var oriented = try Image.allocate(width: output.width, height: output.height)
         image.withPixels { source in
             oriented.withMutablePixels { destination in
                 for y in 0..<height {

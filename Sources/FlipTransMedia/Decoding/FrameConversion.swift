@@ -6,20 +6,22 @@ import FlipTransCore
 enum FrameConversion {
     /// `frame` as an `Image` at its coded size (orientation not applied), or nil when swscale
     /// cannot convert its pixel format. A profile that cannot be applied is reported through
-    /// `warning` and the frame taken as sRGB.
-    static func image(from frame: UnsafeMutablePointer<AVFrame>, path: String, warning: (String) -> Void) -> Image? {
+    /// `warning` and the frame taken as sRGB. Throws `MemoryShortage` when there is no memory for it.
+    static func image(from frame: UnsafeMutablePointer<AVFrame>, path: String, warning: (String) -> Void) throws(MemoryShortage) -> Image? {
         let size = PixelSize(width: Int(frame.pointee.width), height: Int(frame.pointee.height))
         let (format, source) = sourceEncoding(of: frame)
         guard size.width > 0, size.height > 0, sws_isSupportedInput(format) != 0, let descriptor = av_pix_fmt_desc_get(format) else { return nil }
         let colour = ColourConversion(ColourProfile(frame: frame, fileAt: path), deep: descriptor.pointee.comp.0.depth > 8,
                                       greyPixels: isGrey(descriptor), path: path, warning: warning)
+        // A format swscale reads, into one it writes, and a context it still cannot make: it had
+        // no memory for it.
         guard let scaler = ScaleContext(from: size, format, to: size, pixelFormat(of: colour.layout),
                                         flags: SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT,
-                                        source: source) else { return nil }
-        var pixels = DecodedPixels(size: size, layout: colour.layout)
+                                        source: source) else { throw MemoryShortage(size: size) }
+        var pixels = try DecodedPixels(size: size, layout: colour.layout)
         let bytesPerRow = pixels.bytesPerRow
         pixels.bytes.withUnsafeMutableBufferPointer { scaler.convert(frame, intoPacked: $0.baseAddress!, bytesPerRow: bytesPerRow) }
-        return colour.image(from: pixels)
+        return try colour.image(from: pixels)
     }
 
     /// The pixel format swscale should read and the frame's YUV matrix and range. Range is a YUV

@@ -131,7 +131,8 @@ final class FrameReader {
     /// aligned size of a picture within the limit (see above), or when damage is accepted and the
     /// decoder stopped at it; throws the error otherwise.
     private func recover(from code: Int32) throws {
-        guard framesDecoded == 0 else { throw decodingError(code) }
+        // Running out of memory is no damage to conceal.
+        guard framesDecoded == 0, code != cffmpeg_averror(ENOMEM) else { throw decodingError(code) }
         if !reopened, let aligned = alignedSizeRefused() {
             reopened = true
             decoderLimit = Int64(aligned.width) * Int64(aligned.height)
@@ -171,6 +172,10 @@ final class FrameReader {
     /// Why nothing was decoded: `code` is FFmpeg's error, nil when the decoder ended without a picture.
     func decodingError(_ code: Int32?) -> MediaError {
         if let refused = sizeOverLimit { return pixelLimit.tooLarge(refused, path: path) }
+        if code == cffmpeg_averror(ENOMEM) {
+            let size = PixelSize(width: Int(decoder.pointer.pointee.width), height: Int(decoder.pointer.pointee.height))
+            return .notEnoughMemory(path: path, for: size, .image)
+        }
         return failure(code).error(path: path, decoder: String(cString: decoder.codec.pointee.name))
     }
 

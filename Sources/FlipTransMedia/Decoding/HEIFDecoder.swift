@@ -9,6 +9,47 @@ import Foundation
 /// inside a HEIF file is ignored, as the format requires: `irot`/`imir` say how to show it.
 enum HEIFDecoder {
     static func decode(contentsOf path: String, pixelLimit: PixelLimit, warning: (String) -> Void) throws -> Image {
+        let (_, handle) = try primaryImage(of: path, pixelLimit: pixelLimit)
+        let shown = PixelSize(width: Int(heif_image_handle_get_width(handle.pointer)), height: Int(heif_image_handle_get_height(handle.pointer)))
+        let deep = heif_image_handle_get_luma_bits_per_pixel(handle.pointer) > 8
+        let colour = ColourConversion(profile(of: handle), deep: deep, greyPixels: false, path: path, warning: warning)
+        let littleEndian = 1.littleEndian == 1
+        let chroma = !deep ? heif_chroma_interleaved_RGBA
+            : littleEndian ? heif_chroma_interleaved_RRGGBBAA_LE : heif_chroma_interleaved_RRGGBBAA_BE
+        var decoded: OpaquePointer?
+        try check(heif_decode_image(handle.pointer, &decoded, heif_colorspace_RGB, chroma, nil), path: path, picture: shown)
+        let image = HEIFOwned.image(decoded!)
+        let size = PixelSize(width: Int(heif_image_get_primary_width(image.pointer)), height: Int(heif_image_get_primary_height(image.pointer)))
+        try pixelLimit.check(size, path: path)
+        let hasAlpha = heif_image_handle_has_alpha_channel(handle.pointer) != 0
+        return try colour.image(from: try pixels(of: image, size: size, layout: colour.layout, hasAlpha: hasAlpha, path: path))
+    }
+
+    /// The size the primary image is shown at (after rotation and crop), read from the file's
+    /// boxes without decoding anything.
+    static func shownSize(of path: String, pixelLimit: PixelLimit) throws -> PixelSize {
+        let (_, handle) = try primaryImage(of: path, pixelLimit: pixelLimit)
+        return PixelSize(width: Int(heif_image_handle_get_width(handle.pointer)), height: Int(heif_image_handle_get_height(handle.pointer)))
+    }
+
+    /// The primary image's first EXIF block, as a TIFF structure, if it has one and it is within
+    /// the EXIF limit.
+    static func exif(of path: String) -> [UInt8]? {
+        guard let (_, handle) = try? primaryImage(of: path, pixelLimit: .standard) else { return nil }
+        var id: heif_item_id = 0
+        guard heif_image_handle_get_list_of_metadata_block_IDs(handle.pointer, "Exif", &id, 1) == 1 else { return nil }
+        let size = heif_image_handle_get_metadata_size(handle.pointer, id)
+        guard size > 4, size <= DecodingLimits.exifBytes else { return nil }
+        var bytes = [UInt8](repeating: 0, count: size)
+        guard heif_image_handle_get_metadata(handle.pointer, id, &bytes).code == heif_error_Ok,
+              let skip = bytes.uint32(at: 0, littleEndian: false), 4 + skip < size else { return nil }
+        // HEIF's Exif item starts with the offset of the TIFF header after its own four bytes.
+        return Array(bytes[(4 + skip)...])
+    }
+
+    /// The file's context and its primary image's handle, refused over the pixel limit: the coded
+    /// size (`ispe`) and the shown one are both known before anything is decoded.
+    private static func primaryImage(of path: String, pixelLimit: PixelLimit) throws -> (HEIFContext, HEIFOwned) {
         let context = HEIFContext()
         // libheif's own guard limits each side as it reads the boxes; a side longer than the whole
         // allowance could not pass the area check below, which then speaks for both.
@@ -17,25 +58,11 @@ enum HEIFDecoder {
         var primary: OpaquePointer?
         try check(heif_context_get_primary_image_handle(context.pointer, &primary), path: path)
         let handle = HEIFOwned.handle(primary!)
-
-        // The coded size (`ispe`) and the shown one are both known before anything is decoded.
         try pixelLimit.check(PixelSize(width: Int(heif_image_handle_get_ispe_width(handle.pointer)),
                                        height: Int(heif_image_handle_get_ispe_height(handle.pointer))), path: path)
         try pixelLimit.check(PixelSize(width: Int(heif_image_handle_get_width(handle.pointer)),
                                        height: Int(heif_image_handle_get_height(handle.pointer))), path: path)
-
-        let deep = heif_image_handle_get_luma_bits_per_pixel(handle.pointer) > 8
-        let colour = ColourConversion(profile(of: handle), deep: deep, greyPixels: false, path: path, warning: warning)
-        let littleEndian = 1.littleEndian == 1
-        let chroma = !deep ? heif_chroma_interleaved_RGBA
-            : littleEndian ? heif_chroma_interleaved_RRGGBBAA_LE : heif_chroma_interleaved_RRGGBBAA_BE
-        var decoded: OpaquePointer?
-        try check(heif_decode_image(handle.pointer, &decoded, heif_colorspace_RGB, chroma, nil), path: path)
-        let image = HEIFOwned.image(decoded!)
-        let size = PixelSize(width: Int(heif_image_get_primary_width(image.pointer)), height: Int(heif_image_get_primary_height(image.pointer)))
-        try pixelLimit.check(size, path: path)
-        let hasAlpha = heif_image_handle_has_alpha_channel(handle.pointer) != 0
-        return colour.image(from: try pixels(of: image, size: size, layout: colour.layout, hasAlpha: hasAlpha, path: path))
+        return (context, handle)
     }
 
     /// The file's ICC profile if it has one, else its nclx description, else sRGB.
@@ -60,7 +87,7 @@ enum HEIFDecoder {
         guard let plane = heif_image_get_plane_readonly(image.pointer, heif_channel_interleaved, &stride) else {
             throw MediaError(path: path, reason: "truncated or corrupt HEIF image (libheif returned no pixels)")
         }
-        var pixels = DecodedPixels(size: size, layout: layout)
+        var pixels = try DecodedPixels(size: size, layout: layout)
         let bytesPerRow = pixels.bytesPerRow
         let premultiplied = heif_image_is_premultiplied_alpha(image.pointer) != 0
         pixels.bytes.withUnsafeMutableBytes { destination in
@@ -84,9 +111,10 @@ enum HEIFDecoder {
     }
 
     /// Throws libheif's error in the project's words: a file over its safety limits, one it
-    /// reads but cannot decode, or damaged data.
-    private static func check(_ error: heif_error, path: String) throws {
+    /// reads but cannot decode, damaged data, or (`MemoryShortage`) no memory for `picture`.
+    private static func check(_ error: heif_error, path: String, picture: PixelSize? = nil) throws {
         guard error.code != heif_error_Ok else { return }
+        if error.code == heif_error_Memory_allocation_error, let picture { throw MemoryShortage(size: picture) }
         // libheif ends some messages with a line break.
         let message = error.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "error \(error.code.rawValue)"
         switch (error.code, error.subcode) {

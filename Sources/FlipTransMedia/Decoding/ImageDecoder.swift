@@ -9,9 +9,20 @@ public enum ImageDecoder {
     /// is reported through `warning` ("warning: …", one line). An image larger than
     /// `pixelLimit` is refused before its pixels are allocated (see FrameReader), metadata or JPEG
     /// scans beyond `DecodingLimits` before FFmpeg reads them, and damaged data as
-    /// `damagedImages` says (accepted damage is announced through `warning`).
+    /// `damagedImages` says (accepted damage is announced through `warning`). One that does not
+    /// fit in memory is refused with "not enough memory for a WxH image".
     public static func decode(contentsOf path: String, pixelLimit: PixelLimit = .standard,
                               damagedImages: DamagedImagePolicy = .refuse, warning: (String) -> Void = { _ in }) throws -> Image {
+        do {
+            return try decodeWithinMemory(path, pixelLimit: pixelLimit, damagedImages: damagedImages, warning: warning)
+        } catch let shortage as MemoryShortage {
+            throw MediaError.notEnoughMemory(path: path, for: shortage.size, .image)
+        }
+    }
+
+    /// `decode`, with running out of memory for a picture thrown as `MemoryShortage`.
+    private static func decodeWithinMemory(_ path: String, pixelLimit: PixelLimit, damagedImages: DamagedImagePolicy,
+                                           warning: (String) -> Void) throws -> Image {
         try InputFileCheck.requireReadableFile(path)
         if HEIFDetection.isHEIF(path) { return try HEIFDecoder.decode(contentsOf: path, pixelLimit: pixelLimit, warning: warning) }
         let scan = try ImageFileScan(path: path)
@@ -19,19 +30,19 @@ public enum ImageDecoder {
             throw DamagedImagePolicy.refusal(path: path, detail: damage)
         }
         if scan.isAnimatedWebP {
-            let image = try AnimatedWebP.firstFrame(ofFileAt: path, pixelLimit: pixelLimit)
-            return (scan.orientation ?? .identity).apply(to: image)
+            let image = try AnimatedWebP.firstFrame(ofFileAt: path, pixelLimit: pixelLimit, warning: warning)
+            return try (scan.orientation ?? .identity).apply(to: image)
         }
         let reader = try FrameReader(contentsOf: path, pixelLimit: pixelLimit, damagedImages: damagedImages, scan: scan)
         guard let frame = try reader.nextFrame() else { throw reader.decodingError(nil) }
         // A decoder that hands out a frame it did not allocate through FrameReader's gate (one
         // wrapping the file's own bytes) is still held to the limit.
         try pixelLimit.check(PixelSize(width: Int(frame.pointee.width), height: Int(frame.pointee.height)), path: path)
-        guard let image = FrameConversion.image(from: frame, path: path, warning: warning) else {
+        guard let image = try FrameConversion.image(from: frame, path: path, warning: warning) else {
             let name = av_get_pix_fmt_name(AVPixelFormat(frame.pointee.format)).map { String(cString: $0) } ?? "unknown"
             throw MediaError(path: path, reason: "unsupported pixel format \(name)")
         }
         if let damage = reader.damage { warning(DamagedImagePolicy.warning(path: path, detail: damage)) }
-        return DisplayOrientation(frame: frame, stream: reader.stream, orElse: scan.orientation).apply(to: image)
+        return try DisplayOrientation(frame: frame, stream: reader.stream, orElse: scan.orientation).apply(to: image)
     }
 }

@@ -1,3 +1,5 @@
+import FlipTransCore
+
 /// What a bounded look at a file's structure finds before FFmpeg reads it: whether the file ends
 /// early, whether it is an animated WebP, and the orientation its own EXIF or TIFF tag gives; it
 /// refuses metadata and JPEG scans over `DecodingLimits`. Only headers, chunk and segment
@@ -13,6 +15,14 @@ struct ImageFileScan {
     /// From PNG's eXIf chunk, WebP's EXIF chunk or a TIFF's Orientation tag, which FFmpeg 5.1
     /// does not apply (it turns only JPEG's into a display matrix).
     var orientation: DisplayOrientation?
+    /// A JPEG's EXIF orientation, which FFmpeg applies itself: known before decoding for
+    /// `ImageProbe`, left out of `orientation`.
+    var jpegOrientation: DisplayOrientation?
+    /// Where the first EXIF block (a TIFF structure) lies, for `PhotoDate`.
+    var exifBlock: (offset: Int, length: Int)?
+    /// The picture's size as its header states it (PNG's IHDR, JPEG's start-of-frame), before
+    /// any orientation; nil for other formats.
+    var codedSize: PixelSize?
 
     /// What is damaged, as far as the look found.
     var damage: String? { endsEarly ? "the file ends before the picture does" : nil }
@@ -29,20 +39,20 @@ struct ImageFileScan {
         } else if head.count == 12, head.prefix(4).ascii == "RIFF", head.suffix(4).ascii == "WEBP" {
             self = try Self.webp(bytes, path: path)
         } else if head.starts(with: Array("II*\0".utf8)) || head.starts(with: Array("MM\0*".utf8)) {
-            format = "TIFF"
-            orientation = Self.exifOrientation(in: bytes, at: 0, length: bytes.size)
+            self = try Self.tiff(bytes, path: path)
         }
     }
 
-    /// The orientation in the EXIF block (or TIFF file) of `length` bytes at `offset`.
     /// Counts an EXIF block of `length` bytes at `offset` into `total`, refusing more than the
     /// limit, and takes its orientation unless an earlier block gave one.
     mutating func recordExif(in bytes: FileBytes, at offset: Int, length: Int, total: inout Int, path: String) throws {
         total += length
         try DecodingLimits.checkExif(total, path: path)
+        exifBlock = exifBlock ?? (offset, length)
         orientation = orientation ?? Self.exifOrientation(in: bytes, at: offset, length: length)
     }
 
+    /// The orientation in the EXIF block (or TIFF file) of `length` bytes at `offset`.
     static func exifOrientation(in bytes: FileBytes, at offset: Int, length: Int) -> DisplayOrientation? {
         TIFFOrientationTag.value(in: bytes, at: offset, length: length).flatMap(DisplayOrientation.init(exifOrientation:))
     }

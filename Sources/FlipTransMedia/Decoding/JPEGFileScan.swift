@@ -1,3 +1,5 @@
+import FlipTransCore
+
 extension ImageFileScan {
     /// Walks a JPEG's markers to its EOI: counts scans (SOS) and EXIF bytes (APP1 "Exif"),
     /// stepping over each segment by its length and over each scan's entropy-coded data to the
@@ -27,6 +29,16 @@ extension ImageFileScan {
             if code == 0xE1, bytes.read(at: offset + 2, count: 4) == Array("Exif".utf8) {
                 exif += length - 2
                 try DecodingLimits.checkExif(exif, path: path)
+                // After the length and "Exif\0\0" comes the TIFF structure.
+                scan.jpegOrientation = scan.jpegOrientation ?? exifOrientation(in: bytes, at: offset + 8, length: length - 8)
+                scan.exifBlock = scan.exifBlock ?? (offset + 8, length - 8)
+            }
+            // Start of frame (SOF0–15 but DHT, JPG and DAC): precision, height, width.
+            if (0xC0...0xCF).contains(code), ![0xC4, 0xC8, 0xCC].contains(code), scan.codedSize == nil {
+                let header = bytes.read(at: offset + 3, count: 4)
+                if let height = header.uint16(at: 0, littleEndian: false), let width = header.uint16(at: 2, littleEndian: false) {
+                    scan.codedSize = PixelSize(width: width, height: height)
+                }
             }
             offset += length
             if code == 0xDA {

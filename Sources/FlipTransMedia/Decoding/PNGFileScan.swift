@@ -1,3 +1,5 @@
+import FlipTransCore
+
 extension ImageFileScan {
     /// Walks a PNG's chunk headers (an APNG's too): sums what the compressed metadata inflates to
     /// and the EXIF bytes, reads the eXIf chunk's orientation, and notes a file ending before IEND.
@@ -19,6 +21,11 @@ extension ImageFileScan {
             switch header.suffix(4).ascii {
             case "IEND":
                 return scan
+            case "IHDR":
+                let size = bytes.read(at: data, count: 8)
+                if let width = size.uint32(at: 0, littleEndian: false), let height = size.uint32(at: 4, littleEndian: false) {
+                    scan.codedSize = PixelSize(width: width, height: height)
+                }
             case "zTXt", "iTXt", "iCCP":
                 if let text = compressedText(in: bytes, chunk: header.suffix(4).ascii, at: data, length: length) {
                     inflated += CappedInflate.inflatedSize(of: bytes, at: text.lowerBound, count: text.count,

@@ -5,29 +5,9 @@ enum TIFFOrientationTag {
     /// The tag's value, 1–8, in the TIFF structure `length` bytes long at `start`; nil when it
     /// has none or the structure is malformed.
     static func value(in bytes: FileBytes, at start: Int, length: Int) -> Int? {
-        var (start, length) = (start, length)
-        // Some writers keep JPEG's "Exif\0\0" prefix in front of the TIFF header.
-        if bytes.read(at: start, count: 6) == Array("Exif".utf8) + [0, 0] {
-            (start, length) = (start + 6, length - 6)
-        }
-        let header = bytes.read(at: start, count: 8)
-        guard header.count == 8, length >= 8 else { return nil }
-        let littleEndian: Bool
-        switch header.prefix(2).ascii {
-        case "II": littleEndian = true
-        case "MM": littleEndian = false
-        default: return nil
-        }
-        guard header.uint16(at: 2, littleEndian: littleEndian) == 42,
-              let directory = header.uint32(at: 4, littleEndian: littleEndian), directory >= 8, directory + 2 <= length,
-              let count = bytes.read(at: start + directory, count: 2).uint16(at: 0, littleEndian: littleEndian) else { return nil }
-        let entries = bytes.read(at: start + directory + 2, count: min(count * 12, length - directory - 2))
-        for entry in stride(from: 0, to: entries.count - 11, by: 12) where entries.uint16(at: entry, littleEndian: littleEndian) == 274 {
-            // A SHORT (type 3) whose value sits in the first two bytes of the value field.
-            guard entries.uint16(at: entry + 2, littleEndian: littleEndian) == 3,
-                  let value = entries.uint16(at: entry + 8, littleEndian: littleEndian), (1...8).contains(value) else { return nil }
-            return value
-        }
-        return nil
+        guard let tiff = TIFFStructure(length: length, read: { bytes.read(at: start + $0, count: $1) }),
+              let entry = tiff.entry(274, inDirectoryAt: tiff.firstDirectory),
+              entry.type == 3, let value = tiff.number(entry), (1...8).contains(value) else { return nil }
+        return value
     }
 }

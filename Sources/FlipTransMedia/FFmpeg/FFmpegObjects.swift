@@ -13,13 +13,15 @@ final class OwnedFrame {
         pointer = frame
     }
 
-    /// A frame with its own picture buffer of `format` and `size`, for encoders to fill.
+    /// A frame with its own picture buffer of `format` and `size`, for encoders to fill (the
+    /// output `path`'s frames).
     convenience init(format: AVPixelFormat, size: PixelSize, path: String) throws {
         self.init()
         pointer.pointee.format = format.rawValue
         pointer.pointee.width = Int32(size.width)
         pointer.pointee.height = Int32(size.height)
-        try check(av_frame_get_buffer(pointer, 0), "cannot allocate a \(size) picture", path: path)
+        try check(av_frame_get_buffer(pointer, 0), "cannot allocate a \(size) picture", path: path,
+                  shortage: .notEnoughMemory(path: path, for: size, .frame))
     }
 
     deinit {
@@ -62,8 +64,13 @@ final class OwnedCodecContext {
     func open(options: [String: String], path: String) throws {
         var dictionary = OptionDictionary(options)
         try check(avcodec_open2(pointer, codec, &dictionary.pointer),
-                  "cannot open the \(String(cString: codec.pointee.name)) encoder", path: path)
+                  "cannot open the \(String(cString: codec.pointee.name)) encoder", path: path, shortage: frameShortage(path: path))
         try dictionary.rejectLeftovers(path: path, consumer: String(cString: codec.pointee.name))
+    }
+
+    /// Running out of memory while encoding `path`'s frames of this context's size.
+    func frameShortage(path: String) -> MediaError {
+        .notEnoughMemory(path: path, for: PixelSize(width: Int(pointer.pointee.width), height: Int(pointer.pointee.height)), .frame)
     }
 
     deinit {

@@ -5,13 +5,13 @@ public struct EncoderSettings: Sendable {
     public var format: VideoFormat
     /// Must be even × even: yuv420p halves both axes for colour.
     public var size: PixelSize
-    public var fps: Int
+    public var fps: FrameRate
     /// Constant rate factor; nil = the format's default (x264 20, VP9 32).
     public var crf: Int?
     /// x264 preset (nil = "medium"). VP9 has no presets: its speed is fixed at cpu-used 5.
     public var preset: String?
 
-    public init(format: VideoFormat, size: PixelSize, fps: Int, crf: Int? = nil, preset: String? = nil) {
+    public init(format: VideoFormat, size: PixelSize, fps: FrameRate, crf: Int? = nil, preset: String? = nil) {
         self.format = format
         self.size = size
         self.fps = fps
@@ -26,7 +26,6 @@ public struct EncoderSettings: Sendable {
         guard size.width > 0, size.height > 0, size.width % 2 == 0, size.height % 2 == 0 else {
             throw MediaError(path: path, reason: "video size \(size) must be positive and even in both dimensions")
         }
-        guard fps > 0 else { throw MediaError(path: path, reason: "frame rate \(fps) must be positive") }
         return try Self.qualityOptions(format: format, crf: crf, preset: preset, path: path)
     }
 

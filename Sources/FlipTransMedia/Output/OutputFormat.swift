@@ -54,8 +54,11 @@ public struct OutputOptions: Sendable, Equatable {
 public struct OutputRequest: Sendable {
     public var path: String
     public var size: PixelSize
-    public var fps: Int
+    /// Exact: 30000/1001 for 29.97 (`FrameRate.perSecond` for the number).
+    public var fps: FrameRate
     public var options: OutputOptions
+    /// Music to put under a video; formats without sound are never given one (`RenderJob`).
+    public var audio: AudioRequest? = nil
 }
 
 /// A sink that writes a file: frames go in, `finish()` completes the file and moves it into

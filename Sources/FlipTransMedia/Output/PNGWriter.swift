@@ -18,14 +18,12 @@ public enum PNGWriter {
 
         let frame = try OwnedFrame(format: AV_PIX_FMT_RGBA, size: image.size, path: path)
         copyUnpremultiplied(image, into: frame.pointer)
-        var encoded: [UInt8] = []
         let packet = OwnedPacket()
         for input in [frame.pointer, nil] {
             try encoder.encode(input, into: packet, path: path) { packet in
-                encoded.append(contentsOf: UnsafeBufferPointer(start: packet.pointee.data, count: Int(packet.pointee.size)))
+                try output.append(UnsafeRawBufferPointer(start: packet.pointee.data, count: Int(packet.pointee.size)))
             }
         }
-        try output.write(encoded)
         try output.commit()
     }
 

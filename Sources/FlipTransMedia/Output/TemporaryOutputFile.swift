@@ -10,7 +10,7 @@ import Foundation
 final class TemporaryOutputFile {
     let targetPath: String
     let temporaryPath: String
-    /// Open on the temporary file, locked, until committed or deleted.
+    /// Open on the temporary file, locked, until committed or deleted; `append` writes through it.
     private var lock: Int32
     private var committed = false
 
@@ -52,22 +52,17 @@ final class TemporaryOutputFile {
         }
     }
 
-    /// Writes all of `bytes` to the temporary file; a short write (a full disk) is an error.
-    func write(_ bytes: [UInt8]) throws {
-        let descriptor = open(temporaryPath, O_WRONLY | O_TRUNC | O_CLOEXEC)
-        guard descriptor >= 0 else { throw writeError() }
+    /// Writes all of `bytes` to the end of the temporary file; a short write (a full disk) is an
+    /// error. Written straight from the caller's buffer, so a large encoded picture is never copied.
+    func append(_ bytes: UnsafeRawBufferPointer) throws {
+        guard let start = bytes.baseAddress else { return }
         var written = 0
         while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            let count = Glibc.write(lock, start + written, bytes.count - written)
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {
-                let error = writeError()
-                close(descriptor)
-                throw error
-            }
+            guard count > 0 else { throw writeError() }
             written += count
         }
-        guard close(descriptor) == 0 else { throw writeError() }
     }
 
     private func writeError() -> MediaError {

@@ -14,13 +14,16 @@ public final class VideoEncoder {
     private let encoder: OwnedCodecContext
     private let picture: OwnedFrame
     private let packet = OwnedPacket()
+    /// The music under the video, if any: a second stream of the muxer.
+    private var soundtrack: AudioTrackWriter?
     /// True once `picture` holds a converted frame.
     private var hasPicture = false
     private var finished = false
 
     /// Opens the encoder; throws a MediaError naming `path` for a missing or read-only directory,
-    /// a bad preset, crf or size, or anything FFmpeg refuses.
-    public init(writingTo path: String, settings: EncoderSettings) throws {
+    /// a bad preset, crf or size, or anything FFmpeg refuses. `audio` adds a soundtrack as long as
+    /// the video will be.
+    public init(writingTo path: String, settings: EncoderSettings, audio: AudioRequest? = nil) throws {
         self.path = path
         self.settings = settings
         let options = try settings.encoderOptions(path: path)
@@ -41,10 +44,11 @@ public final class VideoEncoder {
         try encoder.open(options: options, path: path)
         // Only an opened encoder knows its final parameters (extradata, profile).
         try check(avcodec_parameters_from_context(stream.pointee.codecpar, encoder.pointer), "cannot set up the video stream", path: path)
-        let rate = AVRational(num: Int32(settings.fps), den: 1)
+        let rate = AVRational(num: Int32(settings.fps.numerator), den: Int32(settings.fps.denominator))
         stream.pointee.time_base = encoder.pointer.pointee.time_base
         stream.pointee.avg_frame_rate = rate
         stream.pointee.r_frame_rate = rate
+        if let audio { soundtrack = try AudioTrackWriter(audio, muxer: muxer, formatName: settings.format.rawValue, path: path) }
         // faststart moves the index (moov) before the data so browsers can play while loading.
         try muxer.writeHeader(options: settings.format == .mp4 ? ["movflags": "+faststart"] : [:])
         picture = try OwnedFrame(format: AV_PIX_FMT_YUV420P, size: settings.size, path: path)
@@ -79,6 +83,7 @@ public final class VideoEncoder {
         try encode(picture.pointer)
         statistics.encodingSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         statistics.framesWritten += 1
+        try soundtrack?.write(through: settings.fps.seconds(frames: statistics.framesWritten))
     }
 
     /// Flushes the encoder, writes the trailer and moves the file to its path.
@@ -86,6 +91,7 @@ public final class VideoEncoder {
         guard !finished else { return }
         let start = DispatchTime.now().uptimeNanoseconds
         try encode(nil)
+        try soundtrack?.finish()
         try muxer.finish()
         try output.commit()
         finished = true
@@ -106,8 +112,9 @@ public final class VideoEncoder {
         context.pointee.width = Int32(settings.size.width)
         context.pointee.height = Int32(settings.size.height)
         context.pointee.pix_fmt = AV_PIX_FMT_YUV420P
-        context.pointee.time_base = AVRational(num: 1, den: Int32(settings.fps))
-        context.pointee.framerate = AVRational(num: Int32(settings.fps), den: 1)
+        // One tick a frame: 1001/30000 s at 29.97.
+        context.pointee.time_base = AVRational(num: Int32(settings.fps.denominator), den: Int32(settings.fps.numerator))
+        context.pointee.framerate = AVRational(num: Int32(settings.fps.numerator), den: Int32(settings.fps.denominator))
         // Tags must match the matrix the converter uses, or players shift the colours.
         context.pointee.color_primaries = AVCOL_PRI_BT709
         context.pointee.color_trc = AVCOL_TRC_BT709

@@ -12,7 +12,7 @@ extension OutputFormat {
                      open: { request in
                          try VideoEncoder(writingTo: request.path, settings: EncoderSettings(
                              format: format, size: request.size, fps: request.fps,
-                             crf: request.options.crf, preset: request.options.preset))
+                             crf: request.options.crf, preset: request.options.preset), audio: request.audio)
                      })
     }
 }

@@ -3,8 +3,13 @@ import FlipTransCore
 /// The frame every image is fitted into: its size (or "the first image's"), how images fit it,
 /// what shows behind, how large an input may be, and whether a damaged input is used.
 public struct FramePolicy: Sendable, Equatable {
-    /// The requested size; nil for the first image's, scaled down to fit the allowed sides.
+    /// The requested size; nil for the first image's, scaled down to fit `sizeBound` and the
+    /// allowed sides.
     public var size: PixelSize?
+    /// Without a requested size, the largest frame the first image's size is scaled down to,
+    /// keeping its shape: this box for a landscape image, the box turned for a portrait one. Nil
+    /// for the image's own size (up to the allowed sides).
+    public var sizeBound: PixelSize?
     public var fit: FitMode
     public var background: Color
     public var pixelLimit: PixelLimit
@@ -12,10 +17,13 @@ public struct FramePolicy: Sendable, Equatable {
 
     /// Sides a frame may have, in pixels.
     public static let sideRange = 16...8192
+    /// Full HD, the bound slideshows of photos use: what every player plays (`H264Compatibility`).
+    public static let fullHD = PixelSize(width: 1920, height: 1080)
 
-    public init(size: PixelSize? = nil, fit: FitMode = .contain, background: Color = .black, pixelLimit: PixelLimit = .standard,
-                damagedImages: DamagedImagePolicy = .refuse) {
+    public init(size: PixelSize? = nil, sizeBound: PixelSize? = nil, fit: FitMode = .contain, background: Color = .black,
+                pixelLimit: PixelLimit = .standard, damagedImages: DamagedImagePolicy = .refuse) {
         self.size = size
+        self.sizeBound = sizeBound
         self.fit = fit
         self.background = background
         self.pixelLimit = pixelLimit
@@ -38,12 +46,11 @@ public struct FramePolicy: Sendable, Equatable {
         evenSize(size ?? defaultSize(firstImage: firstImage, warn: warn), warn: warn)
     }
 
-    /// The requested size rounded to even, when one was given.
-    func requestedFrameSize(warn: (String) -> Void) -> PixelSize? {
-        size.map { evenSize($0, warn: warn) }
-    }
-
     private func defaultSize(firstImage: PixelSize, warn: (String) -> Void) -> PixelSize {
+        if let bounded = boundedSize(firstImage: firstImage), let sizeBound {
+            warn("note: frame size \(bounded): the first image (\(firstImage)) scaled to fit \(sizeBound); give --size WxH for another size, or --size source for the image's own")
+            return bounded
+        }
         let largest = Double(Self.sideRange.upperBound)
         let scale = min(1, largest / Double(firstImage.width), largest / Double(firstImage.height))
         func side(_ length: Int) -> Int {
@@ -54,6 +61,17 @@ public struct FramePolicy: Sendable, Equatable {
             warn("warning: the first image is \(firstImage); the frame is \(size), as sides may be at most \(Self.sideRange.upperBound) (or give --size)")
         }
         return size
+    }
+
+    /// The first image's size scaled down into `sizeBound` (turned for a portrait image), to the
+    /// nearest even sides; nil when it fits already.
+    private func boundedSize(firstImage: PixelSize) -> PixelSize? {
+        guard let sizeBound else { return nil }
+        let box = firstImage.width >= firstImage.height ? sizeBound : PixelSize(width: sizeBound.height, height: sizeBound.width)
+        let scale = min(Double(box.width) / Double(firstImage.width), Double(box.height) / Double(firstImage.height))
+        guard scale < 1 else { return nil }
+        func side(_ length: Int) -> Int { max(Int((Double(length) * scale).rounded()) & ~1, Self.sideRange.lowerBound) }
+        return PixelSize(width: side(firstImage.width), height: side(firstImage.height))
     }
 
     private func evenSize(_ size: PixelSize, warn: (String) -> Void) -> PixelSize {

@@ -11,18 +11,19 @@ public enum ImageFitter {
     /// are copied, never resampled, so an image already of the frame size comes back byte for byte
     /// (if it is opaque or the background is transparent; otherwise it is composited over the
     /// background like any other).
-    public static func fit(_ image: Image, into frame: PixelSize, mode: FitMode, background: Color) -> Image {
-        var canvas = Image(width: frame.width, height: frame.height, filledWith: background)
+    /// Throws `MemoryShortage` when there is no memory for the canvas or a scaled copy.
+    public static func fit(_ image: Image, into frame: PixelSize, mode: FitMode, background: Color) throws(MemoryShortage) -> Image {
+        var canvas = try Image.allocate(width: frame.width, height: frame.height, filledWith: background)
         guard frame.width > 0, frame.height > 0, image.width > 0, image.height > 0 else { return canvas }
         if mode == .blur {
-            let backdrop = blurredBackdrop(of: image, frame: frame)
+            let backdrop = try blurredBackdrop(of: image, frame: frame)
             canvas.composite(backdrop, region: PixelRect(x: 0, y: 0, width: frame.width, height: frame.height), atX: 0, y: 0)
         }
         let (crop, placement) = mode.layout(source: image.size, frame: frame)
         if crop.size == placement.size {
             canvas.composite(image, region: crop, atX: placement.x, y: placement.y)
         } else {
-            let scaled = resample(image, region: crop, to: placement.size)
+            let scaled = try resample(image, region: crop, to: placement.size)
             canvas.composite(scaled, region: PixelRect(x: 0, y: 0, width: scaled.width, height: scaled.height),
                              atX: placement.x, y: placement.y)
         }
@@ -31,18 +32,18 @@ public enum ImageFitter {
 
     /// The image covering the frame, blurred: shrunk to a sixteenth (which already averages
     /// away detail), box-blurred three times (close to a Gaussian), and scaled back up smoothly.
-    private static func blurredBackdrop(of image: Image, frame: PixelSize) -> Image {
+    private static func blurredBackdrop(of image: Image, frame: PixelSize) throws(MemoryShortage) -> Image {
         let crop = FitMode.cover.layout(source: image.size, frame: frame).crop
         let small = PixelSize(width: max(1, frame.width / 16), height: max(1, frame.height / 16))
-        let blurred = resample(image, region: crop, to: small).boxBlurred(radius: 2, passes: 3)
-        return resample(blurred, region: PixelRect(x: 0, y: 0, width: small.width, height: small.height), to: frame)
+        let blurred = try resample(image, region: crop, to: small).boxBlurred(radius: 2, passes: 3)
+        return try resample(blurred, region: PixelRect(x: 0, y: 0, width: small.width, height: small.height), to: frame)
     }
 
     /// The `region` of `image` scaled to `size`, in the passes `resamplingPasses` lays out.
-    private static func resample(_ image: Image, region: PixelRect, to size: PixelSize) -> Image {
+    private static func resample(_ image: Image, region: PixelRect, to size: PixelSize) throws(MemoryShortage) -> Image {
         var (scaled, part) = (image, region)
         for passSize in resamplingPasses(from: region.size, to: size) {
-            scaled = resampleInOnePass(scaled, region: part, to: passSize)
+            scaled = try resampleInOnePass(scaled, region: part, to: passSize)
             part = PixelRect(x: 0, y: 0, width: passSize.width, height: passSize.height)
         }
         return scaled
@@ -79,14 +80,16 @@ public enum ImageFitter {
     }
 
     /// One swscale pass: the area filter when neither axis grows, else bicubic.
-    private static func resampleInOnePass(_ image: Image, region: PixelRect, to size: PixelSize) -> Image {
+    private static func resampleInOnePass(_ image: Image, region: PixelRect, to size: PixelSize) throws(MemoryShortage) -> Image {
         let shrinks = size.width <= region.width && size.height <= region.height
         // Full-resolution chroma and accurate rounding: swscale's RGB path goes through YUV internally.
         let flags = (shrinks ? SWS_AREA : SWS_BICUBIC) | SWS_FULL_CHR_H_INT | SWS_FULL_CHR_H_INP | SWS_ACCURATE_RND
+        // Every pass `resamplingPasses` lays out is one swscale supports, so a context it cannot
+        // make is one it had no memory for.
         guard let scaler = ScaleContext(from: region.size, AV_PIX_FMT_RGBA, to: size, AV_PIX_FMT_RGBA, flags: flags) else {
-            fatalError("swscale cannot resize RGBA from \(region.size) to \(size)")
+            throw MemoryShortage(size: size)
         }
-        var scaled = Image(width: size.width, height: size.height)
+        var scaled = try Image.allocate(width: size.width, height: size.height)
         image.withPixelBytes { source in
             scaled.withMutablePixelBytes { destination in
                 scaler.convert(packed: source.row(region.y) + region.x * Image.bytesPerPixel, bytesPerRow: source.rowStride,

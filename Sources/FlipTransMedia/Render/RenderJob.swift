@@ -13,21 +13,27 @@ import FlipTransCore
 /// let statistics = try job.run()
 /// ```
 public struct RenderJob: Sendable {
-    /// The images the timeline's indices refer to.
+    /// The images the timeline's indices refer to; a title slide's (see `looks`) is ignored.
     public var images: [String]
+    /// Slides that look their own way, by index: their own fit or background, a title card
+    /// instead of an image, a caption.
+    public var looks: [Int: SlideLook] = [:]
     public var frame: FramePolicy
     public var timeline: Timeline
-    public var fps: Int
+    public var fps: FrameRate
     /// The file to write.
     public var output: String
     public var format: OutputFormat
     public var options: OutputOptions
+    /// Music under the video, trimmed or filled to its length.
+    public var soundtrack: Soundtrack?
 
     /// A job writing `output` in `format`, or else the format its extension names (a still
     /// format for a one-frame timeline, a video format otherwise).
-    public init(images: [String], frame: FramePolicy = FramePolicy(), timeline: Timeline, fps: Int, output: String,
-                format: OutputFormat? = nil, options: OutputOptions = OutputOptions()) throws {
+    public init(images: [String], frame: FramePolicy = FramePolicy(), timeline: Timeline, fps: FrameRate, output: String,
+                format: OutputFormat? = nil, options: OutputOptions = OutputOptions(), soundtrack: Soundtrack? = nil) throws {
         self.images = images
+        self.soundtrack = soundtrack
         self.frame = frame
         self.timeline = timeline
         self.fps = fps
@@ -46,7 +52,16 @@ public struct RenderJob: Sendable {
     /// output's options, its folder, and that it is none of the inputs.
     public func check() throws {
         try checkSettings()
-        try OutputPath.check(output, inputs: images)
+        try OutputPath.check(output, inputs: imageFiles + (soundtrack.map { [$0.path] } ?? []))
+    }
+
+    /// What `run` would find before writing a frame, without writing anything or needing the
+    /// output's folder to exist yet (a batch makes it before the job runs): the settings, every
+    /// input probed, and the timeline against the frame size.
+    public func probe(warning: (String) -> Void = { _ in }) throws {
+        try checkSettings()
+        let shownSizes = try probeInputs()
+        _ = try timeline.fitted(to: frame.frameSize(firstImage: shownSizes.first ?? frame.size ?? FramePolicy.fullHD, warn: warning))
     }
 
     /// The checks of `check` but the output's folder.
@@ -57,40 +72,77 @@ public struct RenderJob: Sendable {
         if format.kind == .still, timeline.frameCount != 1 {
             throw MediaError(path: output, reason: "\(format.summary) holds one frame; write a video to hold \(timeline.frameCount)")
         }
+        if let soundtrack {
+            try soundtrack.checkSettings()
+            guard format.kind == .video, AudioCodecChoice.encoder(forFormat: format.name) != nil else {
+                throw MediaError(path: output, reason: "\(format.summary) has no sound; --audio needs .mp4 or .webm")
+            }
+        }
     }
 
-    /// What `run` would find before writing a frame, without writing anything or needing the
-    /// output's folder to exist yet (a batch makes it before the job runs): the settings, every
-    /// image decoded (each once), and the timeline against the frame size.
-    public func probe(warning: (String) -> Void = { _ in }) throws {
-        try checkSettings()
-        var size = frame.requestedFrameSize(warn: warning)
-        var decoded: Set<String> = []
-        for path in images where decoded.insert(path).inserted {
-            let image = try ImageDecoder.decode(contentsOf: path, pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages, warning: warning)
-            size = size ?? frame.frameSize(firstImage: image.size, warn: warning)
+    /// The image files read: every image but the title slides'.
+    public var imageFiles: [String] {
+        images.indices.filter { looks[$0]?.title == nil }.map { images[$0] }
+    }
+
+    /// Looks at every input — each image, and the soundtrack — before any frame is rendered,
+    /// and throws every problem found at once; returns the image files' shown sizes.
+    private func probeInputs() throws -> [PixelSize] {
+        var problems: [Error] = []
+        var sizes: [PixelSize] = []
+        do {
+            sizes = try ImageProbe.shownSizes(of: imageFiles, pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages)
+        } catch let list as InputProblems {
+            problems += list.problems
+        } catch {
+            problems.append(error)
         }
-        if let size { try timeline.check(frame: size) }
+        do {
+            _ = try soundtrack?.playableDuration()
+        } catch {
+            problems.append(error)
+        }
+        try InputProblems.throwIfAny(problems)
+        return sizes
     }
 
     /// Runs the job: checks it, then decodes, renders and writes. `warning` hears announcements
     /// (a frame size rounded, a huge image scaled); `progress` hears frames done and the total
     /// after each frame; `isCancelled` is asked after each frame, and a cancelled job throws
-    /// `CancellationError` and leaves nothing at the output path.
+    /// `CancellationError` and leaves nothing at the output path. Running out of memory is a
+    /// `MediaError` naming the input being decoded or fitted, or else the output.
     @discardableResult
     public func run(warning: @escaping (String) -> Void = { _ in },
                     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in },
                     isCancelled: () -> Bool = { false }) throws -> RenderStatistics {
         try check()
         let started = ContinuousClock.now
-        let sources = ImageSources(images, policy: frame, warn: warning)
-        let size = try sources.frameSize()
-        try timeline.check(frame: size)
-        let sink = try format.open(OutputRequest(path: output, size: size, fps: fps, options: options))
+        let shownSizes = try probeInputs()
+        // A show of titles alone has no image to take a size from.
+        let size = frame.frameSize(firstImage: shownSizes.first ?? frame.size ?? FramePolicy.fullHD, warn: warning)
+        let timeline = try self.timeline.fitted(to: size)
+        // A frame that does not fit in memory is found before the encoder is opened: encoders
+        // need several frames' worth and would report running out in words of their own.
+        do {
+            try MemoryShortage.check(bytes: size.width * size.height * Image.bytesPerPixel, for: size)
+        } catch {
+            throw MediaError.notEnoughMemory(path: output, for: size, .frame)
+        }
+        if format.name == OutputFormat.mp4.name {
+            H264Compatibility.warnings(path: output, size: size, fps: fps, crf: options.crf).forEach(warning)
+        }
+        let sources = ImageSources(images, policy: frame, looks: looks, frameSize: size, warn: warning)
+        let audio = soundtrack.map { AudioRequest(soundtrack: $0, duration: fps.seconds(frames: timeline.frameCount)) }
+        let sink = try format.open(OutputRequest(path: output, size: size, fps: fps, options: options, audio: audio))
         let total = timeline.frameCount
-        let renderTime = try TimelinePlayer(background: frame.background).play(timeline, image: sources.image, into: sink) { done in
-            progress(done, total)
-            if isCancelled() { throw CancellationError() }
+        let renderTime: Duration
+        do {
+            renderTime = try TimelinePlayer(background: frame.background).play(timeline, image: sources.image, into: sink) { done in
+                progress(done, total)
+                if isCancelled() { throw CancellationError() }
+            }
+        } catch is MemoryShortage {
+            throw MediaError.notEnoughMemory(path: output, for: size, .frame)
         }
         try sink.finish()
         return RenderStatistics(frames: total, decode: sources.decodeTime, render: renderTime, output: sink.statistics,

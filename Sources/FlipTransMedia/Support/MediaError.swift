@@ -1,3 +1,5 @@
+import FlipTransCore
+
 /// An error with the file it concerns and a one-line human reason, e.g.
 /// "a.png: not an image FFmpeg can decode (Invalid data found when processing input)".
 public struct MediaError: Error, Equatable, CustomStringConvertible {
@@ -10,4 +12,17 @@ public struct MediaError: Error, Equatable, CustomStringConvertible {
     }
 
     public var description: String { OneLine.printable("\(path): \(reason)") }
+
+    /// What a picture buffer that could not be allocated was for.
+    enum Picture: String {
+        /// An input image as decoded.
+        case image
+        /// A frame of the output, or an image fitted into one.
+        case frame
+    }
+
+    /// The one wording of a memory shortage: "out.mp4: not enough memory for a 8192x8192 frame".
+    static func notEnoughMemory(path: String, for size: PixelSize, _ picture: Picture) -> MediaError {
+        MediaError(path: path, reason: "not enough memory for a \(size) \(picture.rawValue)")
+    }
 }

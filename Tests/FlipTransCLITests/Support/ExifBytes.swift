@@ -47,12 +47,15 @@ enum ExifBytes {
 
     /// A little-endian TIFF with an Orientation tag: its first directory is copied to the end of
     /// the file with the tag added (entries stay sorted by tag) and the header points there.
-    static func tiff(_ tiff: [UInt8], orientation: Int) -> [UInt8] {
+    /// `fillerTags` more entries, private tags from 40000 on that decoders skip, make the
+    /// directory as large as a test needs.
+    static func tiff(_ tiff: [UInt8], orientation: Int, fillerTags: Int = 0) -> [UInt8] {
         precondition(tiff.starts(with: Array("II".utf8)), "a little-endian TIFF")
         func u16(at i: Int) -> Int { Int(tiff[i]) | Int(tiff[i + 1]) << 8 }
         let directory = u16(at: 4) | u16(at: 6) << 16
         var entries = (0..<u16(at: directory)).map { Array(tiff[directory + 2 + 12 * $0..<directory + 14 + 12 * $0]) }
         entries.append([0x12, 0x01, 3, 0, 1, 0, 0, 0, UInt8(orientation), 0, 0, 0])
+        entries += (0..<fillerTags).map { [UInt8((40000 + $0) & 0xFF), UInt8((40000 + $0) >> 8), 3, 0, 1, 0, 0, 0, 0, 0, 0, 0] }
         entries.sort { Int($0[0]) | Int($0[1]) << 8 < Int($1[0]) | Int($1[1]) << 8 }
         var file = tiff + (tiff.count % 2 == 1 ? [0] : [])
         let newDirectory = file.count

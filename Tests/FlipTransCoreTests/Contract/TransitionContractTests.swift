@@ -135,6 +135,31 @@ struct TransitionContractTests {
         #expect(sink.frames.count == 15 && timeline.frameCount == 15)
     }
 
+    /// A timing may overshoot (a spring, a cubic-bezier with y outside [0, 1]): every
+    /// transition builds and renders a frame for progress from −0.5 to 1.5, alone and as a board
+    /// of tiles, and one that holds at its ends (all but the flip, which swings past flat) shows
+    /// exactly its end beyond them.
+    @Test(arguments: styles)
+    func progressOutsideTheTransitionIsDrawn(style: Style) throws {
+        let transition = try style.make()
+        let size = Self.sizes[1]
+        let images = Self.images(size, count: transition.imageCount)
+        let renderer = Renderer()
+        let board = transition.imageCount == 2 && !transition.drawsHolds
+            ? try TransitionClip(transition: transition, timing: TimingCurve.linear,
+                                 tiling: try Tiling(grid: try TileGrid(columns: 3, rows: 2)), duration: 1, fps: 30) : nil
+        for step in -5...15 {
+            let e = Double(step) / 10
+            let scene = transition.scene(of: images, progress: e, background: .black)
+            #expect(scene.panels.allSatisfy { $0.transform.m.allSatisfy(\.isFinite) }, "e = \(e)")
+            let frame = renderer.render(scene)
+            #expect(frame.size == size)
+            if let board { _ = renderer.render(board.scene(of: images, at: e, background: .black)) }
+            guard type(of: transition).name != Flip.name, !transition.drawsHolds, e < 0 || e > 1 else { continue }
+            #expect(frame == images[e < 0 ? 0 : 1], "e = \(e) holds at the end")
+        }
+    }
+
     /// Distinct noise images, as many as the transition draws.
     static func images(_ size: PixelSize, count: Int) -> [Image] {
         (0..<max(2, count)).map { TestImages.noise(size.width, size.height, seed: UInt32(11 + $0)) }

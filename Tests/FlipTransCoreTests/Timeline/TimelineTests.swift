@@ -12,7 +12,7 @@ struct TimelineTests {
     let a = TestImages.noise(32, 24, seed: 3)
     let b = TestImages.noise(32, 24, seed: 4)
 
-    func clip(duration: Double = 1, fps: Int = 30) throws -> TransitionClip {
+    func clip(duration: Double = 1, fps: FrameRate = 30) throws -> TransitionClip {
         try TransitionClip(transition: try Flip(), duration: duration, fps: fps)
     }
 
@@ -31,6 +31,7 @@ struct TimelineTests {
 
     @Test(arguments: [(0.0, 30), (-1.0, 30), (0.01, 30), (Double.nan, 30)])
     func tooShortTransitionsAreRejected(duration: Double, fps: Int) {
+        let fps = FrameRate(fps)
         #expect(throws: ParameterError.self) { try clip(duration: duration, fps: fps) }
     }
 

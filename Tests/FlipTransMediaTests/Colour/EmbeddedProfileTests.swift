@@ -63,6 +63,37 @@ struct EmbeddedProfileTests {
         }
     }
 
+    /// An animated WebP's first frame comes from libwebp, not FFmpeg, and its ICCP chunk is
+    /// applied all the same (Display P3 green included).
+    @Test(arguments: [TestProfile.displayP3, .adobeRGB, .redGreenSwapped, .sRGB])
+    func animatedWebPProfilesAreConvertedToSRGB(profile: TestProfile) throws {
+        let directory = try TemporaryDirectory()
+        let patches = ColourPatches.standard
+        let png = directory.file("source.png")
+        try PNGWriter.write(patches.image, to: png)
+        let untagged = directory.file("untagged.webp")
+        // The patches, then black: two different frames, or libwebp writes a still WebP.
+        let (width, height) = (patches.size.width, patches.size.height)
+        try runFFmpeg(["-loop", "1", "-t", "0.5", "-r", "2", "-i", png, "-f", "lavfi", "-t", "0.5", "-i", "color=black:size=\(width)x\(height):rate=2",
+                       "-filter_complex", "[0:v]format=rgb24[a];[1:v]format=rgb24[b];[a][b]concat=n=2:v=1",
+                       "-c:v", "libwebp_anim", "-lossless", "1", untagged])
+        let tagged = directory.file("tagged.webp")
+        try TaggedFiles.extendedWebP(try Data(contentsOf: URL(fileURLWithPath: untagged)), taggedWith: profile.iccBytes)
+            .write(to: URL(fileURLWithPath: tagged))
+        #expect(try ImageFileScan(path: tagged).isAnimatedWebP)
+
+        let stored = try ImageDecoder.decode(contentsOf: untagged)
+        #expect(stored == patches.image)
+        var warnings: [String] = []
+        let converted = try ImageDecoder.decode(contentsOf: tagged, warning: { warnings.append($0) })
+        #expect(warnings.isEmpty)
+        for index in patches.colours.indices {
+            let expected = profile.sRGB(of: patches.colour(index, in: stored))
+            let actual = patches.colour(index, in: converted)
+            #expect(isNear(actual, expected, tolerance: 1), "patch \(index): \(actual), LittleCMS says \(expected)")
+        }
+    }
+
     /// The brief's case: Display P3 green (60, 180, 90) is (0, 183, 78) in sRGB — P3 → XYZ → sRGB
     /// with D65 on both sides, worked out by hand — where an unmanaged decoder leaves it as it is.
     @Test func displayP3GreenLooksAsInAColourManagedBrowser() throws {

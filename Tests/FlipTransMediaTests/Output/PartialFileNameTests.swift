@@ -28,9 +28,10 @@ struct PartialFileNameTests {
         let descriptor = open(output.temporaryPath, O_RDONLY)
         defer { close(descriptor) }
         #expect(flock(descriptor, LOCK_EX | LOCK_NB) == -1 && errno == EWOULDBLOCK)
-        try output.write(Array("png".utf8))
+        for part in ["p", "ng"] { try Array(part.utf8).withUnsafeBytes { try output.append($0) } }
         try output.commit()
         #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
         #expect(directory.contents == ["out.png"])
+        #expect(try String(contentsOfFile: directory.file("out.png"), encoding: .utf8) == "png")
     }
 }

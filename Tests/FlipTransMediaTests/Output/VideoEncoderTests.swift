@@ -17,7 +17,7 @@ struct VideoEncoderTests {
         let (format, size, codecName) = Self.cases[caseIndex]
         let directory = try TemporaryDirectory()
         let path = directory.file("out.\(format.rawValue)")
-        let frameCount = 30, fps = 30
+        let frameCount = 30, fps: FrameRate = 30
         let frames = (0..<frameCount).map { syntheticFrame($0, size: size) }
 
         let encoder = try VideoEncoder(writingTo: path, settings: EncoderSettings(format: format, size: size, fps: fps))
@@ -30,7 +30,7 @@ struct VideoEncoderTests {
         let reader = try FrameReader(contentsOf: path)
         #expect(String(cString: avcodec_get_name(reader.stream.pointee.codecpar.pointee.codec_id)) == codecName)
         let timeBase = reader.stream.pointee.time_base
-        let expectedMicroseconds = Int64(frameCount) * Int64(AV_TIME_BASE) / Int64(fps)
+        let expectedMicroseconds = Int64(frameCount) * Int64(AV_TIME_BASE) / Int64(fps.numerator)
         let tolerance = Int64(AV_TIME_BASE) * Int64(timeBase.num) / Int64(timeBase.den)
         #expect(abs(reader.formatContext.pointee.duration - expectedMicroseconds) <= tolerance,
                 "duration \(reader.formatContext.pointee.duration) µs, expected \(expectedMicroseconds)")
@@ -42,7 +42,7 @@ struct VideoEncoderTests {
             #expect(frame.pointee.color_trc == AVCOL_TRC_BT709)
             #expect(frame.pointee.colorspace == AVCOL_SPC_BT709)
             #expect(frame.pointee.color_range == AVCOL_RANGE_MPEG)
-            let image = try #require(FrameConversion.image(from: frame, path: path, warning: { _ in }))
+            let image = try #require(try FrameConversion.image(from: frame, path: path, warning: { _ in }))
             if decoded < frames.count {
                 let quality = psnr(image, frames[decoded])
                 #expect(quality >= 35, "frame \(decoded): PSNR \(quality) dB")
@@ -71,7 +71,7 @@ struct VideoEncoderTests {
 
         let reader = try FrameReader(contentsOf: path)
         var decoded: [Image] = []
-        while let frame = try reader.nextFrame() { decoded.append(try #require(FrameConversion.image(from: frame, path: path, warning: { _ in }))) }
+        while let frame = try reader.nextFrame() { decoded.append(try #require(try FrameConversion.image(from: frame, path: path, warning: { _ in }))) }
         let expected = [a, a, a, b, b]
         #expect(decoded.count == expected.count)
         for (index, (image, original)) in zip(decoded, expected).enumerated() {

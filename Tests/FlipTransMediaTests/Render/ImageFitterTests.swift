@@ -5,15 +5,15 @@ import Testing
 struct ImageFitterTests {
     let blue = Color(red: 0, green: 0, blue: 255)
 
-    @Test func containLeavesBarsOfTheBackground() {
+    @Test func containLeavesBarsOfTheBackground() throws {
         let image = Image(width: 100, height: 50, filledWith: Color(red: 255, green: 0, blue: 0))
-        let fitted = ImageFitter.fit(image, into: PixelSize(width: 100, height: 100), mode: .contain, background: blue)
+        let fitted = try ImageFitter.fit(image, into: PixelSize(width: 100, height: 100), mode: .contain, background: blue)
         #expect(fitted.size == PixelSize(width: 100, height: 100))
         for y in [0, 24, 75, 99] { #expect(fitted.pixel(x: 50, y: y) == (0, 0, 255, 255)) }
         for y in [25, 50, 74] { #expect(fitted.pixel(x: 50, y: y) == (255, 0, 0, 255)) }
     }
 
-    @Test func coverCropsTheOverflow() {
+    @Test func coverCropsTheOverflow() throws {
         // Four vertical bands: blue, red, green, white; cover keeps the middle two.
         var image = quadrantImage(width: 200, height: 100)
         for y in 0..<100 {
@@ -23,7 +23,7 @@ struct ImageFitterTests {
                 (image.pixels[i], image.pixels[i + 1], image.pixels[i + 2]) = band
             }
         }
-        let fitted = ImageFitter.fit(image, into: PixelSize(width: 100, height: 100), mode: .cover, background: .black)
+        let fitted = try ImageFitter.fit(image, into: PixelSize(width: 100, height: 100), mode: .cover, background: .black)
         #expect(fitted.pixel(x: 0, y: 0) == (255, 0, 0, 255))
         #expect(fitted.pixel(x: 49, y: 99) == (255, 0, 0, 255))
         #expect(fitted.pixel(x: 50, y: 0) == (0, 255, 0, 255))
@@ -31,19 +31,19 @@ struct ImageFitterTests {
     }
 
     @Test(arguments: FitMode.allCases)
-    func identicalSizeIsByteExact(mode: FitMode) {
+    func identicalSizeIsByteExact(mode: FitMode) throws {
         let bytes: [UInt8] = (0..<37 * 21 * 4).map { (i: Int) -> UInt8 in i % 4 == 3 ? 200 : UInt8(i * 7 % 200) }
         let translucent = Image(width: 37, height: 21, pixels: bytes)
         // Blur puts a see-through image over a blurred copy of itself, never over nothing.
         if mode != .blur {
-            #expect(ImageFitter.fit(translucent, into: translucent.size, mode: mode, background: .transparent) == translucent)
+            #expect(try ImageFitter.fit(translucent, into: translucent.size, mode: mode, background: .transparent) == translucent)
         }
         let opaque = syntheticFrame(2, size: PixelSize(width: 37, height: 21))
-        #expect(ImageFitter.fit(opaque, into: opaque.size, mode: mode, background: blue) == opaque)
+        #expect(try ImageFitter.fit(opaque, into: opaque.size, mode: mode, background: blue) == opaque)
     }
 
-    @Test func largePhotoFitsDown() {
-        let fitted = ImageFitter.fit(quadrantImage(width: 4000, height: 3000), into: PixelSize(width: 640, height: 480),
+    @Test func largePhotoFitsDown() throws {
+        let fitted = try ImageFitter.fit(quadrantImage(width: 4000, height: 3000), into: PixelSize(width: 640, height: 480),
                                      mode: .contain, background: .black)
         #expect(fitted.size == PixelSize(width: 640, height: 480))
         #expect(pixel(fitted, x: 160, y: 120, isNear: (255, 0, 0, 255), tolerance: 2))
@@ -63,7 +63,7 @@ struct ImageFitterTests {
         })
         // Contain puts it unscaled in the middle band, 4 rows down.
         let frame = PixelSize(width: 256, height: 16)
-        let fitted = ImageFitter.fit(image, into: frame, mode: .contain, background: background)
+        let fitted = try ImageFitter.fit(image, into: frame, mode: .contain, background: background)
         let panel = Panel(image: image, transform: .translation(0, 4), perspective: Perspective(eyeDistance: 1000, vanishingPoint: Point(128, 8)))
         let drawn = Renderer(bands: 1).render(Scene(size: frame, background: background, panels: [panel]))
         try #require(fitted.size == drawn.size)
@@ -86,10 +86,10 @@ struct ImageFitterTests {
         // Images may be smaller than a frame may be: a single pixel enlarged 8192 times.
         (PixelSize(width: 1, height: 1), PixelSize(width: 8192, height: 16)),
     ])
-    func extremeShapesFitEveryWay(mode: FitMode, sizes: (source: PixelSize, frame: PixelSize)) {
+    func extremeShapesFitEveryWay(mode: FitMode, sizes: (source: PixelSize, frame: PixelSize)) throws {
         let orange = Color(red: 250, green: 140, blue: 20)
         let image = Image(width: sizes.source.width, height: sizes.source.height, filledWith: orange)
-        let fitted = ImageFitter.fit(image, into: sizes.frame, mode: mode, background: .transparent)
+        let fitted = try ImageFitter.fit(image, into: sizes.frame, mode: mode, background: .transparent)
         #expect(fitted.size == sizes.frame)
         let placement = mode.layout(source: sizes.source, frame: sizes.frame).placement
         var wrong = 0
@@ -106,10 +106,18 @@ struct ImageFitterTests {
         #expect(wrong == 0, "\(wrong) pixels not as expected")
     }
 
+    /// A frame there is no memory for is an error the caller words, not the end of the program.
+    @Test func aFrameLargerThanMemoryIsRefused() {
+        let frame = PixelSize(width: 1 << 24, height: 1 << 22)
+        #expect(throws: MemoryShortage(size: frame)) {
+            try ImageFitter.fit(Image(width: 4, height: 4), into: frame, mode: .contain, background: .black)
+        }
+    }
+
     /// A million pixels tall into 16: beyond what one swscale pass shrinks by.
-    @Test func aMillionPixelsShrinkToSixteen() {
+    @Test func aMillionPixelsShrinkToSixteen() throws {
         let image = Image(width: 16, height: 1_000_000, filledWith: .white)
-        let fitted = ImageFitter.fit(image, into: PixelSize(width: 16, height: 16), mode: .contain, background: .black)
+        let fitted = try ImageFitter.fit(image, into: PixelSize(width: 16, height: 16), mode: .contain, background: .black)
         // Contain makes it a 1×16 column in the middle.
         #expect(fitted.pixel(x: 7, y: 8) == (255, 255, 255, 255) && fitted.pixel(x: 6, y: 8) == (0, 0, 0, 255))
     }
@@ -130,25 +138,25 @@ struct ImageFitterTests {
 
     /// Stretching a tall image wide shrinks one axis and enlarges the other: its top stays at the
     /// top and its left at the left.
-    @Test func stretchingTallToWideKeepsTheLayout() {
+    @Test func stretchingTallToWideKeepsTheLayout() throws {
         // Left half red, right half blue; the top quarter darker.
         let source = Image(width: 16, height: 1024, pixels: (0..<16 * 1024).flatMap { i -> [UInt8] in
             let (x, y) = (i % 16, i / 16)
             let level: UInt8 = y < 256 ? 100 : 255
             return x < 8 ? [level, 0, 0, 255] : [0, 0, level, 255]
         })
-        let fitted = ImageFitter.fit(source, into: PixelSize(width: 1024, height: 16), mode: .stretch, background: .black)
+        let fitted = try ImageFitter.fit(source, into: PixelSize(width: 1024, height: 16), mode: .stretch, background: .black)
         #expect(pixel(fitted, x: 100, y: 1, isNear: (100, 0, 0, 255), tolerance: 2))
         #expect(pixel(fitted, x: 100, y: 12, isNear: (255, 0, 0, 255), tolerance: 2))
         #expect(pixel(fitted, x: 900, y: 1, isNear: (0, 0, 100, 255), tolerance: 2))
         #expect(pixel(fitted, x: 900, y: 12, isNear: (0, 0, 255, 255), tolerance: 2))
     }
 
-    @Test func upscalingKeepsPremultipliedColoursValid() {
+    @Test func upscalingKeepsPremultipliedColoursValid() throws {
         let checker = Image(width: 8, height: 8, pixels: (0..<64).flatMap { i -> [UInt8] in
             (i / 8 + i % 8) % 2 == 0 ? [255, 255, 255, 255] : [0, 0, 0, 0]
         })
-        let fitted = ImageFitter.fit(checker, into: PixelSize(width: 40, height: 40), mode: .stretch, background: .transparent)
+        let fitted = try ImageFitter.fit(checker, into: PixelSize(width: 40, height: 40), mode: .stretch, background: .transparent)
         for i in stride(from: 0, to: fitted.pixels.count, by: 4) {
             #expect(fitted.pixels[i..<i + 3].allSatisfy { $0 <= fitted.pixels[i + 3] })
         }

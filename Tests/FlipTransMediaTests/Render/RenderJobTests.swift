@@ -49,15 +49,24 @@ struct RenderJobTests {
         #expect(directory.contents == ["a.png", "b.png"])
     }
 
-    /// Finding the frame size decodes the first image; that decode is kept for its first use.
-    /// The file is gone by then, so a second decode would fail.
-    @Test func theFirstImageIsDecodedOnce() throws {
-        let sources = ImageSources([a, b], policy: FramePolicy(), warn: { _ in })
-        #expect(try sources.frameSize() == PixelSize(width: 64, height: 48))
-        try FileManager.default.removeItem(atPath: a)
-        #expect(try sources.image(0) == (try ImageFitter.fit(quadrantImage(width: 64, height: 48), into: PixelSize(width: 64, height: 48),
-                                                               mode: .contain, background: .black)))
-        #expect(throws: MediaError.self) { try sources.image(0) }
+    /// Every input is probed before the first frame, and every problem is reported together.
+    @Test func everyUnreadableInputIsReportedBeforeTheFirstFrame() throws {
+        let missing = directory.file("missing.png")
+        let text = directory.file("text.heic")
+        try Data("not a photo".utf8).write(to: URL(fileURLWithPath: text))
+        let job = try RenderJob(images: [a, missing, b, text, missing], timeline: .slideshow(holdFrames: [2, 2, 2, 2, 2],
+                                transitions: Array(repeating: try clip(), count: 4), loop: false), fps: 30, output: directory.file("x.mp4"))
+        var framesDone = 0
+        do {
+            try job.run(progress: { done, _ in framesDone = done })
+            Issue.record("the job ran")
+        } catch let error as InputProblems {
+            #expect(error.problems.map { ($0 as? MediaError)?.path } == [missing, text])
+            #expect((error.problems[0] as? MediaError)?.reason == "no such file")
+            #expect((error.problems[1] as? MediaError)?.reason.hasPrefix("not an image FFmpeg can decode") == true)
+        }
+        #expect(framesDone == 0)
+        #expect(directory.contents == ["a.png", "b.png", "text.heic"])
     }
 
     @Test func problemsAreFoundBeforeAnyWork() throws {

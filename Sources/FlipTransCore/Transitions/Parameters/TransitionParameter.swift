@@ -57,7 +57,7 @@ public struct TransitionParameter: Sendable {
     public func parse(_ text: String) throws -> ParameterValue {
         switch kind {
         case let .number(range):
-            guard let number = Double(text.trimmingCharacters(in: .whitespaces)) else {
+            guard let number = Double(text.trimmingSpaces) else {
                 throw ParameterError(parameter: name, value: "'\(text)'", expected: "a number " + range.description)
             }
             return .number(try check(number))
@@ -133,7 +133,7 @@ public struct NumberRange: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// 4 rather than 4.0; other numbers as Swift writes them.
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 }

@@ -42,6 +42,9 @@ public struct Cards: Transition {
     public var drawsHolds: Bool { true }
     public var defaultTiming: any Timing { TimingCurve.easeInOut }
 
+    /// A finger drags it the way it turns.
+    public var dragDirection: Direction { direction }
+
     /// At e = 0 the deck at rest: images[0] in front, the next ones in places 1 … 8 (a tenth image
     /// waits hidden, not drawn). At e = 1 the same deck one place on: images[0] is gone, and the
     /// tenth image, if given, is in the last place. So a transition ends exactly on the next

@@ -34,6 +34,9 @@ public struct Clock: Transition {
 
     public var defaultTiming: any Timing { Fall() }
 
+    /// A finger drags it the way it turns.
+    public var dragDirection: Direction { direction }
+
     public func scene(of images: [Image], progress: Double, background: Color) -> Scene {
         let (a, b) = (images[0], images[1])
         // A curve that overshoots would swing the flap through the flat half below it.

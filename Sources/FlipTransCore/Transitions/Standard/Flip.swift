@@ -39,6 +39,9 @@ public struct Flip: Transition {
 
     public var defaultTiming: any Timing { TimingCurve.easeInOut }
 
+    /// A finger drags it the way it turns.
+    public var dragDirection: Direction { direction }
+
     public func scene(of images: [Image], progress e: Double, background: Color) -> Scene {
         let (a, b) = (images[0], images[1])
         let size = a.size

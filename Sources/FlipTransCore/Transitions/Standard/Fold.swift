@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The fold (docs/transitions/fold.md), after MPFoldTransition: A's two halves fold away from the
 /// viewer into the fold line while B's halves, the sleeves, close in from the frame's edges —
@@ -56,7 +56,13 @@ public struct Fold: Transition {
     /// Folding decelerates into the fold line; unfolding, its time-reverse, accelerates out of it.
     public var defaultTiming: any Timing { unfold ? TimingCurve.easeIn : TimingCurve.easeOut }
 
-    public func scene(of images: [Image], progress e: Double, background: Color) -> Scene {
+    /// A finger pushes the halves together: up across a vertical fold's line, left across a horizontal one's.
+    public var dragDirection: Direction { orientation == .vertical ? .up : .left }
+
+    public func scene(of images: [Image], progress: Double, background: Color) -> Scene {
+        // A timing that overshoots [0, 1] (a spring) holds the fold at its ends: past 90° the
+        // halves would turn their backs, and below 0 fold toward the viewer out of the frame.
+        let e = min(max(progress, 0), 1)
         let (a, b) = (images[0], images[1])
         let (folding, sliding, foldAngle) = unfold ? (b, a, 90 * (1 - e)) : (a, b, 90 * e)
         return Scene(size: a.size, background: background,

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The book page turn (docs/transitions/page.md), after MPFlipTransition.
 ///
@@ -45,6 +45,9 @@ public struct Page: Transition {
     }
 
     public var defaultTiming: any Timing { TimingCurve.easeInOut }
+
+    /// A finger drags it the way it turns.
+    public var dragDirection: Direction { direction }
 
     public func scene(of images: [Image], progress: Double, background: Color) -> Scene {
         let (a, b) = (images[0], images[1])

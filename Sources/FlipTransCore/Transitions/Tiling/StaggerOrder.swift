@@ -36,26 +36,7 @@ public enum StaggerOrder: Sendable, Equatable {
                 return (a.column + a.row, a.row) < (b.column + b.row, b.row)
             }
         case let .random(seed):
-            return Self.shuffled(tiles, seed: seed)
+            return SeededShuffle.shuffled(tiles, seed: seed)
         }
-    }
-
-    /// Fisher–Yates with SplitMix64, written out rather than `shuffled(using:)`, whose algorithm
-    /// the standard library does not promise to keep: a seed must give the same board forever.
-    private static func shuffled(_ tiles: [Int], seed: UInt64) -> [Int] {
-        var shuffled = tiles
-        var state = seed
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        for index in stride(from: shuffled.count - 1, to: 0, by: -1) {
-            // 64 random bits modulo at most 4096: the bias is below 2⁻⁵⁰.
-            shuffled.swapAt(index, Int(next() % UInt64(index + 1)))
-        }
-        return shuffled
     }
 }

@@ -1,7 +1,9 @@
 /// Conversions between straight alpha (what files store) and premultiplied alpha (what `Image`
-/// holds), rounding to nearest so that premultiplied → straight → premultiplied is exact.
-enum Premultiplication {
-    static func premultiply(_ rgba: UnsafeMutableBufferPointer<UInt8>) {
+/// holds), rounding to nearest so that premultiplied → straight → premultiplied is exact. Used by
+/// the decoders and writers of FlipTransMedia and by the frei0r plugin, whose hosts exchange
+/// straight RGBA.
+package enum Premultiplication {
+    package static func premultiply(_ rgba: UnsafeMutableBufferPointer<UInt8>) {
         for i in stride(from: 0, to: rgba.count, by: 4) {
             let alpha = Int(rgba[i + 3])
             if alpha == 255 { continue }
@@ -12,7 +14,7 @@ enum Premultiplication {
     }
 
     /// For 8-bit samples, and for 16-bit ones from files that store premultiplied colours (HEIF may).
-    static func unpremultiply<Sample: FixedWidthInteger & UnsignedInteger>(_ rgba: UnsafeMutableBufferPointer<Sample>) {
+    package static func unpremultiply<Sample: FixedWidthInteger & UnsignedInteger>(_ rgba: UnsafeMutableBufferPointer<Sample>) {
         let maximum = Int(Sample.max)
         for i in stride(from: 0, to: rgba.count, by: 4) {
             let alpha = Int(rgba[i + 3])

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Builds the frei0r plugin (release, the Swift runtime linked in) and installs it once per
+# transition as fliptrans-<name>.so — the file's name picks the transition — and the Kdenlive
+# descriptors. See docs/frei0r.md.
+#
+#   Scripts/install-frei0r.sh              into $FREI0R_PATH's first folder if set, else ~/.frei0r-1/lib
+#   Scripts/install-frei0r.sh DIR          into DIR (e.g. /usr/local/lib/frei0r-1, as root)
+#   Scripts/install-frei0r.sh --no-kdenlive [DIR]   without the Kdenlive descriptors
+#
+# Kdenlive's descriptors go to ${XDG_DATA_HOME:-~/.local/share}/kdenlive/transitions.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+kdenlive=yes
+if [ "${1:-}" = "--no-kdenlive" ]; then kdenlive=no; shift; fi
+if [ $# -gt 1 ] || [[ "${1:-}" == -* ]]; then
+    echo "usage: Scripts/install-frei0r.sh [--no-kdenlive] [DIR]" >&2
+    exit 2
+fi
+default="${FREI0R_PATH:-$HOME/.frei0r-1/lib}"
+target="${1:-${default%%:*}}"
+
+swift build -c release --product fliptrans-frei0r
+library="$(swift build -c release --show-bin-path)/libfliptrans-frei0r.so"
+
+mkdir -p "$target"
+for descriptor in data/kdenlive/transitions/fliptrans-*.xml; do
+    name="$(basename "$descriptor" .xml)"
+    # Into a temporary name, then renamed: a host that has the old file loaded keeps its copy.
+    install -m 755 "$library" "$target/.$name.so.partial"
+    mv -f "$target/.$name.so.partial" "$target/$name.so"
+    echo "$target/$name.so"
+done
+
+if [ "$kdenlive" = yes ]; then
+    descriptors="${XDG_DATA_HOME:-$HOME/.local/share}/kdenlive/transitions"
+    mkdir -p "$descriptors"
+    install -m 644 data/kdenlive/transitions/fliptrans-*.xml "$descriptors/"
+    echo "$descriptors/fliptrans-*.xml"
+fi

@@ -1,0 +1,15 @@
+#ifndef CGLIBCEXTRAS_H
+#define CGLIBCEXTRAS_H
+
+// GNU extensions of the C library that Swift's Glibc module, built without _GNU_SOURCE, does not
+// declare.
+
+/// The number of CPUs in the calling thread's affinity mask (what taskset and container CPU sets
+/// leave the process), or 0 if it cannot be read.
+int glibc_affinity_cpu_count(void);
+
+/// The path of the shared object (or executable) this function is linked into, as the dynamic
+/// loader opened it, or NULL.
+const char *glibc_this_object_path(void);
+
+#endif

@@ -1,0 +1,41 @@
+import ArgumentParser
+import FlipTransMedia
+
+/// Music under a slideshow, and the show's length taken from it.
+struct AudioArguments: ParsableArguments {
+    @Option(help: ArgumentHelp("Music under the video: any audio FFmpeg decodes (MP3, M4A, WAV, FLAC, Opus, or a video's sound); AAC in MP4, Opus in WebM. Trimmed to the video with a fade-out.", valueName: "file"))
+    var audio: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds of fade-out at the end (default 1.5; 0 for none).", valueName: "seconds"))
+    var audioFade: Double?
+
+    @Flag(help: "Play the music again from the start when it is shorter than the video (else silence follows it).")
+    var audioLoop = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Gain for the music, 0–4 (default 1: as it is).", valueName: "gain"))
+    var audioVolume: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds into the music where the video starts (default 0).", valueName: "seconds"))
+    var audioOffset: Double?
+
+    @Flag(help: "Set the holds so that the show lasts exactly as long as the music (from --audio-offset to its end).")
+    var fitToAudio = false
+
+    /// The soundtrack the options describe; options for music without `--audio` are refused.
+    func soundtrack() throws -> Soundtrack? {
+        guard let audio else {
+            let given = [("audio-fade", audioFade != nil), ("audio-loop", audioLoop), ("audio-volume", audioVolume != nil),
+                         ("audio-offset", audioOffset != nil), ("fit-to-audio", fitToAudio)].filter(\.1).map { "--\($0.0)" }
+            if let first = given.first { throw CLIError("\(first) needs --audio FILE") }
+            return nil
+        }
+        let soundtrack = Soundtrack(path: audio, volume: audioVolume ?? 1, offset: audioOffset ?? 0, loop: audioLoop,
+                                    fadeOut: audioFade ?? Soundtrack.defaultFadeOut)
+        do {
+            try soundtrack.checkSettings()
+        } catch let error as MediaError {
+            throw CLIError(error.reason)
+        }
+        return soundtrack
+    }
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import FlipTransCore
+import FlipTransMedia
+
+/// A finger driving the transition (docs/gestures.md): scripted samples or a recorded touch
+/// trace, the physics after the lift, and whether the video shows the finger.
+struct GestureArguments: ParsableArguments {
+    @Option(help: ArgumentHelp("A finger drives the transition: at T seconds it holds it at progress P, e.g. '0:0 0.6:0.4 1.2:0.4'; it lifts at the last sample. Replaces --duration.", valueName: "T:P …"))
+    var gesture: String?
+
+    @Option(help: ArgumentHelp("A recorded touch trace to drive the transition: CSV 't,x,y' or JSON lines {\"t\":…,\"x\":…,\"y\":…}, seconds and pixels. Replaces --duration.", valueName: "file"))
+    var gestureFile: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(FingerPath.dragDistanceParameter.help, valueName: "pixels"))
+    var dragDistance: Double?
+
+    @Flag(help: "Show the finger as a soft translucent disc, as a phone's \"show touches\" does.")
+    var showTouches = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(Self.help(ReleasePhysics.maximumSpeedParameter), valueName: "speed"))
+    var releaseMaxSpeed: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(Self.help(ReleasePhysics.minimumSpeedParameter), valueName: "speed"))
+    var releaseMinSpeed: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(Self.help(ReleasePhysics.easingTimeParameter), valueName: "seconds"))
+    var releaseEasing: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(Self.help(ReleasePhysics.decisionSpeedParameter), valueName: "speed"))
+    var releaseThreshold: Double?
+
+    /// A parameter's help with its default, for an option left unset unless given.
+    private static func help(_ parameter: TransitionParameter) -> String {
+        parameter.help + (parameter.defaultText.map { " Default \($0)." } ?? "")
+    }
+
+    /// The largest touch trace read: an hour of samples at 240 a second is about 20 MiB.
+    static let largestTraceFile = 32 << 20
+
+    /// The folder a batch job's files must stay in (`batch --root`), for a trace named in a spec.
+    @TaskLocal static var confinement: FolderConfinement?
+
+    /// True when a gesture drives the transition.
+    var isGiven: Bool { gesture != nil || gestureFile != nil }
+
+    /// The gesture the options describe, nil without one. Options that only a gesture uses are
+    /// refused without one, rather than silently ignored.
+    func make() throws -> Gesture? {
+        guard isGiven else {
+            if let unused = gestureOnlyOptions.first {
+                throw CLIError("\(unused) is used only with --gesture or --gesture-file")
+            }
+            return nil
+        }
+        let defaults = ReleasePhysics.standard
+        let physics = try ReleasePhysics(maximumSpeed: releaseMaxSpeed ?? defaults.maximumSpeed,
+                                         minimumSpeed: releaseMinSpeed ?? defaults.minimumSpeed,
+                                         easingTime: releaseEasing ?? defaults.easingTime,
+                                         decisionSpeed: releaseThreshold ?? defaults.decisionSpeed)
+        let input: Gesture.Input
+        switch (gesture, gestureFile) {
+        case let (script?, nil):
+            input = .script(try GestureScript.parse(script))
+        case let (nil, path?):
+            input = .trace(try Self.trace(at: path))
+        default:
+            throw CLIError("--gesture and --gesture-file both describe the finger; give one")
+        }
+        return try Gesture(input, dragDistance: dragDistance, physics: physics, showsTouches: showTouches)
+    }
+
+    private var gestureOnlyOptions: [String] {
+        [(dragDistance != nil, "--drag-distance"), (showTouches, "--show-touches"), (releaseMaxSpeed != nil, "--release-max-speed"),
+         (releaseMinSpeed != nil, "--release-min-speed"), (releaseEasing != nil, "--release-easing"),
+         (releaseThreshold != nil, "--release-threshold")].filter(\.0).map(\.1)
+    }
+
+    private static func trace(at path: String) throws -> TouchTrace {
+        if let confinement, !confinement.contains(path) {
+            throw CLIError("'\(path)' is outside --root \(confinement.folder)")
+        }
+        let file = try TextFile(path, kind: "touch trace", largest: largestTraceFile)
+        do {
+            return try TouchTraceFile.trace(text: file.text)
+        } catch let problem as TouchTraceFile.Problem {
+            throw CLIError("\(path): \(problem)")
+        }
+    }
+}

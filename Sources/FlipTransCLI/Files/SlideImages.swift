@@ -1,0 +1,45 @@
+import FlipTransMedia
+import Foundation
+
+/// The images a slideshow argument names: a file is itself; a folder gives the images in it (by
+/// extension, hidden files left out) in natural name order, so `img2` comes before `img10`; a
+/// glob in a spec (`photos/*.jpg`) gives the files it matches in the same order.
+enum SlideImages {
+    /// The extensions a folder's images have; a folder's other files (videos, sidecars, notes)
+    /// are left out.
+    static let extensions: Set<String> = ["jpg", "jpeg", "png", "heic", "heif", "avif", "webp", "gif", "bmp", "tif", "tiff", "psd"]
+
+    /// `path` itself, or the images of the folder it names; a folder without images is an error.
+    static func expanding(_ path: String) throws -> [String] {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [path] }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            throw CLIError("\(path): cannot list the folder (\((error as NSError).localizedDescription))")
+        }
+        let images = names.filter { !$0.hasPrefix(".") && extensions.contains(($0 as NSString).pathExtension.lowercased()) }
+        guard !images.isEmpty else {
+            throw CLIError("\(path): no images in this folder (looked for \(extensions.sorted().map { "." + $0 }.joined(separator: " ")))")
+        }
+        return naturallySorted(images).map { FilePaths.resolve($0, in: path) }
+    }
+
+    /// Whether `text` is a glob pattern rather than a file name.
+    static func isPattern(_ text: String) -> Bool { text.contains(where: { "*?[".contains($0) }) }
+
+    /// The files `pattern` matches, in natural order; a pattern matching nothing is an error.
+    static func matching(_ pattern: String) throws -> [String] {
+        var found = glob_t()
+        defer { globfree(&found) }
+        guard glob(pattern, 0, nil, &found) == 0 else { throw CLIError("'\(pattern)' matches no file") }
+        let paths = (0..<Int(found.gl_pathc)).compactMap { found.gl_pathv[$0].map { String(cString: $0) } }
+        return naturallySorted(paths)
+    }
+
+    /// Names in natural order: runs of digits compare as numbers, letters regardless of case.
+    static func naturallySorted(_ names: [String]) -> [String] {
+        names.sorted { $0.compare($1, options: [.numeric, .caseInsensitive]) == .orderedAscending }
+    }
+}

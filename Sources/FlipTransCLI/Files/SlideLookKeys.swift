@@ -1,0 +1,54 @@
+import FlipTransCore
+import FlipTransMedia
+
+/// The keys of a spec's slide that shape how it looks rather than its transition: `title`,
+/// `subtitle`, `color` and `title-size` (a title card instead of an image), `caption` and
+/// `caption-color` (text over the photo's lower third), `fit` and `background` (the slide's own).
+enum SlideLookKeys {
+    static let keys = ["title", "subtitle", "color", "title-size", "caption", "caption-color", "fit", "background"]
+
+    /// Takes the look keys out of `mapping`; nil when it has none. Bad values are refused with the key.
+    static func take(from mapping: inout [String: Any], context: String) throws -> SlideLook? {
+        var found: [String: Any] = [:]
+        for key in keys { found[key] = mapping.removeValue(forKey: key) }
+        guard !found.isEmpty else { return nil }
+        func text(_ key: String) throws -> String? {
+            guard let value = found[key] else { return nil }
+            guard value is String || value is Int || value is Double else { throw CLIError("\(context): key '\(key)' must be text") }
+            return "\(value)"
+        }
+        func colour(_ key: String) throws -> Color? {
+            guard let value = try text(key) else { return nil }
+            guard let colour = Color(css: value) else {
+                throw CLIError("\(context): key '\(key)': '\(value)' is not a colour; use #rgb, #rrggbb, #rrggbbaa or transparent")
+            }
+            return colour
+        }
+        var look = SlideLook(background: try colour("background"))
+        if let fit = try text("fit") {
+            guard let mode = FitMode(rawValue: fit) else {
+                throw CLIError("\(context): key 'fit' must be one of \(FitMode.allCases.map(\.rawValue).joined(separator: ", ")), got '\(fit)'")
+            }
+            look.fit = mode
+        }
+        if let title = try text("title") {
+            var pixels: Int?
+            if let size = found["title-size"] {
+                guard let value = size as? Int, (8...1000).contains(value) else {
+                    throw CLIError("\(context): key 'title-size' must be a whole number of pixels from 8 to 1000, got \(size)")
+                }
+                pixels = value
+            }
+            look.title = TitleCard(title: title, subtitle: try text("subtitle"), colour: try colour("color") ?? .white,
+                                   background: look.background ?? .black, pixels: pixels)
+        } else if let key = ["subtitle", "color", "title-size"].first(where: { found[$0] != nil }) {
+            throw CLIError("\(context): key '\(key)' belongs to a title slide; add 'title'")
+        }
+        if let caption = try text("caption") {
+            look.caption = Caption(text: caption, colour: try colour("caption-color") ?? .white)
+        } else if found["caption-color"] != nil {
+            throw CLIError("\(context): key 'caption-color' needs a 'caption'")
+        }
+        return look
+    }
+}

@@ -1,0 +1,63 @@
+import FlipTransCore
+import Foundation
+
+/// A touch trace's text (docs/gestures.md#touch-traces): one sample a line, `t,x,y` (CSV, an
+/// optional header line first) or `{"t": …, "x": …, "y": …}` (JSON lines), time in seconds and
+/// the finger's position in the frame's pixels. Blank lines and lines starting with `#` are
+/// skipped. A line that cannot be read is named by its number.
+enum TouchTraceFile {
+    struct Problem: Error, Equatable, CustomStringConvertible {
+        let line: Int?
+        let reason: String
+        var description: String { (line.map { "line \($0): " } ?? "") + reason }
+    }
+
+    static func trace(text: String) throws -> TouchTrace {
+        var samples: [(time: Double, point: Point)] = []
+        var first = true
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            defer { first = false }
+            let values: [Double]?
+            if line.hasPrefix("{") {
+                values = jsonSample(line)
+            } else {
+                values = csvSample(line)
+                // A header such as `t,x,y` may name the columns.
+                if values == nil, first, line.split(separator: ",").count == 3 { continue }
+            }
+            guard let values, values.allSatisfy(\.isFinite), values.allSatisfy({ abs($0) <= 1e9 }) else {
+                throw Problem(line: index + 1, reason: "expected t,x,y or {\"t\": …, \"x\": …, \"y\": …} with three finite numbers, got '\(line.prefix(80))'")
+            }
+            if let last = samples.last, values[0] <= last.time {
+                throw Problem(line: index + 1, reason: "time \(shown(values[0])) is not after the time before it, \(shown(last.time))")
+            }
+            samples.append((values[0], Point(values[1], values[2])))
+        }
+        guard let start = samples.first?.time else { throw Problem(line: nil, reason: "no samples (t,x,y lines)") }
+        let span = samples[samples.count - 1].time - start
+        guard let trace = TouchTrace(samples: samples) else {
+            throw Problem(line: nil, reason: "the trace lasts \(shown(span)) seconds, over \(shown(TimelineParameters.longestSeconds))")
+        }
+        return trace
+    }
+
+    /// 4 rather than 4.0, as the command's other messages write numbers.
+    private static func shown(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+
+    private static func csvSample(_ line: String) -> [Double]? {
+        let fields = line.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard fields.count == 3, let numbers = fields as? [Double] else { return nil }
+        return numbers
+    }
+
+    private static func jsonSample(_ line: String) -> [Double]? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
+        // JSONSerialization gives booleans as numbers too; a boolean is told by its type code.
+        let numbers = ["t", "x", "y"].map { key in (object[key] as? NSNumber).flatMap { String(cString: $0.objCType) == "c" ? nil : $0.doubleValue } }
+        return numbers as? [Double]
+    }
+}

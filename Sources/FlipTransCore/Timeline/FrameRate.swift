@@ -1,0 +1,51 @@
+/// Frames per second as an exact fraction, so NTSC's 30000/1001 (29.97) and 24000/1001 (23.976)
+/// are what they are, and frame counts, timestamps and the encoder's time base agree. A whole
+/// number is written as one: `fps: 30`.
+public struct FrameRate: Sendable, Hashable, CustomStringConvertible, ExpressibleByIntegerLiteral {
+    public let numerator: Int
+    public let denominator: Int
+
+    public init(numerator: Int, denominator: Int) {
+        precondition(numerator > 0 && denominator > 0, "a frame rate is positive")
+        var (a, b) = (numerator, denominator)
+        while b != 0 { (a, b) = (b, a % b) }
+        (self.numerator, self.denominator) = (numerator / a, denominator / a)
+    }
+
+    public init(_ whole: Int) { self.init(numerator: whole, denominator: 1) }
+    public init(integerLiteral value: Int) { self.init(value) }
+
+    public var perSecond: Double { Double(numerator) / Double(denominator) }
+
+    /// round(seconds × rate): how many frames a span of time covers.
+    public func frames(seconds: Double) -> Int { Int((seconds * perSecond).rounded()) }
+
+    /// The time at which frame `index` starts.
+    public func seconds(frames index: Int) -> Double { Double(index) * Double(denominator) / Double(numerator) }
+
+    /// "30", "30000/1001".
+    public var description: String { denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)" }
+
+    /// The NTSC rates by the names they go by: 23.976, 29.97, 59.94, … are N×1000/1001.
+    private static let ntsc = [24, 30, 48, 60, 120, 240].map { FrameRate(numerator: $0 * 1000, denominator: 1001) }
+
+    /// A rate from text: a whole number ("25"), a fraction ("30000/1001"), an NTSC rate by its
+    /// usual name ("29.97", "23.976", "59.94"), or a decimal ("12.5"); nil when it is none.
+    public static func parse(_ text: String) -> FrameRate? {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.count == 2 {
+            guard let numerator = Int(parts[0]), let denominator = Int(parts[1]), numerator > 0, denominator > 0,
+                  numerator <= 1_000_000, denominator <= 1_000_000 else { return nil }
+            return FrameRate(numerator: numerator, denominator: denominator)
+        }
+        guard parts.count == 1, let value = Double(text), value.isFinite, value > 0, value <= 1_000_000 else { return nil }
+        if let whole = Int(exactly: value) { return FrameRate(whole) }
+        // A rate written to two or three decimals names the NTSC rate it rounds to.
+        if let named = ntsc.first(where: { abs($0.perSecond - value) < 0.005 }) { return named }
+        let decimals = text.split(separator: ".").last.map(\.count) ?? 0
+        guard decimals <= 6 else { return nil }
+        var scale = 1
+        for _ in 0..<decimals { scale *= 10 }
+        return FrameRate(numerator: Int((value * Double(scale)).rounded()), denominator: scale)
+    }
+}

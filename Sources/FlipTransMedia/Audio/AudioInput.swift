@@ -1,0 +1,67 @@
+import CFFmpeg
+
+/// An audio file opened for decoding: its best audio stream and a decoder for it. Packets the
+/// decoder finds damaged are skipped, as music players do.
+final class AudioInput {
+    let path: String
+    private let input: InputContext
+    private let stream: UnsafeMutablePointer<AVStream>
+    private let decoder: OwnedCodecContext
+    private let packet = OwnedPacket()
+    private let frame = OwnedFrame()
+    private var reachedEndOfFile = false
+
+    private static let notAudio = "not audio FFmpeg can decode"
+
+    init(path: String) throws {
+        FFmpegLogging.quiet
+        try InputFileCheck.requireReadableFile(path)
+        self.path = path
+        input = try InputContext(path: path, format: nil, failure: Self.notAudio)
+        try check(avformat_find_stream_info(input.pointer, nil), Self.notAudio, path: path)
+        var codec: UnsafePointer<AVCodec>? = nil
+        let index = av_find_best_stream(input.pointer, AVMEDIA_TYPE_AUDIO, -1, -1, &codec, 0)
+        guard index >= 0, let codec, let stream = input.pointer.pointee.streams[Int(index)] else {
+            throw MediaError(path: path, reason: "no sound in it (\(Self.notAudio))")
+        }
+        self.stream = stream
+        decoder = OwnedCodecContext(codec: codec)
+        try check(avcodec_parameters_to_context(decoder.pointer, stream.pointee.codecpar), Self.notAudio, path: path)
+        decoder.pointer.pointee.pkt_timebase = stream.pointee.time_base
+        try check(avcodec_open2(decoder.pointer, codec, nil), Self.notAudio, path: path)
+    }
+
+    /// Seconds of audio: the stream's length, or else the container's; nil when neither says.
+    var duration: Double? {
+        let nothing = cffmpeg_nopts_value()
+        if stream.pointee.duration != nothing, stream.pointee.duration > 0 {
+            return Double(stream.pointee.duration) * av_q2d(stream.pointee.time_base)
+        }
+        let total = input.pointer.pointee.duration
+        return total != nothing && total > 0 ? Double(total) / Double(AV_TIME_BASE) : nil
+    }
+
+    /// The next decoded frame (valid until the next call), or nil at the end.
+    func nextFrame() throws -> UnsafeMutablePointer<AVFrame>? {
+        while true {
+            let received = avcodec_receive_frame(decoder.pointer, frame.pointer)
+            if received >= 0 { return frame.pointer }
+            if received == cffmpeg_averror_eof() { return nil }
+            try check(received == cffmpeg_averror(EAGAIN) ? 0 : received, "damaged audio", path: path)
+            if reachedEndOfFile { return nil }
+            let read = av_read_frame(input.pointer, packet.pointer)
+            if read < 0 {
+                guard read == cffmpeg_averror_eof() else { try check(read, "cannot read the audio", path: path); return nil }
+                reachedEndOfFile = true
+                avcodec_send_packet(decoder.pointer, nil)
+                continue
+            }
+            defer { av_packet_unref(packet.pointer) }
+            guard packet.pointer.pointee.stream_index == stream.pointee.index else { continue }
+            let sent = avcodec_send_packet(decoder.pointer, packet.pointer)
+            if sent < 0, sent != cffmpeg_averror(EAGAIN), sent != cffmpeg_averror_invalid_data() {
+                try check(sent, "damaged audio", path: path)
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import CFFmpeg
+
+/// An audio file decoded and resampled (libswresample) to the encoder's sample format, rate and
+/// channels, a frame at a time into a FIFO: only what the encoder asks for next is held, so a
+/// long track costs no more memory than a short one. Starts `offset` seconds in; with `loop`, it
+/// starts over (at the offset) at the file's end.
+final class AudioSource {
+    let path: String
+    private let loop: Bool
+    private let offsetSamples: Int
+    private let target: AudioFormat
+    private var input: AudioInput
+    private var resampler: OpaquePointer?
+    private let converted = OwnedFrame()
+    private var convertedCapacity: Int32 = 0
+    /// Samples still to drop from the start of the current pass (the offset).
+    private var toSkip: Int
+    /// Samples delivered in the current pass: a pass that delivers none ends a loop.
+    private var deliveredThisPass = 0
+    private(set) var isExhausted = false
+
+    init(path: String, offset: Double, loop: Bool, target: AudioFormat) throws {
+        self.path = path
+        self.loop = loop
+        self.target = target
+        offsetSamples = Int((offset * Double(target.sampleRate)).rounded())
+        toSkip = offsetSamples
+        input = try AudioInput(path: path)
+    }
+
+    deinit {
+        swr_free(&resampler)
+    }
+
+    /// Decodes until `fifo` holds at least `count` samples or the audio has ended.
+    func fill(_ fifo: AudioFIFO, to count: Int) throws {
+        while fifo.size < count, !isExhausted {
+            if let frame = try input.nextFrame() {
+                try convert(frame, into: fifo)
+                continue
+            }
+            // The file's end: what the resampler holds back, then the next pass or the end.
+            try convert(nil, into: fifo)
+            if loop, deliveredThisPass > 0 {
+                input = try AudioInput(path: path)
+                (toSkip, deliveredThisPass) = (offsetSamples, 0)
+            } else {
+                isExhausted = true
+            }
+        }
+    }
+
+    /// Resamples `frame` (nil drains the resampler) and appends the result, less any samples
+    /// still to skip, to `fifo`.
+    private func convert(_ frame: UnsafeMutablePointer<AVFrame>?, into fifo: AudioFIFO) throws {
+        if let frame, resampler == nil { try makeResampler(for: frame) }
+        guard let resampler else { return }
+        let capacity = swr_get_out_samples(resampler, frame?.pointee.nb_samples ?? 0)
+        guard capacity > 0 else { return }
+        try reserve(capacity)
+        let produced = frame.map { frame in
+            frame.pointee.extended_data.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: Int(frame.pointee.ch_layout.nb_channels)) {
+                swr_convert(resampler, converted.pointer.pointee.extended_data, capacity, $0, frame.pointee.nb_samples)
+            }
+        } ?? swr_convert(resampler, converted.pointer.pointee.extended_data, capacity, nil, 0)
+        try check(produced, "cannot resample the audio", path: path)
+        var start = 0
+        if toSkip > 0 {
+            start = min(toSkip, Int(produced))
+            toSkip -= start
+        }
+        guard Int(produced) > start else { return }
+        try fifo.write(converted.pointer, from: start, count: Int(produced) - start, path: path)
+        deliveredThisPass += Int(produced) - start
+    }
+
+    private func makeResampler(for frame: UnsafeMutablePointer<AVFrame>) throws {
+        var inputLayout = AVChannelLayout()
+        defer { av_channel_layout_uninit(&inputLayout) }
+        if frame.pointee.ch_layout.order == AV_CHANNEL_ORDER_UNSPEC {
+            // A WAV without a channel mask: the usual layout for its number of channels.
+            av_channel_layout_default(&inputLayout, frame.pointee.ch_layout.nb_channels)
+        } else {
+            av_channel_layout_copy(&inputLayout, &frame.pointee.ch_layout)
+        }
+        var outputLayout = target.layout
+        defer { av_channel_layout_uninit(&outputLayout) }
+        try check(swr_alloc_set_opts2(&resampler, &outputLayout, target.sampleFormat, target.sampleRate,
+                                      &inputLayout, AVSampleFormat(frame.pointee.format), frame.pointee.sample_rate, 0, nil),
+                  "cannot resample the audio", path: path)
+        try check(swr_init(resampler), "cannot resample the audio", path: path)
+    }
+
+    /// Makes `converted` hold at least `capacity` samples.
+    private func reserve(_ capacity: Int32) throws {
+        guard capacity > convertedCapacity else { return }
+        av_frame_unref(converted.pointer)
+        try target.configure(converted.pointer, samples: capacity)
+        try check(av_frame_get_buffer(converted.pointer, 0), "cannot allocate audio samples", path: path)
+        convertedCapacity = capacity
+    }
+
+    /// The length of the audio in `path`, in seconds: its stream's, or else its container's.
+    static func duration(of path: String) throws -> Double {
+        let input = try AudioInput(path: path)
+        guard let seconds = input.duration, seconds > 0 else {
+            throw MediaError(path: path, reason: "cannot tell how long the audio is (its file does not say)")
+        }
+        return seconds
+    }
+}

@@ -1,0 +1,62 @@
+/// Music under a video: any audio FFmpeg decodes (MP3, AAC/M4A, WAV, FLAC, Opus, or a video
+/// file's sound), started `offset` seconds in, scaled by `volume`, looped when `loop` is set and
+/// it is shorter than the video, and faded out over the video's last `fadeOut` seconds. The
+/// track written is exactly as long as the video (silence after music that ends early).
+public struct Soundtrack: Sendable, Equatable {
+    public var path: String
+    /// Linear gain: 1 leaves the level as it is, 0.5 halves it.
+    public var volume: Double
+    /// Seconds into the audio where the video's start falls.
+    public var offset: Double
+    public var loop: Bool
+    /// Seconds of fade at the video's end; 0 for none.
+    public var fadeOut: Double
+
+    /// The fade-out when none is given: long enough not to cut the music off, short enough to
+    /// leave the last slide's music alone.
+    public static let defaultFadeOut = 1.5
+    public static let volumeRange = 0.0...4.0
+
+    public init(path: String, volume: Double = 1, offset: Double = 0, loop: Bool = false, fadeOut: Double = Soundtrack.defaultFadeOut) {
+        self.path = path
+        self.volume = volume
+        self.offset = offset
+        self.loop = loop
+        self.fadeOut = fadeOut
+    }
+
+    /// Refuses values out of range, before any file is read.
+    public func checkSettings() throws {
+        guard Self.volumeRange.contains(volume) else {
+            throw MediaError(path: path, reason: "--audio-volume must be between 0 and 4, got \(volume)")
+        }
+        guard offset >= 0, offset.isFinite else { throw MediaError(path: path, reason: "--audio-offset must be 0 or more seconds, got \(offset)") }
+        guard fadeOut >= 0, fadeOut <= 3600 else {
+            throw MediaError(path: path, reason: "--audio-fade must be between 0 and 3600 seconds, got \(fadeOut)")
+        }
+    }
+
+    /// The seconds of audio the video will use: from `offset` to the file's end. Opens the file
+    /// and checks that it holds audio FFmpeg can decode, and that the offset falls inside it.
+    public func playableDuration() throws -> Double {
+        try checkSettings()
+        let duration = try AudioSource.duration(of: path)
+        guard offset < duration else {
+            throw MediaError(path: path, reason: "--audio-offset \(offset) seconds is past the audio's end (\(Self.seconds(duration)) seconds)")
+        }
+        return duration - offset
+    }
+
+    static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
+}
+
+/// A soundtrack with the length of the video it goes under.
+public struct AudioRequest: Sendable {
+    public var soundtrack: Soundtrack
+    public var duration: Double
+
+    public init(soundtrack: Soundtrack, duration: Double) {
+        self.soundtrack = soundtrack
+        self.duration = duration
+    }
+}

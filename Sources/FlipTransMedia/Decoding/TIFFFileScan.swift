@@ -1,0 +1,17 @@
+extension ImageFileScan {
+    /// A TIFF's first directory: the tags EXIF is made of (an EXIF block is a TIFF structure), so
+    /// its size is held to the EXIF limit before it is read, as EXIF is in the other formats
+    /// (up to 65 535 entries, 786 KB, could be claimed); then its Orientation tag.
+    static func tiff(_ bytes: FileBytes, path: String) throws -> ImageFileScan {
+        var scan = ImageFileScan()
+        scan.format = "TIFF"
+        if let tiff = TIFFStructure(length: bytes.size, read: { bytes.read(at: $0, count: $1) }),
+           let entries = tiff.entryCount(inDirectoryAt: tiff.firstDirectory) {
+            // Its entry count, 12 bytes an entry, the next directory's offset.
+            try DecodingLimits.checkExif(2 + 12 * entries + 4, path: path)
+        }
+        scan.orientation = exifOrientation(in: bytes, at: 0, length: bytes.size)
+        scan.exifBlock = (0, bytes.size)
+        return scan
+    }
+}

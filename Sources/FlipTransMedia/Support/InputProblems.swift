@@ -1,0 +1,17 @@
+/// Several problems found by one check, all reported rather than the first: every unreadable
+/// input of a slideshow, every unknown key of a spec. Each is printed on a line of its own.
+public struct InputProblems: Error, CustomStringConvertible {
+    public let problems: [Error]
+
+    public init(problems: [Error]) {
+        self.problems = problems
+    }
+
+    /// Throws nothing for no problems, the problem itself for one, and all of them for more.
+    public static func throwIfAny(_ problems: [Error]) throws {
+        if problems.count == 1 { throw problems[0] }
+        if problems.count > 1 { throw InputProblems(problems: problems) }
+    }
+
+    public var description: String { problems.map { "\($0)" }.joined(separator: "\n") }
+}

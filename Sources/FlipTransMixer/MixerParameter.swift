@@ -1,0 +1,86 @@
+import FlipTransCore
+
+/// One parameter of a transition's mixer, as a frei0r host sees it: a name, one of frei0r's value
+/// types, a line of help. All but `position` and `background` come from the transition's
+/// declarations: its directions, its own parameters, the shared knobs (`SharedParameters`) and
+/// the timing, so a parameter a transition gains appears in its plugin with no change here.
+public struct MixerParameter: Sendable {
+    /// frei0r's value types (its header numbers them 0, 1, 2, 4).
+    public enum Kind: Int32, Sendable {
+        case bool = 0
+        case double = 1
+        case color = 2
+        case string = 4
+    }
+
+    /// What the value sets.
+    public enum Meaning: Sendable {
+        /// The time fraction t ∈ [0, 1] the host animates: 0 shows A, 1 shows B.
+        case position
+        /// One of the transition's directions, as a word.
+        case direction([Direction])
+        /// A declared parameter: a number mapped onto [0, 1] (`UnitMapping`), a choice as a word,
+        /// a flag as a bool.
+        case declared(TransitionParameter)
+        /// A CSS timing function, or `default` for the transition's own timing.
+        case timing
+        /// The colour wherever no panel covers the frame.
+        case background
+    }
+
+    public let name: String
+    public let kind: Kind
+    public let help: String
+    public let meaning: Meaning
+
+    /// The word that asks for the transition's own timing.
+    public static let defaultTiming = "default"
+
+    /// The parameters of `type`'s mixer, in the order the host indexes them: position first
+    /// (hosts and users look for it there), then direction, the transition's own, timing, the
+    /// shared knobs and the background.
+    public static func all(for type: any Transition.Type) -> [MixerParameter] {
+        var parameters = [MixerParameter(
+            name: "position", kind: .double,
+            help: "Time fraction of the transition: 0 shows A, 1 shows B; animate it from 0 to 1 over the cut (the timing then shapes the motion).",
+            meaning: .position)]
+        if !type.directions.isEmpty {
+            parameters.append(MixerParameter(
+                name: "direction", kind: .string,
+                help: "Which way it turns: " + type.directions.map(\.rawValue).joined(separator: ", ") + ".",
+                meaning: .direction(type.directions)))
+        }
+        let timing = MixerParameter(
+            name: "timing", kind: .string,
+            help: "How progress follows time: \(defaultTiming) (the transition's own), "
+                + TimingCurve.named.map(\.name).joined(separator: ", ") + " or cubic-bezier(x1,y1,x2,y2), as in CSS.",
+            meaning: .timing)
+        parameters += type.parameters.map(declaredParameter)
+        parameters.append(timing)
+        parameters += [SharedParameters.shadow, SharedParameters.perspective].map(declaredParameter)
+        parameters.append(MixerParameter(
+            name: "background", kind: .color, help: "The colour wherever no panel covers the frame.", meaning: .background))
+        return parameters
+    }
+
+    private static func declaredParameter(_ parameter: TransitionParameter) -> MixerParameter {
+        let kind: Kind
+        var help = parameter.help
+        switch parameter.kind {
+        case let .number(range):
+            kind = .double
+            help += " " + UnitMapping(range: range, defaultValue: parameter.defaultNumber).explanation
+        case let .choice(words):
+            kind = .string
+            help += " One of: " + words.joined(separator: ", ") + "."
+        case .flag:
+            kind = .bool
+        }
+        return MixerParameter(name: parameter.name, kind: kind, help: help, meaning: .declared(parameter))
+    }
+}
+
+extension TransitionParameter {
+    /// The default of a number parameter as a number; nil when the transition works it out.
+    var defaultNumber: Double? { defaultText.flatMap(Double.init) }
+}

@@ -1,0 +1,99 @@
+import FlipTransCore
+
+/// The values of a mixer's parameters, as the transition reads them. Parameters never set keep
+/// the transition's defaults.
+public struct MixerSettings: Sendable, Equatable {
+    /// The time fraction t ∈ [0, 1].
+    public var position = 0.0
+    /// Nil: the transition's own.
+    public var direction: Direction?
+    /// Declared parameters (the transition's own, shadow, perspective) that were set.
+    public var values = ParameterValues()
+    /// Nil: the transition's own.
+    public var timing: TimingCurve?
+    public var background = Color.black
+
+    public init() {}
+
+    /// What the transition is built from: everything but the position, the timing and the background.
+    public var transitionSettings: TransitionSettings {
+        var settings = TransitionSettings(direction: direction, perspective: values.number(SharedParameters.perspective.name), parameters: values)
+        if let shadow = values.number(SharedParameters.shadow.name) { settings.shadow = shadow }
+        return settings
+    }
+}
+
+/// A parameter value as frei0r carries it: bools and doubles are both doubles.
+public enum MixerValue: Sendable, Equatable {
+    case number(Double)
+    /// Components in [0, 1].
+    case color(red: Double, green: Double, blue: Double)
+    case text(String)
+}
+
+extension MixerParameter {
+    /// Sets `value` in `settings`. A value a well-behaved host never sends — NaN, a word that is
+    /// not one of the choices, a malformed timing, a value of another type — leaves the setting
+    /// as it was; numbers outside [0, 1] are clamped.
+    public func set(_ value: MixerValue, in settings: inout MixerSettings) {
+        switch (meaning, value) {
+        case let (.position, .number(x)) where !x.isNaN:
+            settings.position = min(max(x, 0), 1)
+        case let (.direction(directions), .text(word)):
+            if let direction = Direction(rawValue: word), directions.contains(direction) { settings.direction = direction }
+        case let (.declared(parameter), _):
+            setDeclared(parameter, value, in: &settings.values)
+        case let (.timing, .text(text)):
+            if text == MixerParameter.defaultTiming || text.isEmpty {
+                settings.timing = nil
+            } else if let curve = TimingCurve(css: text) {
+                settings.timing = curve
+            }
+        case let (.background, .color(red, green, blue)) where ![red, green, blue].contains(where: \.isNaN):
+            func byte(_ component: Double) -> UInt8 { UInt8((min(max(component, 0), 1) * 255).rounded()) }
+            settings.background = Color(red: byte(red), green: byte(green), blue: byte(blue))
+        default:
+            break
+        }
+    }
+
+    private func setDeclared(_ parameter: TransitionParameter, _ value: MixerValue, in values: inout ParameterValues) {
+        switch (parameter.kind, value) {
+        case let (.number(range), .number(x)):
+            guard let mapped = UnitMapping(range: range, defaultValue: parameter.defaultNumber).value(at: x) else { return }
+            values[parameter.name] = mapped.map(ParameterValue.number)
+        case let (.choice(words), .text(word)):
+            if words.contains(word) { values[parameter.name] = .choice(word) }
+        case let (.flag, .number(x)) where !x.isNaN:
+            values[parameter.name] = .flag(x >= 0.5)
+        default:
+            break
+        }
+    }
+
+    /// The value as the host reads it back; for a parameter never set, the transition's default
+    /// (for a direction, the first the transition lists, which is its default).
+    public func value(in settings: MixerSettings) -> MixerValue {
+        switch meaning {
+        case .position:
+            return .number(settings.position)
+        case let .direction(directions):
+            return .text((settings.direction ?? directions[0]).rawValue)
+        case let .declared(parameter):
+            switch parameter.kind {
+            case let .number(range):
+                return .number(UnitMapping(range: range, defaultValue: parameter.defaultNumber).position(of: settings.values.number(parameter.name)))
+            case let .choice(words):
+                if case let .choice(word)? = settings.values[parameter.name] { return .text(word) }
+                return .text(words[0])
+            case .flag:
+                return .number(settings.values.flag(parameter.name) ? 1 : 0)
+            }
+        case .timing:
+            return .text(settings.timing?.description ?? MixerParameter.defaultTiming)
+        case .background:
+            let colour = settings.background
+            return .color(red: Double(colour.red) / 255, green: Double(colour.green) / 255, blue: Double(colour.blue) / 255)
+        }
+    }
+}

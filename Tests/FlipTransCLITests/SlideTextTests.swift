@@ -1,0 +1,84 @@
+import FlipTransCore
+import FlipTransMedia
+import Foundation
+import Testing
+
+/// Title slides and captions drawn with real fonts (FreeType and HarfBuzz), through the command.
+struct SlideTextTests {
+    static let spec = """
+        size: 320x180
+        fps: 10
+        hold: 0.5
+        duration: 0.2
+        slides:
+          - title: "Summer 2026 — Été 夏天"
+            subtitle: "שלום · مرحبا"
+            color: "#ffffff"
+            background: "#203040"
+          - image: grey.png
+            caption: "Bodensee, 14. Juli"
+        """
+
+    func render(_ output: String, in workspace: Workspace) throws -> (title: Image, captioned: Image) {
+        let result = try workspace.run("slideshow", "--spec", "show.yaml", "-o", output)
+        #expect(result.status == 0, "\(result.stderr)")
+        // The title's hold is frames 0–4, the captioned photo's 7–11.
+        return (try VideoFrame.frame(2, of: output, in: workspace), try VideoFrame.frame(9, of: output, in: workspace))
+    }
+
+    func workspace() throws -> Workspace {
+        let workspace = try Workspace()
+        try PNGWriter.write(Image(width: 320, height: 180, filledWith: Color(red: 128, green: 128, blue: 128)), to: workspace.path("grey.png"))
+        try workspace.write("show.yaml", Array(Self.spec.utf8))
+        return workspace
+    }
+
+    /// Pixels in rows `rows` where `test` holds.
+    func count(_ image: Image, rows: Range<Int>, _ test: (UInt8, UInt8, UInt8) -> Bool) -> Int {
+        rows.reduce(0) { total, y in total + (0..<image.width).filter { let p = image.pixel(x: $0, y: y); return test(p.r, p.g, p.b) }.count }
+    }
+
+    @Test func aTitleSlideDrawsItsTextOnItsBackground() throws {
+        let workspace = try workspace()
+        let (title, _) = try render("show.mp4", in: workspace)
+        // Glyphs: near-white pixels across the middle; the corners are the background, #203040.
+        #expect(count(title, rows: 60..<120) { r, g, b in r > 200 && g > 200 && b > 200 } > 300)
+        for (x, y) in [(2, 2), (317, 2), (2, 177), (317, 177)] {
+            let p = title.pixel(x: x, y: y)
+            #expect(abs(Int(p.r) - 0x20) <= 3 && abs(Int(p.g) - 0x30) <= 3 && abs(Int(p.b) - 0x40) <= 3, "\(p) at \(x),\(y)")
+        }
+        // No text at the top and bottom of the card.
+        #expect(count(title, rows: 0..<40) { r, _, _ in r > 100 } == 0)
+    }
+
+    @Test func aCaptionSitsInTheLowerThirdWithAShadow() throws {
+        let workspace = try workspace()
+        let (_, captioned) = try render("show.mp4", in: workspace)
+        #expect(count(captioned, rows: 120..<170) { r, g, b in r > 220 && g > 220 && b > 220 } > 100, "letters")
+        #expect(count(captioned, rows: 120..<175) { r, g, b in r < 108 && g < 108 && b < 108 } > 100, "shadow, darker than the grey photo")
+        // The upper part of the photo is untouched.
+        #expect(count(captioned, rows: 0..<90) { r, _, _ in abs(Int(r) - 128) > 4 } == 0)
+    }
+
+    @Test func theSameTextRendersIdenticallyTwice() throws {
+        let workspace = try workspace()
+        let first = try render("one.mp4", in: workspace)
+        let second = try render("two.mp4", in: workspace)
+        #expect(first.title == second.title)
+        #expect(first.captioned == second.captioned)
+    }
+
+    @Test(arguments: [
+        ("  - title: Hi\n    image: grey.png\n", "slide 1: a slide has an 'image' or a 'title', not both"),
+        ("  - image: grey.png\n    subtitle: x\n", "slide 1: key 'subtitle' belongs to a title slide; add 'title'"),
+        ("  - title: Hi\n    color: blue\n", "slide 1: key 'color': 'blue' is not a colour"),
+        ("  - image: grey.png\n    fit: squash\n", "slide 1: key 'fit' must be one of contain, cover, stretch, blur, got 'squash'"),
+    ])
+    func badTextKeysFailInOneLine(slide: String, mentions: String) throws {
+        let workspace = try workspace()
+        try workspace.write("show.yaml", Array("output: x.mp4\nslides:\n\(slide)".utf8))
+        let result = try workspace.run("slideshow", "--spec", "show.yaml")
+        #expect(result.status == 1)
+        #expect(result.errorLines.count == 1 && result.stderr.contains(mentions), "\(result.stderr)")
+    }
+}

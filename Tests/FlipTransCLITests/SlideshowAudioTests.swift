@@ -1,0 +1,165 @@
+import FlipTransMedia
+import Foundation
+import Testing
+
+/// Music under a slideshow, through the real command: the codec each container takes, a track as
+/// long as the video, the fade at its end, and shows as long as the music or a given length.
+struct SlideshowAudioTests {
+    /// A workspace with a.png, b.png, c.png and `tone.wav`: a 440 Hz stereo sine of `seconds`.
+    func workspace(toneSeconds seconds: Double = 5) throws -> Workspace {
+        let workspace = try Workspace()
+        try PNGWriter.write(Workspace.pattern(160, 120, tint: 0), to: workspace.path("c.png"))
+        try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "sine=frequency=440:duration=\(seconds)", "-ac", "2", "tone.wav"], in: workspace.url)
+        return workspace
+    }
+
+    /// The video's audio as ffmpeg decodes it: mono float samples at 48 kHz.
+    func samples(of video: String, in workspace: Workspace) throws -> [Float] {
+        let data = try ExternalTool.run("ffmpeg", ["-nostdin", "-v", "error", "-i", video, "-map", "0:a", "-ac", "1", "-ar", "48000", "-f", "f32le", "-"],
+                                        in: workspace.url)
+        return data.withUnsafeBytes { Array($0.bindMemory(to: Float.self)) }
+    }
+
+    func rms(_ samples: ArraySlice<Float>) -> Double {
+        (samples.reduce(0) { $0 + Double($1) * Double($1) } / Double(samples.count)).squareRoot()
+    }
+
+    static let show = ["slideshow", "a.png", "b.png", "c.png", "--fps", "10", "--hold", "1", "--duration", "0.5", "--audio", "tone.wav"]
+
+    @Test func anMP4GetsAACAsLongAsTheVideoFadingOut() throws {
+        let workspace = try workspace()
+        let result = try workspace.run(Self.show + ["-o", "show.mp4"])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let streams = try ProbedStreams(path: workspace.path("show.mp4"))
+        #expect(streams.codecs == ["h264", "aac"])
+        // 3 holds of 1 s and 2 transitions of 0.5 s.
+        #expect(abs(streams.duration(of: "h264") - 4) < 1e-6)
+        #expect(abs(streams.duration(of: "aac") - streams.duration(of: "h264")) < 0.1)
+        let audio = try samples(of: "show.mp4", in: workspace)
+        // The middle at the tone's level, the last half second faded (the default fade is 1.5 s).
+        let middle = rms(audio[(48_000 * 3 / 2)..<(48_000 * 2)])
+        let end = rms(audio[(48_000 * 7 / 2)..<(48_000 * 4)])
+        #expect(middle > 0.08) // the sine's amplitude is 1/8: RMS 0.088
+        #expect(end < middle * 0.4, "middle \(middle), end \(end)")
+    }
+
+    @Test func aWebMGetsOpusOfExactlyTheVideosLength() throws {
+        let workspace = try workspace()
+        let result = try workspace.run(Self.show + ["-o", "show.webm", "--audio-fade", "0"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try ProbedStreams(path: workspace.path("show.webm")).codecs == ["vp9", "opus"])
+        let audio = try samples(of: "show.webm", in: workspace)
+        // Opus's decoder drops its pre-skip: exactly 4 s of samples, within one frame (4800).
+        #expect(abs(audio.count - 4 * 48_000) < 4_800, "\(audio.count) samples")
+        // No fade: the end as loud as the middle.
+        #expect(rms(audio[(48_000 * 7 / 2)..<(48_000 * 4)]) > rms(audio[(48_000 * 3 / 2)..<(48_000 * 2)]) * 0.9)
+    }
+
+    @Test func musicShorterThanTheShowLoopsOrGivesWayToSilence() throws {
+        let workspace = try workspace(toneSeconds: 1)
+        for (loop, expectSound) in [(false, false), (true, true)] {
+            let result = try workspace.run(Self.show + ["-o", "show.mp4", "--audio-fade", "0"] + (loop ? ["--audio-loop"] : []))
+            #expect(result.status == 0, "\(result.stderr)")
+            let audio = try samples(of: "show.mp4", in: workspace)
+            #expect((rms(audio[(48_000 * 2)..<(48_000 * 3)]) > 0.08) == expectSound)
+        }
+    }
+
+    @Test func volumeAndOffsetShapeTheMusic() throws {
+        let workspace = try workspace(toneSeconds: 6)
+        let result = try workspace.run(Self.show + ["-o", "show.mp4", "--audio-volume", "0.5", "--audio-offset", "5.5", "--audio-fade", "0"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let audio = try samples(of: "show.mp4", in: workspace)
+        // The half second left after the offset at half the level of the same show at full volume, then silence.
+        let loud = rms(audio[4_800..<19_200])
+        #expect(rms(audio[(48_000 * 2)..<(48_000 * 3)]) < 0.001)
+        let full = try workspace.run(Self.show + ["-o", "full.mp4", "--audio-offset", "5.5", "--audio-fade", "0"])
+        #expect(full.status == 0)
+        let fullLoud = rms(try samples(of: "full.mp4", in: workspace)[4_800..<19_200])
+        #expect(abs(loud / fullLoud - 0.5) < 0.05, "\(loud) against \(fullLoud)")
+    }
+
+    @Test func fitToAudioAndTotalGiveExactLengths() throws {
+        let workspace = try workspace(toneSeconds: 7.3)
+        let fit = try workspace.run(Self.show + ["-o", "fit.mp4", "--fit-to-audio"])
+        #expect(fit.status == 0, "\(fit.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("fit.mp4")).frames == 73)
+        let fitStreams = try ProbedStreams(path: workspace.path("fit.mp4"))
+        #expect(abs(fitStreams.duration(of: "aac") - 7.3) < 0.1)
+        // 76 frames less two transitions of 5: 66 frames of holds, 22 each, as the holds are alike.
+        let total = try workspace.run("slideshow", "a.png", "b.png", "c.png", "--fps", "10", "--duration", "0.5", "--total", "7.6", "-o", "total.mp4")
+        #expect(total.status == 0, "\(total.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("total.mp4")).frames == 76)
+        let tooShort = try workspace.run("slideshow", "a.png", "b.png", "c.png", "--fps", "10", "--duration", "0.5", "--total", "0.5", "-o", "short.mp4")
+        #expect(tooShort.errorLines == ["Error: --total: the transitions alone last 1.00 s, longer than 0.50 s; shorten --duration or show fewer slides"])
+    }
+
+    /// Ten minutes: timestamps counted in samples leave nothing to drift; the track ends with the
+    /// video's last frame. A mono 22.05 kHz tone, so resampling to 48 kHz stereo is on the way.
+    @Test func aTenMinuteShowEndsItsSoundWithItsLastFrame() throws {
+        let workspace = try Workspace()
+        try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "sine=frequency=440:duration=600:sample_rate=22050", "-ac", "1", "long.flac"], in: workspace.url)
+        let result = try workspace.run("slideshow", "a.png", "b.png", "-o", "long.mp4", "--size", "32x32", "--fps", "25", "--duration", "0.4",
+                                       "--preset", "ultrafast", "--audio", "long.flac", "--fit-to-audio")
+        #expect(result.status == 0, "\(result.stderr)")
+        let streams = try ProbedStreams(path: workspace.path("long.mp4"))
+        #expect(abs(streams.duration(of: "h264") - 600) < 1e-6)
+        #expect(abs(streams.duration(of: "aac") - streams.duration(of: "h264")) < 1.0 / 25, "\(streams.streams)")
+    }
+
+    /// NTSC rates, as decimals or fractions: an exact time base, frames counted at the rate, and
+    /// the sound as long as the picture.
+    @Test(arguments: ["29.97", "30000/1001", "23.976"])
+    func ntscRatesAreExact(rate: String) throws {
+        let workspace = try workspace()
+        let result = try workspace.run(Self.show + ["-o", "show.mp4", "--fps", rate])
+        #expect(result.status == 0, "\(result.stderr)")
+        let expected = rate == "23.976" ? (24000.0 / 1001, "24000/1001") : (30000.0 / 1001, "30000/1001")
+        let video = try ProbedVideo(path: workspace.path("show.mp4"))
+        // 3 holds of 1 s, 2 transitions of 0.5 s, each rounded to whole frames at the rate.
+        #expect(video.frames == 3 * Int((expected.0).rounded()) + 2 * Int((0.5 * expected.0).rounded()))
+        let rateOut = try ExternalTool.run("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=r_frame_rate",
+                                                        "-of", "csv=p=0", "show.mp4"], in: workspace.url)
+        #expect(String(decoding: rateOut, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == expected.1)
+        let streams = try ProbedStreams(path: workspace.path("show.mp4"))
+        #expect(abs(streams.duration(of: "aac") - streams.duration(of: "h264")) < 1 / expected.0)
+    }
+
+    @Test(arguments: [
+        (["--audio-loop"], "Error: --audio-loop needs --audio FILE"),
+        (["--audio", "missing.mp3"], "Error: missing.mp3: no such file"),
+        (["--audio", "a.png"], "Error: a.png: no sound in it (not audio FFmpeg can decode)"),
+        (["--audio", "tone.wav", "--audio-offset", "9"], "Error: tone.wav: --audio-offset 9.0 seconds is past the audio's end (5.000 seconds)"),
+        (["--audio", "tone.wav", "--audio-volume", "5"], "Error: --audio-volume must be between 0 and 4, got 5.0"),
+        (["--audio", "tone.wav", "--total", "9", "--fit-to-audio"], "Error: --total and --fit-to-audio each set the length; give one"),
+    ])
+    func badMusicOptionsFailInOneLine(arguments: [String], error: String) throws {
+        let workspace = try workspace()
+        let result = try workspace.run(["slideshow", "a.png", "b.png", "-o", "show.mp4"] + arguments)
+        #expect(result.status == 1)
+        #expect(result.errorLines == [error])
+        #expect(!workspace.files.contains("show.mp4"))
+    }
+
+    @Test func aSpecTakesTheSameKeysAndTheCommandLineOverridesIt() throws {
+        let workspace = try workspace()
+        try workspace.write("show.yaml", Array("""
+            output: show.mp4
+            fps: 10
+            hold: 1
+            duration: 0.5
+            audio: tone.wav
+            audio-fade: 0
+            fit-to-audio: true
+            slides: [a.png, b.png, c.png]
+            """.utf8))
+        let result = try workspace.run("slideshow", "--spec", "show.yaml")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("show.mp4")).frames == 50)
+        #expect(try ProbedStreams(path: workspace.path("show.mp4")).codecs == ["h264", "aac"])
+        // Beside the spec: another rate and another file; the spec's fit still applies.
+        let overridden = try workspace.run("slideshow", "--spec", "show.yaml", "--fps", "20", "-o", "other.mp4")
+        #expect(overridden.status == 0, "\(overridden.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("other.mp4")).frames == 100)
+    }
+}

@@ -1,0 +1,51 @@
+import FlipTransCore
+import FlipTransMedia
+import Foundation
+import Testing
+
+/// Defaults that suit photos: a frame players can play, said on stderr, and warnings for choices
+/// they cannot.
+struct SlideshowDefaultsTests {
+    /// A short show of one large image of `width`×`height`.
+    func show(_ width: Int, _ height: Int, _ extra: [String] = []) throws -> (CommandResult, Workspace) {
+        let workspace = try Workspace()
+        try PNGWriter.write(Image(width: width, height: height, filledWith: Color(red: 90, green: 140, blue: 30)), to: workspace.path("photo.png"))
+        let result = try workspace.run(["slideshow", "photo.png", "-o", "show.mp4", "--fps", "5", "--hold", "0.4", "--preset", "ultrafast"] + extra)
+        return (result, workspace)
+    }
+
+    @Test(arguments: [(2400, 1800, 1440, 1080), (1800, 2400, 1080, 1440), (2001, 999, 1920, 958)])
+    func withoutASizeAPhotoIsScaledToFitFullHD(width: Int, height: Int, frameWidth: Int, frameHeight: Int) throws {
+        let (result, workspace) = try show(width, height)
+        #expect(result.status == 0, "\(result.stderr)")
+        let video = try ProbedVideo(path: workspace.path("show.mp4"))
+        #expect(video.width == frameWidth && video.height == frameHeight)
+        #expect(result.errorLines == ["note: frame size \(frameWidth)x\(frameHeight): the first image (\(width)x\(height)) scaled to fit 1920x1080; give --size WxH for another size, or --size source for the image's own"])
+    }
+
+    @Test func aSmallPhotoKeepsItsSizeWithoutANote() throws {
+        let (result, workspace) = try show(640, 480)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("show.mp4")).width == 640)
+    }
+
+    @Test func sizeSourceKeepsThePhotosSizeAndWarnsOfItsLevel() throws {
+        let (result, workspace) = try show(2400, 1800, ["--size", "source"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let video = try ProbedVideo(path: workspace.path("show.mp4"))
+        #expect(video.width == 2400 && video.height == 1800)
+        #expect(result.errorLines == ["warning: show.mp4: 2400x1800 at 5 fps needs H.264 level 5.1, which many TVs, older phones and browsers cannot play; 1920x1080 or smaller at up to 60 fps (level 4.2) plays everywhere"])
+    }
+
+    @Test func crfZeroWarnsThatFewPlayersPlayIt() throws {
+        let (result, _) = try show(64, 48, ["--crf", "0"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.errorLines == ["warning: show.mp4: --crf 0 makes lossless H.264 (the High 4:4:4 Predictive profile), which most players cannot play; --crf 1 or more gives the High profile they do"])
+    }
+
+    @Test func fullHDAtSixtyIsQuiet() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("slideshow", "a.png", "-o", "show.mp4", "--size", "1920x1080", "--fps", "60", "--hold", "0.05")
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+    }
+}

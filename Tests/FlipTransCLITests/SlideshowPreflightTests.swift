@@ -1,0 +1,85 @@
+import FlipTransCore
+import FlipTransMedia
+import Foundation
+import Testing
+
+/// A slideshow looks at every input before its first frame and reports every problem at once.
+struct SlideshowPreflightTests {
+    @Test func aFolderWithAnUnreadableHEICAndAnOversizeImageFailsBeforeAnyFrameListingBoth() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("photos"), withIntermediateDirectories: false)
+        for (index, name) in ["img1.png", "img3.png", "img10.png", "img11.png"].enumerated() {
+            try PNGWriter.write(Workspace.pattern(160, 120, tint: index % 2), to: workspace.path("photos/\(name)"))
+        }
+        try workspace.write("photos/img2.heic", Array("this is a text file, not a photo\n".utf8))
+        try workspace.write("photos/img12.png", PNGHeader.claiming(width: 100_000, height: 100_000))
+        let result = try workspace.run("slideshow", "photos", "-o", "show.mp4", "--progress", "json", "--hold", "1")
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty, "a frame was rendered: \(result.stdout)")
+        #expect(result.errorLines.count == 2, "\(result.stderr)")
+        #expect(result.errorLines.first?.hasPrefix("Error: photos/img2.heic: not an image FFmpeg can decode") == true, "\(result.stderr)")
+        #expect(result.errorLines.last == "Error: photos/img12.png: image is 100000x100000 = 10000000000 pixels, over the limit of 100000000 pixels (raise it with --max-pixels)")
+        #expect(!workspace.files.contains("show.mp4") && workspace.partials(of: "show.mp4").isEmpty)
+    }
+
+    @Test func aFolderGivesItsImagesInNaturalOrder() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("photos"), withIntermediateDirectories: false)
+        // img2 is red, img10 blue: in natural order the show starts red; in plain text order, blue.
+        try PNGWriter.write(Image(width: 64, height: 48, filledWith: Color(red: 255, green: 0, blue: 0)), to: workspace.path("photos/img2.png"))
+        try PNGWriter.write(Image(width: 64, height: 48, filledWith: Color(red: 0, green: 0, blue: 255)), to: workspace.path("photos/img10.png"))
+        try workspace.write("photos/notes.txt", Array("not an image, and not taken for one".utf8))
+        let result = try workspace.run("slideshow", "photos", "-o", "show.mp4", "--hold", "0.1", "--duration", "0.1", "--fps", "20")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("show.mp4")).frames == 2 + 2 + 2)
+        let (red, _, blue, _) = try VideoFrame.frame(0, of: "show.mp4", in: workspace).pixel(x: 32, y: 24)
+        #expect(red > 200 && blue < 60)
+        let (lastRed, _, lastBlue, _) = try VideoFrame.frame(5, of: "show.mp4", in: workspace).pixel(x: 32, y: 24)
+        #expect(lastBlue > 200 && lastRed < 60)
+    }
+
+    @Test func aSpecReportsEveryUnknownKeyAtOnce() throws {
+        let workspace = try Workspace()
+        try workspace.write("show.yaml", Array("""
+            output: x.mp4
+            wobble: 3
+            colour: red
+            slides:
+              - image: a.png
+                tranistion: page
+              - b.png
+              - image: b.png
+                spin: 2
+            """.utf8))
+        let result = try workspace.run("slideshow", "--spec", "show.yaml")
+        #expect(result.status == 1)
+        #expect(result.errorLines.count == 2, "\(result.stderr)")
+        #expect(result.errorLines[0].hasPrefix("Error: show.yaml: unknown key 'colour'"), "\(result.stderr)")
+        #expect(result.errorLines[1].hasPrefix("Error: show.yaml: unknown key 'wobble'"), "\(result.stderr)")
+        try workspace.write("show.yaml", Array("""
+            output: x.mp4
+            slides:
+              - image: a.png
+                tranistion: page
+              - b.png
+              - image: b.png
+                spin: 2
+            """.utf8))
+        let slides = try workspace.run("slideshow", "--spec", "show.yaml")
+        #expect(slides.errorLines.count == 2, "\(slides.stderr)")
+        #expect(slides.errorLines[0].hasPrefix("Error: show.yaml: slide 1: unknown key 'tranistion'"), "\(slides.stderr)")
+        #expect(slides.errorLines[1].hasPrefix("Error: show.yaml: slide 3: unknown key 'spin'"), "\(slides.stderr)")
+    }
+
+    @Test func aGlobInASpecGivesTheFilesItMatches() throws {
+        let workspace = try Workspace()
+        try workspace.write("show.yaml", Array("output: x.mp4\nfps: 10\nhold: 0.2\nduration: 0.2\nslides:\n  - '*.png'\n  - image: 'b*.png'\n    hold: 1\n".utf8))
+        let result = try workspace.run("slideshow", "--spec", "show.yaml")
+        #expect(result.status == 0, "\(result.stderr)")
+        // a.png, b.png, then b.png again: holds 2 + 2 + 10, three transitions of 2 frames.
+        #expect(try ProbedVideo(path: workspace.path("x.mp4")).frames == 2 + 2 + 10 + 2 * 2)
+        try workspace.write("show.yaml", Array("output: x.mp4\nslides:\n  - 'photos/*.jpg'\n".utf8))
+        let none = try workspace.run("slideshow", "--spec", "show.yaml")
+        #expect(none.errorLines == ["Error: show.yaml: slide 1: 'photos/*.jpg' matches no file"])
+    }
+}

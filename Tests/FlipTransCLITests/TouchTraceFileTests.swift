@@ -1,0 +1,44 @@
+import FlipTransCore
+import Testing
+@testable import FlipTransCLI
+
+/// Reading touch traces: CSV and JSON lines alike, and lines that cannot be read named.
+struct TouchTraceFileTests {
+    static let csv = """
+        t,x,y
+        # a drag to the left, held, let go
+        10.0,140,60
+        10.5,65,62
+
+        11.0,65,62
+        """
+    static let jsonLines = """
+        {"t": 10.0, "x": 140, "y": 60}
+        {"t": 10.5, "x": 65, "y": 62}
+        {"t": 11.0, "x": 65, "y": 62}
+        """
+
+    @Test func csvAndJSONLinesReadAlike() throws {
+        let trace = try TouchTraceFile.trace(text: Self.csv)
+        #expect(trace == (try TouchTraceFile.trace(text: Self.jsonLines)))
+        #expect(trace.samples.map(\.time) == [0, 0.5, 1])
+        #expect(trace.samples[1].point == Point(65, 62))
+    }
+
+    static let badTraces: [(String, String)] = [
+        ("", "no samples (t,x,y lines)"),
+        ("0,1,2\n0.5,3", "line 2: expected t,x,y"),
+        ("t,x,y\n0,1,2\nfoo,1,2", "line 3: expected t,x,y"),
+        ("0,1,2\n0,3,4", "line 2: time 0 is not after the time before it, 0"),
+        ("{\"t\": 0, \"x\": 1}", "line 1: expected t,x,y"),
+        ("{\"t\": true, \"x\": 1, \"y\": 2}", "line 1: expected t,x,y"),
+        ("0,1,2\n0.1,inf,2", "line 2: expected t,x,y"),
+        ("0,1,2\n4000,1,2", "the trace lasts 4000 seconds, over 3600"),
+    ]
+
+    @Test(arguments: badTraces)
+    func unreadableLinesAreNamed(text: String, problem: String) {
+        let error = #expect(throws: TouchTraceFile.Problem.self) { try TouchTraceFile.trace(text: text) }
+        #expect(error?.description.hasPrefix(problem) == true, "\(error?.description ?? "")")
+    }
+}

@@ -1,0 +1,26 @@
+import Testing
+@testable import FlipTransCore
+
+struct FrameRateTests {
+    @Test(arguments: [
+        ("30", 30, 1), ("29.97", 30000, 1001), ("23.976", 24000, 1001), ("59.94", 60000, 1001),
+        ("30000/1001", 30000, 1001), ("60/2", 30, 1), ("12.5", 25, 2), ("30.0", 30, 1),
+    ])
+    func parsesWholeNTSCFractionalAndDecimalRates(text: String, numerator: Int, denominator: Int) throws {
+        let rate = try #require(FrameRate.parse(text))
+        #expect(rate.numerator == numerator && rate.denominator == denominator)
+    }
+
+    @Test(arguments: ["", "abc", "0", "-5", "30/0", "1/-2", "nan", "inf", "30000/", "1.23456789"])
+    func refusesWhatIsNoRate(text: String) {
+        #expect(FrameRate.parse(text) == nil)
+    }
+
+    @Test func framesAndTimesAreExact() {
+        let ntsc = FrameRate(numerator: 30000, denominator: 1001)
+        // Ten minutes at 29.97: 17982 frames, and frame 17982 starts at 600 s (to the frame).
+        #expect(ntsc.frames(seconds: 600) == 17982)
+        #expect(abs(ntsc.seconds(frames: 17982) - 599.9994) < 1e-3)
+        #expect(ntsc.description == "30000/1001" && FrameRate(25).description == "25")
+    }
+}

@@ -1,0 +1,36 @@
+import CText
+import Testing
+@testable import FlipTransMedia
+
+/// Shaping through HarfBuzz with the simplified bidi of `ShapedLine`: glyphs in the order shown.
+struct ShapedLineTests {
+    func glyphIDs(_ text: String, fonts: FontSet) -> [UInt32] {
+        ShapedLine(text, fonts: fonts).glyphs.map(\.id)
+    }
+
+    func glyph(_ character: Unicode.Scalar, fonts: FontSet) -> UInt32 {
+        FT_Get_Char_Index(fonts.faces[fonts.faceIndex(for: character)].face, FT_ULong(character.value))
+    }
+
+    @Test func hebrewIsShownRightToLeftAndLatinLeftToRight() throws {
+        let fonts = try FontSet(bold: false)
+        fonts.setSize(32)
+        let (alef, bet, a, b) = (glyph("א", fonts: fonts), glyph("ב", fonts: fonts), glyph("a", fonts: fonts), glyph("b", fonts: fonts))
+        #expect(glyphIDs("אב", fonts: fonts) == [bet, alef])
+        #expect(glyphIDs("ab", fonts: fonts) == [a, b])
+        // A left-to-right line with a Hebrew word: the word reversed in place, the line in order.
+        #expect(glyphIDs("a אב b", fonts: fonts).filter { $0 != glyph(" ", fonts: fonts) } == [a, bet, alef, b])
+        // A right-to-left line: its first word rightmost.
+        #expect(glyphIDs("אב ab", fonts: fonts).filter { $0 != glyph(" ", fonts: fonts) } == [a, b, bet, alef])
+    }
+
+    @Test func cjkComesFromTheFallbackFontAndMissingGlyphsAreTheBox() throws {
+        let fonts = try FontSet(bold: false)
+        try #require(fonts.faces.count == 2, "Noto Sans CJK is installed (fonts-noto-cjk)")
+        #expect(fonts.faceIndex(for: "夏") == 1)
+        #expect(fonts.faceIndex(for: "é") == 0)
+        // A character no font has (a private-use code point) is the first font's glyph 0, its box.
+        #expect(fonts.faceIndex(for: "\u{F8FF}") == 0)
+        #expect(glyphIDs("\u{F8FF}", fonts: fonts) == [0])
+    }
+}
