@@ -42,7 +42,7 @@ struct BatchCommand: ParsableCommand {
     @Flag(help: "Check every line and decode every input, writing nothing; the exit status says whether the batch would succeed.")
     var check = false
 
-    @Option(name: [.short, .customLong("jobs")], parsing: .unconditional,
+    @Option(name: [.customShort("j"), .customLong("jobs")], parsing: .unconditional,
             help: ArgumentHelp("Jobs to run at once. Default: the processors this process may use, at most \(Self.mostJobsByDefault).", valueName: "n"))
     var parallelJobs: Int?
 
