@@ -9,7 +9,7 @@ struct ThreadLimitTests {
     /// The `threads N` that `--stats` reports for a render run with `environment`, via `launcher`.
     func threads(_ extra: [String] = [], via launcher: [String] = [], environment: [String: String] = [:]) throws -> Int? {
         let workspace = try Workspace()
-        let result = try Fliptrans.run(["a.png", "b.png", "-o", "out.mp4", "--duration", "0.1", "--fps", "10", "--stats"] + extra,
+        let result = try Fliptrans.run(["a.png", "b.png", "-o", "out.mp4", "--duration", "0.2", "--fps", "10", "--stats"] + extra,
                                        in: workspace.url, via: launcher, environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
         return result.errorLines.last?.split(separator: "·").last.flatMap { Int($0.split(separator: " ").last ?? "") }
@@ -42,7 +42,7 @@ struct ThreadLimitTests {
     /// A batch under a one-processor quota runs one job at a time with one thread.
     @Test func aBatchSharesTheQuota() throws {
         let workspace = try Workspace()
-        let line = #"{"images": ["a.png", "b.png"], "output": "one.mp4", "duration": 0.1, "fps": 10, "stats": true}"#
+        let line = #"{"images": ["a.png", "b.png"], "output": "one.mp4", "duration": 0.2, "fps": 10, "stats": true}"#
         try workspace.write("jobs.jsonl", Array(line.utf8))
         let root = try cgroupRoot(["cpu.max": "150000 100000\n"])
         let result = try Fliptrans.run(["batch", "jobs.jsonl", "--quiet"], in: workspace.url, environment: [CPULimit.cgroupRootVariable: root])
