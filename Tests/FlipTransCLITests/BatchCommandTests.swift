@@ -80,7 +80,7 @@ struct BatchCommandTests {
         try FileManager.default.createDirectory(atPath: workspace.path("folder"), withIntermediateDirectories: false)
         let before = workspace.files
         let result = try workspace.run("batch", path)
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         #expect(result.errorLines == [message])
         #expect(workspace.files == before)
     }
@@ -100,7 +100,7 @@ struct BatchCommandTests {
     @Test func anEndlessPipeIsReadOnlyToTheLimit() throws {
         let workspace = try Workspace()
         let result = try Fliptrans.runShell(#"exec "$FLIPTRANS" batch <(yes)"#, in: workspace.url)
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         #expect(result.errorLines.count == 1)
         #expect(result.stderr.hasPrefix("Error: /dev/fd/") && result.stderr.hasSuffix(": a job file is at most 65536 KiB; this file is larger\n"))
     }
@@ -133,15 +133,16 @@ struct BatchCommandTests {
         #expect(workspace.files == before)
     }
 
-    /// JSONSerialization keeps the last of a key given twice; the batch refuses the line instead.
+    /// JSONSerialization keeps the last of a key given twice; the batch refuses the line instead,
+    /// and so the whole file, before rendering anything.
     @Test func aJobLineWithADuplicateKeyFails() throws {
         let workspace = try Workspace()
         let duplicate = #"{"images": ["a.png", "b.png"], "output": "two.mp4", "fps": 10, "duration": 0.2, "f\u0070s": 12}"#
         try workspace.write("jobs.jsonl", Array([jobLine("one.mp4"), "", duplicate].joined(separator: "\n").utf8))
         let result = try workspace.run("batch", "jobs.jsonl", "--quiet")
-        #expect(result.status == 1)
-        #expect(result.errorLines == ["failed: jobs.jsonl: line 3: duplicate key 'fps'", "batch: 1 done, 1 failed, 0 skipped"])
-        #expect(!workspace.files.contains("two.mp4"))
+        #expect(result.status == 2)
+        #expect(result.errorLines == ["Error: jobs.jsonl: line 3: duplicate key 'fps'", "batch: 1 bad job line; nothing rendered"])
+        #expect(!workspace.files.contains("one.mp4") && !workspace.files.contains("two.mp4"))
     }
 
     /// `"fps": 10.0` is 10, as JSON writers often put it.

@@ -12,7 +12,7 @@ struct BatchIsolationTests {
         let short = { (output: String) in #"{"images": ["a.png", "b.png"], "output": "\#(output)", "duration": 0.2, "fps": 10}"# }
         let long = #"{"images": ["a.png", "b.png"], "output": "long.mp4", "size": "640x480", "duration": 60, "preset": "veryslow"}"#
         try workspace.write("jobs.jsonl", Array([short("one.mp4"), long, short("three.mp4")].joined(separator: "\n").utf8))
-        let process = try Fliptrans.start(["batch", "jobs.jsonl"], in: workspace.url)
+        let process = try Fliptrans.start(["batch", "jobs.jsonl", "-j", "1"], in: workspace.url)
         #expect(workspace.waitForPartial(of: "long.mp4") != nil, "the long job did not start")
         let jobs = Fliptrans.children(of: process)
         #expect(jobs.count == 1)

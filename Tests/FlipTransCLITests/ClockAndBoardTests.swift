@@ -82,8 +82,8 @@ struct ClockAndBoardTests {
         let line = #"{"images": ["a.png", "b.png"], "output": "board.mp4", "tiles": "8x0"}"#
         try workspace.write("jobs.jsonl", Array(line.utf8))
         let result = try workspace.run("batch", "jobs.jsonl")
-        #expect(result.status == 1)
-        #expect(result.errorLines.contains("failed: jobs.jsonl: line 1: key 'tiles' must be COLSxROWS with each between 1 and 64, e.g. 8x4, got 8x0"),
+        #expect(result.status == 2)
+        #expect(result.errorLines.contains("Error: jobs.jsonl: line 1: key 'tiles' must be COLSxROWS with each between 1 and 64, e.g. 8x4, got 8x0"),
                 "\(result.stderr)")
         #expect(!workspace.files.contains("board.mp4"))
     }

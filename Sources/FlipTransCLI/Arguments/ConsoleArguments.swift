@@ -11,6 +11,9 @@ struct ConsoleArguments: ParsableArguments {
     @Option(help: "Progress: auto (a bar when stderr is a terminal), bar, json (one object per line on stdout, or on stderr when the video goes to stdout) or none.")
     var progress: ProgressStyle = .auto
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Threads for rendering and encoding. Default: the processors this process may use (its CPU affinity and its control group's CPU limit).", valueName: "n"))
+    var threads: Int?
+
     /// The progress style after --quiet and auto are settled.
     var progressStyle: ProgressStyle {
         if quiet && progress != .json { return .none }
@@ -21,6 +24,7 @@ struct ConsoleArguments: ParsableArguments {
     /// Runs `job`, showing its warnings and progress as asked. Progress that cannot be written
     /// (its reader is gone, the disk is full) stops the job: whoever asked for it no longer hears.
     func run(_ job: RenderJob) throws -> RenderStatistics {
+        CPULimit.limitThreads(to: try threadCount())
         // With the output on stdout (-o -), JSON progress goes to stderr: nothing else may mix in.
         let reporter = ProgressReporter(style: progressStyle, json: job.output == "-" ? .error : .output)
         do {
@@ -32,6 +36,20 @@ struct ConsoleArguments: ParsableArguments {
             throw reporter.failure ?? CancellationError()
         }
     }
+
+    /// `--threads`, checked, or the processors this process may use.
+    func threadCount() throws -> Int {
+        try threads.map(Self.checkedThreads) ?? CPULimit.current()
+    }
+
+    static func checkedThreads(_ threads: Int) throws -> Int {
+        guard (1...mostThreads).contains(threads) else {
+            throw CLIError("--threads must be between 1 and \(mostThreads), got \(threads)")
+        }
+        return threads
+    }
+
+    static let mostThreads = 1024
 
     func warn(_ message: String) {
         if !quiet { StandardError.write(message) }

@@ -19,7 +19,7 @@ struct StatisticsArguments: ParsableArguments {
         let (decode, render, total) = (statistics.decode.seconds, statistics.render.seconds, statistics.total.seconds)
         return "stats: frames \(frames) · decode \(seconds(decode)) · render \(seconds(render)) (\(rate(render)))"
             + " · convert \(seconds(statistics.output.conversionSeconds)) · encode \(seconds(statistics.output.encodingSeconds))"
-            + " · total \(seconds(total)) (\(rate(total)))"
+            + " · total \(seconds(total)) (\(rate(total))) · threads \(CPULimit.threads)"
     }
 }
 

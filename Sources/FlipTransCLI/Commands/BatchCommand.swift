@@ -1,29 +1,53 @@
 import ArgumentParser
 import FlipTransMedia
 import Foundation
+import Synchronization
 
-/// `fliptrans batch jobs.jsonl`: many videos, one job per line, failures reported and skipped.
-/// Each job runs in a process of its own (`RunJobCommand`), so that not even a crash in one
-/// ends the others.
+/// `fliptrans batch jobs.jsonl`: many videos, one job per line. The whole file is checked first
+/// (`BatchPlan`): a bad line renders nothing. Then each job runs in a process of its own
+/// (`RunJobCommand`), several at once, so that not even a crash in one ends the others.
 struct BatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
         abstract: "Render many videos from a JSON Lines file, one job per line.",
         discussion: """
             Each line is a JSON object whose keys are the command's options, with "output" and either
-            "images": [A, B] (a two-image transition) or "spec": "show.yaml" (a slideshow); relative
-            paths are relative to the job file's folder. Blank lines and lines starting with # are skipped.
+            "images": [A, B] (a two-image transition), "spec": "show.yaml" (a slideshow) or "slides": [...]
+            (a slideshow written in the line, with a spec's keys), and optionally an "id" echoed in JSON
+            events. Relative paths are relative to the job file's folder (the current folder for - or a
+            pipe; --base-dir to choose). Blank lines and lines starting with # are skipped. Folders for
+            the outputs are made as needed.
               {"images": ["a.png", "b.png"], "output": "a-b.mp4", "transition": "page", "duration": 1.5}
               {"spec": "tour.yaml", "output": "tour.webm"}
+              {"id": "x7", "slides": ["a.png", {"image": "b.png", "transition": "fold"}], "output": "out/x7.mp4"}
+
+            Every line is checked before any job runs; a bad line, two jobs writing one file, or a job
+            writing another's input renders nothing (exit status 2). Exit status 0: every job done; 1: a
+            job failed; 128 + N: stopped by signal N, after a summary of what finished.
+
             Examples:
               fliptrans batch jobs.jsonl
+              fliptrans batch jobs.jsonl --check                  # every line and input checked, nothing written
+              make-jobs | fliptrans batch - --progress json --report results.jsonl
+              fliptrans batch jobs.jsonl -j 4 --threads 1          # four jobs at once, one thread each
               fliptrans batch jobs.jsonl --shard 2/8 --skip-existing
               fliptrans batch jobs.jsonl --shard auto      # index (and count) from Kubernetes, Slurm or AWS Batch
               fliptrans batch uploaded.jsonl --root /srv/renders   # jobs from others: files only in that folder
             """
     )
 
-    @Argument(help: "The job file (JSON Lines).") var jobs: String
+    @Argument(help: ArgumentHelp("The job file (JSON Lines); - for standard input.", valueName: "jobs"), completion: .file())
+    var jobs: String
+
+    @Flag(help: "Check every line and decode every input, writing nothing; the exit status says whether the batch would succeed.")
+    var check = false
+
+    @Option(name: [.customShort("j"), .customLong("jobs")], parsing: .unconditional,
+            help: ArgumentHelp("Jobs to run at once. Default: the processors this process may use, at most \(Self.mostJobsByDefault).", valueName: "n"))
+    var parallelJobs: Int?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Threads of each job. Default: the processors this process may use, shared among the jobs running at once.", valueName: "n"))
+    var threads: Int?
 
     @Option(help: ArgumentHelp("Render only jobs i with i mod N = I: I/N, auto or auto/N.", valueName: "shard"))
     var shard: String?
@@ -31,50 +55,91 @@ struct BatchCommand: ParsableCommand {
     @Flag(help: "Skip jobs whose output file already exists (to finish an interrupted run).")
     var skipExisting = false
 
-    @Option(help: ArgumentHelp("Refuse any job whose images, spec or output are outside this folder (after resolving '..' and symbolic links).", valueName: "folder"))
+    @Option(help: ArgumentHelp("Refuse any job whose images, spec or output are outside this folder (after resolving '..' and symbolic links).", valueName: "folder"),
+            completion: .directory)
     var root: String?
+
+    @Option(help: ArgumentHelp("The folder relative paths in jobs start at, instead of the job file's.", valueName: "folder"), completion: .directory)
+    var baseDir: String?
+
+    @Option(help: "Progress: json (one object per line on stdout: each job's start, progress and end, then a summary) or none; lines for people go to stderr either way.")
+    var progress: ProgressStyle = .none
+
+    @Option(help: ArgumentHelp("Also write each job's result to this file, one JSON object per line, as jobs end.", valueName: "file"), completion: .file())
+    var report: String?
 
     @Flag(name: .shortAndLong, help: "Print only failures and the summary.")
     var quiet = false
 
+    /// Jobs at once by default: enough to keep the processors busy when jobs are small (one job
+    /// keeps one processor busy while it starts, decodes and finishes), at most this many, so
+    /// the frames held in memory stay those of a few jobs on a large machine.
+    static let mostJobsByDefault = 8
+
     func run() throws {
         let shard = try shard.map { try Shard($0) } ?? .everything
-        let confinement = try root.map(Self.confinement)
-        let file = try JobFile(contentsOf: jobs)
-        var summary = (done: 0, failed: 0, skipped: 0)
-        for (jobIndex, line) in file.lines.enumerated() where shard.includes(jobIndex) {
-            let job: BatchJob
-            do {
-                job = try file.job(on: line, root: confinement)
-            } catch {
-                summary.failed += 1
-                StandardError.write("failed: \(error)")
-                continue
-            }
-            if skipExisting, FileManager.default.fileExists(atPath: job.output) {
-                // Partial files of this output from a run killed outright are of no more use.
-                StalePartialFiles.remove(besideOutput: job.output)
-                summary.skipped += 1
-                continue
-            }
-            if let failure = RunJobCommand.runIsolated(line, of: file, output: job.output, root: root) {
-                summary.failed += 1
-                StandardError.write("failed: \(failure)")
-            } else {
-                summary.done += 1
-                if !quiet { StandardError.write("done: \(job.output)") }
-            }
+        let confinement = try root.map { try Self.confinement($0) }
+        if let baseDir { _ = try Self.confinement(baseDir, option: "--base-dir") }
+        if let parallelJobs, !(1...ConsoleArguments.mostThreads).contains(parallelJobs) {
+            throw CLIError("--jobs must be between 1 and \(ConsoleArguments.mostThreads), got \(parallelJobs)")
         }
-        StandardError.write("batch: \(summary.done) done, \(summary.failed) failed, \(summary.skipped) skipped")
-        if summary.failed > 0 { throw ExitCode.failure }
+        let givenThreads = try threads.map(ConsoleArguments.checkedThreads)
+        let file: JobFile
+        do {
+            file = try JobFile(contentsOf: jobs, baseFolder: baseDir)
+        } catch {
+            StandardError.write("Error: \(error)")
+            throw ExitCode(ExitStatus.usage)
+        }
+        let processors = CPULimit.current()
+        let atOnce = parallelJobs ?? min(processors, Self.mostJobsByDefault)
+        // Planned with the settings the jobs will run with, so a check means what a run does.
+        let lineCount = file.lines.count
+        let settings = BatchJob.Settings(progressAsJSON: progress == .json,
+                                         threads: givenThreads ?? max(1, processors / max(1, min(atOnce, lineCount))))
+        let console = try BatchConsole(json: progress == .json, quiet: quiet, reportPath: report)
+        let plan = BatchPlan(file, root: confinement, settings: settings)
+        guard plan.refusals.isEmpty else {
+            for refusal in plan.refusals { console.refused(line: refusal.line, error: refusal.reason) }
+            console.summary(BatchTally(refused: plan.refusals.count))
+            throw ExitCode(ExitStatus.usage)
+        }
+        let entries: [BatchPlan.Entry] = plan.entries.enumerated().filter { shard.includes($0.offset) }.map { $0.element }
+        let tally = check ? Self.check(entries, console: console)
+            : BatchRun(jobs: entries.map { $0.scheduled }, folder: file.folder, root: root, settings: settings,
+                       atOnce: atOnce, skipExisting: skipExisting, console: console).run()
+        if let failure = console.reportFailure { StandardError.write("Error: \(failure)") }
+        if tally.failed > 0 || console.reportFailure != nil { throw ExitCode.failure }
     }
 
-    /// The `--root` folder, refused with the option's name if it is no folder.
-    static func confinement(_ folder: String) throws -> FolderConfinement {
+    /// `--check`: each job probed (`RenderJob.probe`: every input decoded), nothing written;
+    /// a job that would fail prints what the batch would print.
+    private static func check(_ entries: [BatchPlan.Entry], console: BatchConsole) -> BatchTally {
+        var tally = BatchTally(checking: true)
+        for entry in entries {
+            do {
+                try entry.render.probe(warning: { _ in })
+                // A folder the batch would make cannot be checked further; one that exists can.
+                if FileManager.default.fileExists(atPath: FilePaths.folder(of: entry.render.output)) {
+                    try OutputPath.check(entry.render.output, inputs: entry.render.imageFiles)
+                }
+                console.ended(entry.scheduled, status: .ready)
+                tally.done += 1
+            } catch {
+                console.ended(entry.scheduled, status: .failed, error: "\(entry.line.context): \(ErrorWording.asKeys(error))")
+                tally.failed += 1
+            }
+        }
+        console.summary(tally)
+        return tally
+    }
+
+    /// The folder named by `--root` (or `option`), refused with the option's name if it is no folder.
+    static func confinement(_ folder: String, option: String = "--root") throws -> FolderConfinement {
         do {
             return try FolderConfinement(folder)
         } catch let error as MediaError {
-            throw CLIError("--root \(folder): \(error.reason)")
+            throw CLIError("\(option) \(folder): \(error.reason)")
         }
     }
 }

@@ -76,7 +76,7 @@ struct SlideshowCommand: JobCommand {
     }
 
     /// The job for `slides`, whose holds and transitions are already checked.
-    private func job(slides: [Slide]) throws -> RenderJob {
+    func job(slides: [Slide]) throws -> RenderJob {
         guard let output else { throw CLIError("no output: give -o FILE (or 'output' in the spec)") }
         guard !slides.isEmpty else { throw CLIError("\(output): a slideshow needs at least one image") }
         let fps = try transition.frameRate()

@@ -2,16 +2,28 @@ import ArgumentParser
 import FlipTransMedia
 import Foundation
 
-/// One line of a job file, as the command it describes.
+/// One line of a job file, as the command it describes: two images (`"images"`), a slideshow
+/// spec file (`"spec"`) or a slideshow written in the line itself (`"slides"`, with a spec's keys).
 struct BatchJob {
     let output: String
+    /// The line's own `"id"`, if it gives one: `batch` echoes it in its JSON events and report.
+    let id: String?
     var command: any JobCommand
+    /// The slideshow written in the line, whose top-level options are `command`.
+    let inlineShow: SlideshowSpec?
     /// The folder the job's files must stay in (`batch --root`), if any.
     let root: FolderConfinement?
 
+    /// What the batch adds to every job's options: it shows the job's progress, if at all, itself.
+    struct Settings {
+        var progressAsJSON = false
+        /// `--threads` for the job, unless the line sets its own.
+        var threads: Int?
+    }
+
     /// The job on `line`; relative paths start at `folder`. With a `root`, the output and the
     /// images or spec the line names must be inside it.
-    init(line: String, folder: String, context: String, root: FolderConfinement? = nil) throws {
+    init(line: String, folder: String, context: String, root: FolderConfinement? = nil, settings: Settings = Settings()) throws {
         guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)), var job = object as? [String: Any] else {
             throw CLIError("\(context): not a JSON object")
         }
@@ -23,33 +35,75 @@ struct BatchJob {
             if let root, !root.contains(resolved) { throw CLIError("\(context): \(Self.outside(path, root))") }
             return resolved
         }
-        guard let output = job.removeValue(forKey: "output") as? String else { throw CLIError("\(context): no \"output\" path") }
+        switch job.removeValue(forKey: "id") {
+        case nil: id = nil
+        case let text as String: id = text
+        case let number as NSNumber where String(cString: number.objCType) != "c": id = number.stringValue
+        default: throw CLIError("\(context): key 'id' must be text or a number")
+        }
+        guard let output = job["output"] as? String else { throw CLIError("\(context): no \"output\" path") }
         self.output = try resolve(output)
+        job.removeValue(forKey: "output")
         let images = job.removeValue(forKey: "images")
+        // Said once, whatever the line says: the batch prints the job's results itself.
+        job["quiet"] = true
+        job["progress"] = settings.progressAsJSON ? ProgressStyle.json.rawValue : ProgressStyle.none.rawValue
+        if job["threads"] == nil, let threads = settings.threads { job["threads"] = threads }
+        if job["slides"] != nil {
+            guard images == nil, job["spec"] == nil else { throw CLIError("\(context): give one of \"images\", \"spec\" or \"slides\"") }
+            let show = try SlideshowSpec(job.merging(["output": output]) { own, _ in own }, folder: folder, context: context)
+            inlineShow = show
+            command = show.command
+            return
+        }
+        inlineShow = nil
         if let spec = job["spec"] as? String { job["spec"] = try resolve(spec) }
         if let trace = job[SlideshowSpec.gestureFileKey] as? String { job[SlideshowSpec.gestureFileKey] = try resolve(trace) }
-        let options = try OptionArguments.arguments(from: job.merging(["quiet": true]) { a, _ in a }, context: context)
-        let arguments = ["-o", self.output] + options
+        let arguments = ["-o", self.output] + (try OptionArguments.arguments(from: job, context: context))
         if job["spec"] != nil {
-            guard images == nil else { throw CLIError("\(context): give \"images\" or \"spec\", not both") }
+            guard images == nil else { throw CLIError("\(context): give one of \"images\", \"spec\" or \"slides\"") }
             GivenArguments.current = ParameterArguments.expand(arguments)
             command = try OptionArguments.parse(SlideshowCommand.self, arguments, context: context)
         } else {
             guard let pair = images as? [String], pair.count == 2 else {
-                throw CLIError("\(context): \"images\" must list two image paths (or use \"spec\" for a slideshow)")
+                throw CLIError("\(context): \"images\" must list two image paths (or use \"spec\" or \"slides\" for a slideshow)")
             }
             command = try OptionArguments.parse(RenderCommand.self, try pair.map(resolve) + arguments, context: context)
         }
     }
 
-    /// Renders the job. With a root, the images a spec lists are checked against it first.
-    func run() throws {
+    /// The render the job describes (reading its spec, if it names one), its paths checked
+    /// against the root.
+    func renderJob() throws -> RenderJob {
         // A touch trace a spec names is read as the job is described: it is checked against the root then.
-        let job = try GestureArguments.$confinement.withValue(root) { try command.job() }
+        let job = try GestureArguments.$confinement.withValue(root) { try inlineShow?.job() ?? command.job() }
         if let root, let outside = root.firstOutside(job.imageFiles + [job.output]) {
             throw CLIError(Self.outside(outside, root))
         }
+        return job
+    }
+
+    /// Renders the job, making its output's folder first; returns the frames written.
+    func run() throws -> Int {
+        let job = try renderJob()
+        try Self.makeFolder(of: job.output)
         try command.run(job)
+        return job.timeline.frameCount
+    }
+
+    /// A batch makes the folders its outputs go into, as `mkdir -p` would: a job file generated
+    /// for thousands of renders names folders that do not exist yet. (A file in a folder's place
+    /// is left for the output's own check to name.)
+    private static func makeFolder(of output: String) throws {
+        func make(_ folder: String) throws {
+            guard !FileManager.default.fileExists(atPath: folder) else { return }
+            let parent = FilePaths.folder(of: folder)
+            if parent != folder { try make(parent) }
+            guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
+                throw CLIError("\(output): cannot make the folder '\(folder)' (\(String(cString: strerror(errno))))")
+            }
+        }
+        try make(FilePaths.folder(of: output))
     }
 
     private static func outside(_ path: String, _ root: FolderConfinement) -> String {

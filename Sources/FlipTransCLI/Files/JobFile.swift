@@ -6,6 +6,7 @@ import Foundation
 struct JobFile {
     struct Line {
         let text: String
+        let number: Int
         let context: String
     }
 
@@ -13,24 +14,29 @@ struct JobFile {
     /// 64 MiB: some 300,000 jobs, far more than a batch needs, far less than a stray device or
     /// huge file would take to read.
     static let largestFile = 64 << 20
-    /// Relative paths in jobs are relative to the job file's folder (see `TextFile`).
+    /// Relative paths in jobs are relative to `baseFolder`, else the job file's folder (the
+    /// current folder for standard input or a pipe; see `TextFile`).
     let folder: String
+    /// The job file's name in messages: "stdin" for `-`.
+    let name: String
 
-    init(contentsOf path: String) throws {
+    init(contentsOf path: String, baseFolder: String? = nil) throws {
+        let name = path == TextFile.standardInput ? "stdin" : path
+        self.name = name
         let file = try TextFile(path, kind: "job file", largest: JobFile.largestFile)
-        folder = file.folder
+        folder = baseFolder ?? file.folder
         // Split the bytes at "\n": Swift's Character "\r\n" is not "\n", so splitting the String
         // would make a file with Windows line endings one line. The "\r" left is JSON whitespace.
         let texts = file.text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         lines = texts.map { String(decoding: $0, as: UTF8.self) }.enumerated().compactMap { index, line in
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
-            return Line(text: line, context: "\(path): line \(index + 1)")
+            return Line(text: line, number: index + 1, context: "\(name): line \(index + 1)")
         }
     }
 
     /// The job a line describes, or the error that line fails with.
-    func job(on line: Line, root: FolderConfinement? = nil) throws -> BatchJob {
-        try BatchJob(line: line.text, folder: folder, context: line.context, root: root)
+    func job(on line: Line, root: FolderConfinement? = nil, settings: BatchJob.Settings = BatchJob.Settings()) throws -> BatchJob {
+        try BatchJob(line: line.text, folder: folder, context: line.context, root: root, settings: settings)
     }
 }

@@ -18,10 +18,17 @@ struct SlideshowSpec {
     /// that slide.
     init(contentsOf path: String, overrides: [String] = []) throws {
         let document = try SpecDocument(contentsOf: path)
-        guard var top = document.value as? [String: Any] else {
+        guard let top = document.value as? [String: Any] else {
             throw CLIError("\(path): a spec is a mapping of options with a 'slides' list")
         }
-        let folder = document.folder
+        try self.init(top, folder: document.folder, context: path, overrides: overrides)
+    }
+
+    /// The show a mapping of a spec's keys describes (a spec file's, or a batch job line's);
+    /// `context` places its errors ("show.yaml", "jobs.jsonl: line 3").
+    init(_ mapping: [String: Any], folder: String, context: String, overrides: [String] = []) throws {
+        var top = mapping
+        let path = context
         guard let entries = top.removeValue(forKey: "slides") as? [Any], !entries.isEmpty else {
             throw CLIError("\(path): 'slides' must be a non-empty list of images")
         }
@@ -66,6 +73,11 @@ struct SlideshowSpec {
             })
         }
         self.slides = slides
+    }
+
+    /// The render the show describes.
+    func job() throws -> RenderJob {
+        try command.job(slides: slides)
     }
 
     /// A slide's images — one file, a folder's images, or a glob's matches, each a slide with the

@@ -13,15 +13,20 @@ struct TextFile {
     /// folder, the current folder.
     let folder: String
 
-    /// Reads the file at `path`; `kind` names it in errors ("spec", "job file").
+    /// What `path` is called for standard input.
+    static let standardInput = "-"
+
+    /// Reads the file at `path` (`-`: standard input, whose relative paths start at the current
+    /// folder too); `kind` names it in errors ("spec", "job file").
     init(_ path: String, kind: String, largest: Int) throws {
+        let fromStandardInput = path == Self.standardInput
         // Non-blocking, so that opening a named FIFO returns at once rather than waiting for a writer.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = fromStandardInput ? fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 0) : open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw CLIError("\(path): cannot read the \(kind) (\(String(cString: strerror(errno))))") }
         defer { close(descriptor) }
         var status = stat()
         fstat(descriptor, &status)
-        let isPipe = Self.isInheritedPipe(descriptor)
+        let isPipe = fromStandardInput || Self.isInheritedPipe(descriptor)
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: throw CLIError("\(path): is a directory")

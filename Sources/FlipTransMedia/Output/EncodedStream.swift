@@ -103,7 +103,8 @@ final class EncodedStream {
         context.pointee.framerate = AVRational(num: Int32(fps.numerator), den: Int32(fps.denominator))
         context.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)  // square pixels
         plan.colour.tag(context)
-        context.pointee.thread_count = 0  // one thread per core
+        // Threads as the process may use (not FFmpeg's own count of cores, blind to a container's limit).
+        context.pointee.thread_count = Int32(ProcessInfoCores.active)
         context.pointee.bit_rate = 0      // constant quality (crf), no bit-rate target
         if let quantiser = plan.quantiser {
             context.pointee.flags |= AV_CODEC_FLAG_QSCALE

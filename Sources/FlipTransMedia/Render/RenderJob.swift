@@ -59,6 +59,27 @@ public struct RenderJob: Sendable {
     /// Everything that can be checked before an image is decoded: the frame policy, the
     /// output's options, its folder, and that it is none of the inputs.
     public func check() throws {
+        try checkSettings()
+        if output == OutputDestination.standardOutputPath { return }
+        let inputs = imageFiles + (soundtrack.map { [$0.path] } ?? [])
+        if format.kind == .video, VideoFormat(rawValue: format.name)?.isSequence == true {
+            try OutputPath.check(sequence: FramePattern(output), frames: timeline.frameCount, inputs: inputs)
+        } else {
+            try OutputPath.check(output, inputs: inputs)
+        }
+    }
+
+    /// What `run` would find before writing a frame, without writing anything or needing the
+    /// output's folder to exist yet (a batch makes it before the job runs): the settings, every
+    /// input probed, and the timeline against the frame size.
+    public func probe(warning: (String) -> Void = { _ in }) throws {
+        try checkSettings()
+        let shownSizes = try probeInputs()
+        _ = try timeline.fitted(to: frame.frameSize(firstImage: shownSizes.first ?? frame.size ?? FramePolicy.fullHD, warn: warning))
+    }
+
+    /// The checks of `check` but the output's folder.
+    private func checkSettings() throws {
         try frame.check()
         guard !images.isEmpty else { throw MediaError(path: output, reason: "no images to render") }
         try format.check(effectiveOptions, output)
@@ -70,13 +91,6 @@ public struct RenderJob: Sendable {
             guard format.kind == .video, AudioCodecChoice.encoder(forFormat: format.name) != nil else {
                 throw MediaError(path: output, reason: "\(format.summary) has no sound; --audio needs .mp4, .webm, .mkv or .mov")
             }
-        }
-        if output == OutputDestination.standardOutputPath { return }
-        let inputs = imageFiles + (soundtrack.map { [$0.path] } ?? [])
-        if format.kind == .video, VideoFormat(rawValue: format.name)?.isSequence == true {
-            try OutputPath.check(sequence: FramePattern(output), frames: timeline.frameCount, inputs: inputs)
-        } else {
-            try OutputPath.check(output, inputs: inputs)
         }
     }
 

@@ -11,6 +11,9 @@ public enum ChildProcess {
     /// The descriptor on which a child writes its report.
     static let reportDescriptor: Int32 = 3
 
+    /// Held while a child starts and while a pipe is made, until its ends are close-on-exec.
+    private static let spawning = LockedValue(())
+
     /// In a child started by `run`: all of its input.
     public static func input() -> [UInt8] {
         readAll(STDIN_FILENO)
@@ -33,14 +36,21 @@ public enum ChildProcess {
     }
 
     /// Runs `executable` with `arguments`, `input` on its standard input, this process's standard
-    /// output and error, and a pipe on descriptor 3 (`reportDescriptor`), whose text is returned
-    /// with how the child ended. The child has this process's environment, plus those of the
-    /// `environmentDefaults` ("NAME=value") whose variable this process does not set. The signals
-    /// `InterruptCleanup` catches are reset to their defaults in the child (a program that
-    /// catches them installs its handlers itself), and while the child runs they are passed on
-    /// to it.
-    public static func run(_ executable: String, arguments: [String], input: [UInt8], environmentDefaults: [String] = []) throws -> (ending: Ending, report: String) {
+    /// error, and a pipe on descriptor 3 (`reportDescriptor`), whose text is returned with how the
+    /// child ended. Its standard output is this process's, or with `outputLine` a pipe whose
+    /// lines are handed to `outputLine` as they come. The child has this process's environment,
+    /// plus those of the `environmentDefaults` ("NAME=value") whose variable this process does
+    /// not set. The signals `InterruptCleanup` catches are reset to their defaults in the child
+    /// (a program that catches them installs its handlers itself), and while the child runs they
+    /// are passed on to it.
+    ///
+    /// Safe to call from several threads at once: every descriptor is made close-on-exec as it is
+    /// made, so no other child inherits it.
+    public static func run(_ executable: String, arguments: [String], input: [UInt8], environmentDefaults: [String] = [],
+                           outputLine: ((String) -> Void)? = nil) throws -> (ending: Ending, report: String) {
         let stdin = try PipeEnds.make(), report = try PipeEnds.make()
+        let stdout = try outputLine.map { _ in try PipeEnds.make() }
+        defer { if let stdout { close(stdout.reader) } }
         // Above the numbers the child uses, so that moving it to 3 always clears close-on-exec.
         let reportWriter = fcntl(report.writer, F_DUPFD_CLOEXEC, 10)
         close(report.writer)
@@ -51,6 +61,7 @@ public enum ChildProcess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, stdin.reader, STDIN_FILENO)
         posix_spawn_file_actions_adddup2(&actions, reportWriter, reportDescriptor)
+        if let stdout { posix_spawn_file_actions_adddup2(&actions, stdout.writer, STDOUT_FILENO) }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -81,7 +92,7 @@ public enum ChildProcess {
         do {
             child = try InterruptCleanup.startChild {
                 var child = pid_t()
-                let failure = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+                let failure = spawning.withLock { _ in posix_spawn(&child, executable, &actions, &attributes, argv, envp) }
                 guard failure == 0 else {
                     throw MediaError(path: executable, reason: "cannot start a process (\(String(cString: strerror(failure))))")
                 }
@@ -89,13 +100,18 @@ public enum ChildProcess {
             }
         } catch {
             [stdin.reader, stdin.writer, reportWriter].forEach { close($0) }
+            if let stdout { close(stdout.writer) }
             throw error
         }
         close(stdin.reader)
         close(reportWriter)
+        if let stdout { close(stdout.writer) }
         // A child that dies before reading its input makes this write fail (EPIPE): its ending says why.
         writeAll(input, to: stdin.writer)
         close(stdin.writer)
+        // The report is one short text written as the child ends, which the pipe holds while
+        // its output is read to the end.
+        if let stdout, let outputLine { readLines(stdout.reader, into: outputLine) }
         let text = readAll(report.reader)
         return (wait(for: child), String(decoding: text, as: UTF8.self))
     }
@@ -121,6 +137,23 @@ public enum ChildProcess {
         }
     }
 
+    /// Hands each line read from `descriptor` (without its "\n") to `handle`, until the end.
+    private static func readLines(_ descriptor: Int32, into handle: (String) -> Void) {
+        var pending: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            pending += chunk[..<count]
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                handle(String(decoding: pending[..<newline], as: UTF8.self))
+                pending.removeSubrange(...newline)
+            }
+        }
+        if !pending.isEmpty { handle(String(decoding: pending, as: UTF8.self)) }
+    }
+
     private static func readAll(_ descriptor: Int32) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
@@ -138,11 +171,14 @@ public enum ChildProcess {
 
         static func make() throws -> PipeEnds {
             var ends: [Int32] = [0, 0]
-            guard pipe(&ends) == 0 else {
-                throw MediaError(path: "pipe", reason: "cannot make a pipe (\(String(cString: strerror(errno))))")
+            // Made close-on-exec before any other thread may start a child (`spawning`), which
+            // must not hold an end, or this pipe would never see its end. (Swift's Glibc has no pipe2.)
+            try spawning.withLock { _ in
+                guard pipe(&ends) == 0 else {
+                    throw MediaError(path: "pipe", reason: "cannot make a pipe (\(String(cString: strerror(errno))))")
+                }
+                for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
             }
-            // Only `run` starts processes here, one at a time: no other child can inherit them meanwhile.
-            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
             return PipeEnds(reader: ends[0], writer: ends[1])
         }
     }

@@ -37,8 +37,8 @@ public struct FolderConfinement: Sendable {
     }
 
     /// `path` with the folders that exist resolved and the rest appended; nil when a part that
-    /// does not exist is followed by `..`.
-    private static func resolve(_ path: String) -> String? {
+    /// does not exist is followed by `..`. Two paths that resolve alike name one file (or will).
+    public static func resolve(_ path: String) -> String? {
         if let resolved = realPath(path) { return resolved }
         let (folder, name) = (FilePaths.folder(of: path), FilePaths.name(of: path))
         guard name != "..", folder != path, let resolvedFolder = resolve(folder) else { return nil }

@@ -47,11 +47,14 @@ enum Fliptrans {
         try run(["-c", script], in: directory, via: ["/bin/bash"], environment: ["FLIPTRANS": executable.path], passingExecutable: false)
     }
 
-    /// The process ids of `process`'s children (a batch's job processes).
+    /// The process ids of `process`'s children (a batch's job processes), whichever of its
+    /// threads started them.
     static func children(of process: Process) -> [pid_t] {
-        let pid = process.processIdentifier
-        let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
-        return text.split(separator: " ").compactMap { pid_t($0) }
+        let tasks = "/proc/\(process.processIdentifier)/task"
+        return ((try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? []).flatMap { task in
+            let text = (try? String(contentsOfFile: "\(tasks)/\(task)/children", encoding: .utf8)) ?? ""
+            return text.split(separator: " ").compactMap { pid_t($0) }
+        }
     }
 
     /// Starts the executable, or `launcher` with the executable's path as its first argument

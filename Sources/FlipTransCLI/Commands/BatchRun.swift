@@ -1,0 +1,74 @@
+import FlipTransMedia
+import Foundation
+import Synchronization
+
+/// Runs a batch's jobs, `atOnce` at a time, each in a process of its own (`RunJobCommand`), in
+/// job-file order as threads free up, and tells the console as each starts, progresses and ends.
+/// A stopping signal is passed on to the jobs running and ends the batch once they are gone,
+/// after the summary of what finished.
+struct BatchRun: Sendable {
+    let jobs: [ScheduledJob]
+    /// Where relative paths in the jobs start.
+    let folder: String
+    let root: String?
+    let settings: BatchJob.Settings
+    let atOnce: Int
+    let skipExisting: Bool
+    let console: BatchConsole
+
+    func run() -> BatchTally {
+        let tally = Mutex(BatchTally(unfinished: jobs.count))
+        let next = Mutex(0)
+        let console = console
+        InterruptCleanup.setFinalWords { signal in console.summary(tally.withLock { $0 }, signal: signal) }
+        let finished = DispatchGroup()
+        for _ in 0..<min(atOnce, jobs.count) {
+            finished.enter()
+            // Threads of their own, not Dispatch's pool: each waits for a process most of its time.
+            Thread {
+                while let job = next.withLock({ index -> ScheduledJob? in
+                    defer { index += 1 }
+                    return index < jobs.count ? jobs[index] : nil
+                }) {
+                    let status = run(job)
+                    tally.withLock { tally in
+                        tally.unfinished -= 1
+                        switch status {
+                        case .done, .ready: tally.done += 1
+                        case .failed: tally.failed += 1
+                        case .skipped: tally.skipped += 1
+                        }
+                    }
+                }
+                finished.leave()
+            }.start()
+        }
+        finished.wait()
+        let final = tally.withLock { $0 }
+        console.summary(final)
+        return final
+    }
+
+    private func run(_ job: ScheduledJob) -> BatchEvent.Status {
+        if skipExisting, FileManager.default.fileExists(atPath: job.output) {
+            // Partial files of this output from a run killed outright are of no more use.
+            StalePartialFiles.remove(besideOutput: job.output)
+            console.ended(job, status: .skipped)
+            return .skipped
+        }
+        console.started(job)
+        let started = ContinuousClock.now
+        let progress: ((String) -> Void)? = settings.progressAsJSON ? { [console] in console.progress(job, line: $0) } : nil
+        let result = RunJobCommand.runIsolated(job.line, folder: folder, output: job.output, root: root, settings: settings,
+                                               progressLine: progress)
+        let seconds = (ContinuousClock.now - started).seconds
+        switch result {
+        case .success(let frames):
+            console.ended(job, status: .done, frames: frames, seconds: seconds)
+            return .done
+        case .failure(let failure):
+            console.ended(job, status: .failed, error: failure.message, seconds: seconds)
+            return .failed
+        }
+    }
+}

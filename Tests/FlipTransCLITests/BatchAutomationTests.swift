@@ -1,0 +1,217 @@
+import Foundation
+import Testing
+
+/// `batch` for programs: JSON events on stdout, a report file, exit statuses that say what
+/// happened, job files from pipes, folders made for outputs, slideshows written in job lines.
+struct BatchAutomationTests {
+    static func jobLine(_ output: String, first: String = "a.png", extra: String = "") -> String {
+        #"{"images": ["\#(first)", "b.png"], "output": "\#(output)", "duration": 0.2, "fps": 10\#(extra)}"#
+    }
+
+    static func objects(_ text: String) throws -> [[String: Any]] {
+        try text.split(separator: "\n").map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+    }
+
+    @Test func progressJSONTellsEachJobsStartProgressAndEnd() throws {
+        let workspace = try Workspace()
+        try workspace.write("jobs.jsonl", Array([Self.jobLine("one.mp4", extra: #", "id": "job-one""#), "# comment",
+                                                 Self.jobLine("two.mp4", first: "missing.png")].joined(separator: "\n").utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "--progress", "json", "-j", "1", "--report", "report.jsonl")
+        #expect(result.status == 1)
+        let events = try Self.objects(result.stdout)
+        let kinds = events.map { $0["event"] as? String }
+        #expect(kinds.first == "start" && kinds.last == "summary")
+        let one = events.filter { $0["line"] as? Int == 1 }
+        #expect(one.allSatisfy { $0["id"] as? String == "job-one" && $0["output"] as? String == "one.mp4" })
+        #expect(one.map { $0["event"] as! String }.first == "start" && one.last?["event"] as? String == "end")
+        let progress = one.filter { $0["event"] as? String == "progress" }
+        #expect(!progress.isEmpty && progress.last?["frame"] as? Int == 2 && progress.allSatisfy { $0["total"] as? Int == 2 })
+        let endOne = try #require(one.last)
+        #expect(endOne["status"] as? String == "done" && endOne["frames"] as? Int == 2 && endOne["error"] == nil)
+        #expect((endOne["seconds"] as? Double).map { $0 > 0 } == true)
+        let endTwo = try #require(events.first { $0["line"] as? Int == 3 && $0["event"] as? String == "end" })
+        #expect(endTwo["status"] as? String == "failed")
+        #expect(endTwo["error"] as? String == "jobs.jsonl: line 3: missing.png: no such file")
+        #expect(endTwo["id"] == nil && endTwo["frames"] == nil)
+        let summary = try #require(events.last)
+        #expect([summary["done"], summary["failed"], summary["skipped"]].map { $0 as? Int } == [1, 1, 0])
+        // The report holds each job's end, the same objects.
+        let report = try Self.objects(try String(contentsOfFile: workspace.path("report.jsonl"), encoding: .utf8))
+        #expect(report.map { $0["line"] as? Int } == [1, 3])
+        #expect(report.map { $0["status"] as? String } == ["done", "failed"])
+        // Lines for people stay on stderr.
+        #expect(result.errorLines == ["done: one.mp4", "failed: jobs.jsonl: line 3: missing.png: no such file",
+                                      "batch: 1 done, 1 failed, 0 skipped"])
+    }
+
+    /// FFmpeg's hash of each decoded frame, an oracle independent of the product.
+    static func decodedFrameHashes(_ path: String) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
+        process.arguments = ["-v", "error", "-i", path, "-f", "framemd5", "-"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return data
+    }
+
+    /// Two jobs at a time give exactly the files one at a time gives (each job's threads fixed,
+    /// as the encoder's output depends on its thread count): the same MP4 bytes, the same WebM frames.
+    @Test func parallelJobsWriteTheSameFilesAsOneAtATime() throws {
+        let workspace = try Workspace()
+        let lines = (0..<20).map { index in
+            Self.jobLine("out\(index % 2)/video\(index).\(index % 3 == 0 ? "webm" : "mp4")", first: index % 2 == 0 ? "a.png" : "b.png",
+                         extra: #", "transition": "\#(["flip", "page", "fold", "clock"][index % 4])", "crf": \#(20 + index)"#)
+        }
+        try workspace.write("jobs.jsonl", Array(lines.joined(separator: "\n").utf8))
+        var outputs: [[String: Data]] = []
+        for atOnce in ["1", "2"] {
+            let result = try workspace.run("batch", "jobs.jsonl", "-j", atOnce, "--threads", "1", "--quiet")
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.errorLines == ["batch: 20 done, 0 failed, 0 skipped"])
+            var files: [String: Data] = [:]
+            for folder in ["out0", "out1"] {
+                for name in try FileManager.default.contentsOfDirectory(atPath: workspace.path(folder)) {
+                    let path = workspace.path(folder + "/" + name)
+                    // A WebM file holds a random segment id: its decoded frames are compared.
+                    files[folder + "/" + name] = name.hasSuffix(".webm") ? try Self.decodedFrameHashes(path) : try Data(contentsOf: URL(fileURLWithPath: path))
+                }
+            }
+            #expect(files.count == 20)
+            outputs.append(files)
+            try FileManager.default.removeItem(atPath: workspace.path("out0"))
+            try FileManager.default.removeItem(atPath: workspace.path("out1"))
+        }
+        #expect(outputs[0] == outputs[1])
+    }
+
+    /// Two jobs do run at once with -j 2: the second starts before the first ends.
+    @Test func jobsRunAtOnce() throws {
+        let workspace = try Workspace()
+        try workspace.write("jobs.jsonl", Array([Self.jobLine("one.mp4"), Self.jobLine("two.mp4")].joined(separator: "\n").utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "-j", "2", "--progress", "json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let kinds = try Self.objects(result.stdout).filter { $0["event"] as? String != "progress" }.map { $0["event"] as! String }
+        #expect(kinds == ["start", "start", "end", "end", "summary"])
+    }
+
+    /// `-` and a pipe: relative paths start at the current folder, or at --base-dir.
+    @Test func jobsFromStandardInputStartAtTheCurrentFolderOrBaseDir() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("images"), withIntermediateDirectories: false)
+        for name in ["a.png", "b.png"] { try FileManager.default.copyItem(atPath: workspace.path(name), toPath: workspace.path("images/" + name)) }
+        let here = try Fliptrans.runShell(#"echo '\#(Self.jobLine("piped.mp4"))' | "$FLIPTRANS" batch - --quiet"#, in: workspace.url)
+        #expect(here.status == 0, "\(here.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("piped.mp4")).frames == 2)
+        let based = try Fliptrans.runShell(#""$FLIPTRANS" batch - --base-dir images --quiet < <(echo '\#(Self.jobLine("based.mp4"))')"#,
+                                           in: workspace.url)
+        #expect(based.status == 0, "\(based.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("images/based.mp4")).frames == 2)
+        let bad = try Fliptrans.runShell(#"echo '{"output": 1}' | "$FLIPTRANS" batch -"#, in: workspace.url)
+        #expect(bad.status == 2)
+        #expect(bad.errorLines == [#"Error: stdin: line 1: no "output" path"#, "batch: 1 bad job line; nothing rendered"])
+    }
+
+    @Test func missingOutputFoldersAreMade() throws {
+        let workspace = try Workspace()
+        try workspace.write("jobs.jsonl", Array(Self.jobLine("deep/er/one.mp4").utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "--quiet")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("deep/er/one.mp4")).frames == 2)
+        // A file where a folder must go: the job fails with the reason.
+        try workspace.write("file", [1])
+        try workspace.write("jobs2.jsonl", Array(Self.jobLine("file/one.mp4").utf8))
+        let blocked = try workspace.run("batch", "jobs2.jsonl", "--quiet")
+        #expect(blocked.status == 1)
+        #expect(blocked.errorLines.first == "failed: jobs2.jsonl: line 1: file/one.mp4: directory 'file' does not exist")
+    }
+
+    /// Every bad line is named before any job runs, and nothing is rendered: exit status 2.
+    @Test func badLinesAndCollidingOutputsRenderNothing() throws {
+        let workspace = try Workspace()
+        let lines = [
+            Self.jobLine("one.mp4"),
+            "not json",
+            Self.jobLine("one.mp4"),
+            Self.jobLine("four.mp4", first: "one.mp4"),
+            Self.jobLine("two.mp4"),
+            Self.jobLine("three.mp4", extra: #", "shadow": 9"#),
+            #"{"slides": ["a.png", {"image": "b.png", "tranistion": "fold"}], "output": "four.mp4"}"#,
+        ]
+        try workspace.write("jobs.jsonl", Array(lines.joined(separator: "\n").utf8))
+        let before = workspace.files
+        for arguments in [["batch", "jobs.jsonl"], ["batch", "jobs.jsonl", "--check"]] {
+            let result = try workspace.run(arguments)
+            #expect(result.status == 2)
+            #expect(result.errorLines == [
+                "Error: jobs.jsonl: line 1: output 'one.mp4' is an input of line 4; refusing to overwrite an input",
+                "Error: jobs.jsonl: line 2: not a JSON object",
+                "Error: jobs.jsonl: line 3: output 'one.mp4' is also the output of line 1",
+                "Error: jobs.jsonl: line 6: key 'shadow' must be between 0 and 4, got 9",
+                "Error: jobs.jsonl: line 7: slide 2: unknown key 'tranistion'. Did you mean 'transition'?",
+                "batch: 5 bad job lines; nothing rendered",
+            ])
+            #expect(workspace.files == before)
+        }
+    }
+
+    /// `--check` decodes every input and writes nothing; its status is the batch's.
+    @Test func checkProbesEveryInputWithoutWriting() throws {
+        let workspace = try Workspace()
+        try workspace.write("broken.png", Array(try Data(contentsOf: URL(fileURLWithPath: workspace.path("a.png"))).prefix(200)))
+        let lines = [Self.jobLine("one.mp4"), Self.jobLine("two.mp4", first: "missing.png"), Self.jobLine("new/three.mp4", first: "broken.png"),
+                     #"{"slides": ["a.png", "b.png"], "output": "four.webm", "hold": 0.1, "fps": 10}"#]
+        try workspace.write("jobs.jsonl", Array(lines.joined(separator: "\n").utf8))
+        let before = workspace.files
+        let result = try workspace.run("batch", "jobs.jsonl", "--check")
+        #expect(result.status == 1)
+        #expect(result.errorLines == [
+            "ready: one.mp4",
+            "failed: jobs.jsonl: line 2: missing.png: no such file",
+            "failed: jobs.jsonl: line 3: broken.png: damaged image data (the file ends before the picture does)",
+            "ready: four.webm",
+            "batch --check: 2 ready, 2 would fail",
+        ])
+        #expect(workspace.files == before)
+        try workspace.write("good.jsonl", Array([lines[0], lines[3]].joined(separator: "\n").utf8))
+        #expect(try workspace.run("batch", "good.jsonl", "--check", "--quiet").status == 0)
+        #expect(workspace.files == before.union(["good.jsonl"]))
+    }
+
+    @Test func slideshowsCanBeWrittenInAJobLine() throws {
+        let workspace = try Workspace()
+        let line = #"{"id": 7, "slides": ["a.png", {"image": "b.png", "hold": 0.5, "transition": "fold"}], "output": "show.mp4", "hold": 0.2, "duration": 0.3, "fps": 10}"#
+        try workspace.write("jobs.jsonl", Array(line.utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "--progress", "json")
+        #expect(result.status == 0, "\(result.stderr)")
+        // 2 + 3 + 5 frames: A held, the fold, B held.
+        #expect(try ProbedVideo(path: workspace.path("show.mp4")).frames == 10)
+        let end = try #require(try Self.objects(result.stdout).first { $0["event"] as? String == "end" })
+        #expect(end["id"] as? String == "7" && end["frames"] as? Int == 10)
+    }
+}
+
+/// A signal stops every job running at once; the batch says what finished, in text and JSON.
+struct BatchInterruptionTests {
+    @Test func aSignalStopsEveryJobRunningAndTheSummarySaysSo() throws {
+        let workspace = try Workspace()
+        let long = { (output: String) in #"{"images": ["a.png", "b.png"], "output": "\#(output)", "size": "640x480", "duration": 60, "preset": "veryslow"}"# }
+        try workspace.write("jobs.jsonl", Array([long("one.mp4"), long("two.mp4"), long("three.mp4")].joined(separator: "\n").utf8))
+        let process = try Fliptrans.start(["batch", "jobs.jsonl", "-j", "2", "--progress", "json"], in: workspace.url)
+        #expect(workspace.waitForPartial(of: "one.mp4") != nil && workspace.waitForPartial(of: "two.mp4") != nil, "the jobs did not start")
+        let jobs = Fliptrans.children(of: process)
+        #expect(jobs.count == 2)
+        kill(process.processIdentifier, SIGTERM)
+        let stdout = String(decoding: (process.standardOutput as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: (process.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 143)
+        #expect(stderr == "batch: stopped by signal 15: 0 done, 0 failed, 0 skipped, 3 unfinished\n")
+        let summary = try #require(try BatchAutomationTests.objects(stdout).last)
+        #expect(summary["event"] as? String == "summary" && summary["signal"] as? Int == 15 && summary["unfinished"] as? Int == 3)
+        #expect(workspace.files == ["a.png", "b.png", "jobs.jsonl"])
+        for job in jobs { #expect(kill(job, 0) == -1 && errno == ESRCH) }
+    }
+}
