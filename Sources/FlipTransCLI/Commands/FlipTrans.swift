@@ -33,12 +33,21 @@ public struct FlipTrans: ParsableCommand {
     public static func main() {
         ProcessSetup.install()
         do {
-            GivenArguments.current = ParameterArguments.expand(try RawArguments.checked())
+            let arguments = try RawArguments.checked()
+            // Only the commands that render a transition take a transition's own options.
+            GivenArguments.current = command(for: arguments) is any JobCommand.Type ? ParameterArguments.expand(arguments) : arguments
             var command = try parseAsRoot(GivenArguments.current)
             try command.run()
             Foundation.exit(ExitStatus.success)
         } catch {
             Foundation.exit(ExitStatus.report(error))
         }
+    }
+
+    /// The subcommand `arguments` run: the one their first argument names, else the default
+    /// (`render`), as swift-argument-parser chooses it.
+    static func command(for arguments: [String]) -> any ParsableCommand.Type {
+        let subcommands = configuration.subcommands
+        return subcommands.first { $0._commandName == arguments.first } ?? configuration.defaultSubcommand!
     }
 }
