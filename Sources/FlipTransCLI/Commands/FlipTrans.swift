@@ -11,19 +11,14 @@ public struct FlipTrans: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "fliptrans",
         abstract: "Render 3D transitions (\(TransitionRegistry.standard.names.joined(separator: ", "))) between still images to video (MP4, WebM, MKV, MOV), GIF, animated WebP or APNG, image sequences, or a stream on stdout.",
-        discussion: """
-            Examples:
-              fliptrans a.png b.png -o out.mp4
-              fliptrans a.png b.png -o out.webm --direction up --duration 1.5 --hold 1
-              fliptrans a.png b.png -o out.mp4 --timing 'cubic-bezier(0.2,0.8,0.2,1)' --shadow 0.5
-              fliptrans a.png b.png -o board.mp4 --clock --tiles 8x4 --stagger 0.03
-              fliptrans a.png b.png -o demo.gif --hold 0.5
-              fliptrans a.png b.png -o overlay.mov --background transparent
-              fliptrans a.png b.png -o - | x264 --demuxer y4m -o out.264 -
+        discussion: RenderCommand.examples + """
+
               fliptrans still a.png b.png --at 0.3 -o frame.png
+              fliptrans slideshow photos/ -o holiday.mp4 --audio song.mp3
+              fliptrans transitions
             """,
         version: version,
-        subcommands: [RenderCommand.self, StillCommand.self, SheetCommand.self, StylesCommand.self, SlideshowCommand.self, BatchCommand.self, RunJobCommand.self],
+        subcommands: [RenderCommand.self, StillCommand.self, SheetCommand.self, TransitionsCommand.self, SlideshowCommand.self, BatchCommand.self, RunJobCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 

@@ -17,9 +17,6 @@ struct SheetCommand: JobCommand {
 
     @OptionGroup var images: ImagePairArguments
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "file"))
-    var output: String
-
     @Option(parsing: .unconditional, help: ArgumentHelp("How many frames, at t = 0, 1/(N−1), …, 1 (2–100; default 6).", valueName: "n"))
     var frames: Int?
 
@@ -30,8 +27,11 @@ struct SheetCommand: JobCommand {
     var columns: Int?
 
     @OptionGroup var transition: TransitionArguments
-    @OptionGroup var frame: FrameArguments
-    @OptionGroup var console: ConsoleArguments
+    @OptionGroup(title: "Frame") var frame: FrameArguments
+    @OptionGroup(title: "Output") var destination: PictureOutputArguments
+    @OptionGroup(title: "Console") var console: ConsoleArguments
+
+    var output: String { destination.output }
 
     static let frameCount = TransitionParameter.number("frames", .between(2, 100), default: nil, help: "")
     static let columnCount = TransitionParameter.number("columns", .between(1, 100), default: nil, help: "")

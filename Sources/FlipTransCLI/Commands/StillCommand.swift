@@ -7,7 +7,11 @@ struct StillCommand: JobCommand {
     static let configuration = CommandConfiguration(
         commandName: "still",
         abstract: "Write the single frame at time fraction T of the transition as a PNG.",
-        discussion: TransitionHelp.text
+        discussion: """
+            Examples:
+              fliptrans still a.png b.png --at 0.5 -o middle.png
+              fliptrans still a.png b.png --at 0.3 -o poster.png --page --direction up --size 1280x720
+            """ + "\n\n" + TransitionHelp.text
     )
 
     @OptionGroup var images: ImagePairArguments
@@ -15,12 +19,12 @@ struct StillCommand: JobCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Time fraction of the transition, 0 (image A) to 1 (image B), before the timing curve.", valueName: "t"))
     var at: Double
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "file"))
-    var output: String
-
     @OptionGroup var transition: TransitionArguments
-    @OptionGroup var frame: FrameArguments
-    @OptionGroup var console: ConsoleArguments
+    @OptionGroup(title: "Frame") var frame: FrameArguments
+    @OptionGroup(title: "Output") var destination: PictureOutputArguments
+    @OptionGroup(title: "Console") var console: ConsoleArguments
+
+    var output: String { destination.output }
 
     static let timeFraction = TransitionParameter.number("at", .between(0, 1), default: nil, help: "")
 
