@@ -29,6 +29,10 @@ public struct FlipTrans: ParsableCommand {
         ProcessSetup.install()
         do {
             let arguments = try RawArguments.checked()
+            if let shell = try CompletionScript.requestedShell(in: arguments) {
+                try StandardStream.output.write(CompletionScript(shell: shell).text)
+                Foundation.exit(ExitStatus.success)
+            }
             // Only the commands that render a transition take a transition's own options.
             GivenArguments.current = command(for: arguments) is any JobCommand.Type ? ParameterArguments.expand(arguments) : arguments
             var command = try parseAsRoot(GivenArguments.current)

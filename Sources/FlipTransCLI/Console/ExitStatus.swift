@@ -36,6 +36,7 @@ enum ExitStatus {
         if let error = error as? TransitionError {
             return reportUsage(OneLine.printable("\(error)"), hint: "See 'fliptrans transitions' for every transition, its styles and options.")
         }
+        if let error = error as? UsageError { return reportUsage(OneLine.printable(error.message), hint: error.hint) }
         if let list = error as? InputProblems {
             for problem in list.problems { StandardError.write("Error: " + FlipTrans.message(for: ErrorWording.asOptions(problem))) }
             return failure
