@@ -87,7 +87,7 @@ struct CompletionScriptTests {
         #expect(syntax.status == 0, "\(syntax.stderr)")
         guard shell == "fish" else { return }
         for (line, offered) in [("fliptrans a.png b.png --tr", ["--transition"]), ("fliptrans a.png --fold ", ["normal", "cubic"]),
-                                ("fliptrans --pullback 0.9 a.png b.png --sha", ["--shadow"]), ("fliptrans --timing ", ["linear", "ease"]),
+                                ("fliptrans --pullback 0.9 a.png b.png --sha", ["--shadow"]), ("fliptrans --timing ease-", ["ease-in", "ease-out", "ease-in-out"]),
                                 ("fliptrans sl", ["slideshow"]), ("fliptrans a.png b.png --transition ", ["flip", "page", "fold", "clock", "cards"])] {
             let completion = try Fliptrans.run(["-c", "source completion.fish; complete -C '\(line)'"], in: workspace.url, via: [path], passingExecutable: false)
             let words = completion.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }

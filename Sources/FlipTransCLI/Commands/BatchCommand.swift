@@ -27,12 +27,16 @@ struct BatchCommand: ParsableCommand {
 
             Examples:
               fliptrans batch jobs.jsonl
-              fliptrans batch jobs.jsonl --check                  # every line and input checked, nothing written
+              # every line and input checked, nothing written:
+              fliptrans batch jobs.jsonl --check
               make-jobs | fliptrans batch - --progress json --report results.jsonl
-              fliptrans batch jobs.jsonl -j 4 --threads 1          # four jobs at once, one thread each
+              # four jobs at once, one thread each:
+              fliptrans batch jobs.jsonl -j 4 --threads 1
               fliptrans batch jobs.jsonl --shard 2/8 --skip-existing
-              fliptrans batch jobs.jsonl --shard auto      # index (and count) from Kubernetes, Slurm or AWS Batch
-              fliptrans batch uploaded.jsonl --root /srv/renders   # jobs from others: files only in that folder
+              # the shard's index (and count) from Kubernetes, Slurm or AWS Batch:
+              fliptrans batch jobs.jsonl --shard auto
+              # jobs from others: their files only in that folder:
+              fliptrans batch uploaded.jsonl --root /srv/renders
             """
     )
 

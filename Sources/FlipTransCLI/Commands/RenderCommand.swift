@@ -13,8 +13,9 @@ struct RenderCommand: JobCommand {
     static let examples = """
         Examples:
           fliptrans a.png b.png -o out.mp4
-          fliptrans a.png b.png -o out.webm --page --direction up --duration 1.5 --hold 1
-          fliptrans a.png b.png -o out.mp4 --fold cubic --timing 'cubic-bezier(0.2,0.8,0.2,1)' --shadow 0.5
+          fliptrans a.png b.png -o out.webm --page --direction up --hold 1
+          fliptrans a.png b.png -o out.mp4 --fold cubic --timing ease-out --shadow 0.5
+          fliptrans a.png b.png -o out.mp4 --timing 'cubic-bezier(0.2,0.8,0.2,1)'
           fliptrans a.png b.png -o board.mp4 --clock --tiles 8x4 --stagger 0.03
           fliptrans a.png b.png -o demo.gif --hold 0.5
           fliptrans a.png b.png -o overlay.mov --background transparent

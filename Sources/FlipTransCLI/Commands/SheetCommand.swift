@@ -11,7 +11,7 @@ struct SheetCommand: JobCommand {
         discussion: """
             Examples:
               fliptrans sheet a.png b.png -o sheet.png --frames 8 --size 320x180
-              fliptrans sheet a.png b.png -o page.png --page --at 0.1,0.25,0.5,0.75 --columns 2
+              fliptrans sheet a.png b.png -o page.png --page --at 0.1,0.5,0.9 --columns 3
             """ + "\n\n" + TransitionHelp.text
     )
 

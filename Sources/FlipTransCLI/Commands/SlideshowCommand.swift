@@ -10,9 +10,10 @@ struct SlideshowCommand: JobCommand {
         discussion: """
             Examples:
               fliptrans slideshow shots/*.png -o tour.mp4 --transition page --hold 3
-              fliptrans slideshow shots/*.jpg -o loop.webm --transition cycle --loop --fit blur
+              fliptrans slideshow shots/*.jpg -o loop.webm --transition cycle --loop
               fliptrans slideshow photos/ -o holiday.mp4 --audio song.mp3 --fit-to-audio
-              fliptrans slideshow --spec show.yaml --hold 4    # options beside a spec replace its values
+              # options beside a spec replace its values:
+              fliptrans slideshow --spec show.yaml --hold 4
 
             --transition cycle turns through every transition and style in turn.
             """ + "\n\n" + TransitionHelp.text

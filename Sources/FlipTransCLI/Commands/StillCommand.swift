@@ -10,7 +10,7 @@ struct StillCommand: JobCommand {
         discussion: """
             Examples:
               fliptrans still a.png b.png --at 0.5 -o middle.png
-              fliptrans still a.png b.png --at 0.3 -o poster.png --page --direction up --size 1280x720
+              fliptrans still a.png b.png --at 0.3 -o poster.png --page --size 1280x720
             """ + "\n\n" + TransitionHelp.text
     )
 
