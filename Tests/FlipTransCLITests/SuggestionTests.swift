@@ -59,6 +59,19 @@ struct SuggestionTests {
         #expect(workspace.files == ["a.png", "b.png"])
     }
 
+    /// A mistyped command's name, which the video command takes for an image it cannot place.
+    @Test func aMistypedCommandSuggestsTheCommand() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("stil", "a.png", "b.png", "--at", "0.5", "-o", "f.png")
+        #expect(result.status == 2)
+        #expect(result.errorLines == ["Error: Unknown command 'stil'. Did you mean 'still'?", "See 'fliptrans --help' for the commands."])
+        // An existing file of that name is an image: the parser's own message stands.
+        try workspace.write("stil", [])
+        let file = try workspace.run("stil", "a.png", "b.png", "--at", "0.5", "-o", "f.png")
+        #expect(file.status == 2 && file.errorLines.first == "Error: Unknown option '--at'", "\(file.stderr)")
+        #expect(workspace.files == ["a.png", "b.png", "stil"])
+    }
+
     /// Specs and job lines get the same guesses, in their own words, with their places.
     @Test func filesGetTheSameSuggestions() throws {
         let workspace = try Workspace()

@@ -16,10 +16,8 @@ struct StillCommand: JobCommand {
 
     @OptionGroup var images: ImagePairArguments
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Time fraction of the transition, 0 (image A) to 1 (image B), before the timing curve.", valueName: "t"))
-    var at: Double
-
     @OptionGroup var transition: TransitionArguments
+    @OptionGroup(title: "Timing") var moment: MomentArguments
     @OptionGroup(title: "Frame") var frame: FrameArguments
     @OptionGroup(title: "Output") var destination: PictureOutputArguments
     @OptionGroup(title: "Console") var console: ConsoleArguments
@@ -34,7 +32,7 @@ struct StillCommand: JobCommand {
             throw CLIError("a gesture plays over time, so it makes a video: still renders the one time fraction --at")
         }
         let clip = try transition.makeClip()
-        return try RenderJob(images: images.paths, frame: try frame.policy(), timeline: Timeline(clip: clip, at: try Self.timeFraction.check(at)),
+        return try RenderJob(images: images.paths, frame: try frame.policy(), timeline: Timeline(clip: clip, at: try Self.timeFraction.check(moment.at)),
                              fps: try transition.frameRate(), output: output, format: format)
     }
 

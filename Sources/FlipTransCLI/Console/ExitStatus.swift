@@ -45,6 +45,10 @@ enum ExitStatus {
             StandardError.write("Error: " + FlipTrans.message(for: ErrorWording.asOptions(error)))
             return failure
         }
+        if let command = OptionSuggestion.command(mistypedIn: GivenArguments.current) {
+            let first = GivenArguments.current[0]
+            return reportUsage(OneLine.printable("Unknown command '\(first)'. Did you mean '\(command)'?"), hint: "See 'fliptrans --help' for the commands.")
+        }
         let message = OptionSuggestion.reworded(FlipTrans.message(for: error), command: FlipTrans.command(for: GivenArguments.current))
         // swift-argument-parser's full message ends with this line after a usage summary and the
         // option's help; the line alone says where to look.

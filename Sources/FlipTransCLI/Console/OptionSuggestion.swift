@@ -31,6 +31,16 @@ enum OptionSuggestion {
         return prefix + name + "'" + (suggestion(for: name, command: command).map { ". Did you mean '\($0)'?" } ?? "")
     }
 
+    /// The command `arguments` most likely meant when the parser could not read them as the
+    /// default command's: a first word that is no file but a slip for a command's name
+    /// (`fliptrans stil a.png b.png …`, which the video command took for an image).
+    static func command(mistypedIn arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first),
+              ObjectIdentifier(FlipTrans.command(for: arguments)) == ObjectIdentifier(FlipTrans.configuration.defaultSubcommand!) else { return nil }
+        let names = FlipTrans.configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
+        return NameSuggestion.closest(to: first, among: names)
+    }
+
     /// The words an option's name might be a slip for, each with what it means; likelier first.
     /// With `--transition` among `options`, the transitions' own options are in reach too.
     private static func meanings(options: [String], registry: TransitionRegistry) -> [(word: String, meaning: String)] {
