@@ -9,6 +9,7 @@
 #   share/zsh/site-functions/_fliptrans
 #   share/fish/vendor_completions.d/fliptrans.fish
 #   share/doc/fliptrans/README.md                  this README
+#   share/doc/fliptrans/LICENSE                    fliptrans's licence (MIT)
 #   share/doc/fliptrans/runtime-packages           the Debian packages the binary needs, and
 #   share/doc/fliptrans/install-runtime-packages.sh  the script that installs them (as root)
 #   share/doc/fliptrans/licenses/                  licences of the code linked into the binary
@@ -48,8 +49,8 @@ install -m 644 README.md Scripts/runtime-packages "$doc/"
 install -m 755 Scripts/install-runtime-packages.sh "$doc/"
 # Linked in statically: the Swift runtime and Foundation (the toolchain's licence, Apache 2.0 with
 # the Runtime Library Exception) and every package dependency (swift-argument-parser: the same;
-# Yams: MIT, whose terms ask for its notice in copies). The project's own licence goes beside them
-# once the repository has one.
+# Yams: MIT, whose terms ask for its notice in copies). The project's own licence (MIT) comes first.
+install -m 644 LICENSE "$doc/LICENSE"
 toolchain="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")"
 install -m 644 "$toolchain/share/swift/LICENSE.txt" "$doc/licenses/swift.txt"
 swift package show-dependencies --format json | sed -n 's/^ \{5,\}"path": "\(.*\)",$/\1/p' | while read -r checkout; do

@@ -12,6 +12,7 @@ struct ReleasePackageTests {
         #expect(package.files() == ([
             "bin/fliptrans",
             "share/bash-completion/completions/fliptrans",
+            "share/doc/fliptrans/LICENSE",
             "share/doc/fliptrans/README.md",
             "share/doc/fliptrans/install-runtime-packages.sh",
             "share/doc/fliptrans/runtime-packages",
