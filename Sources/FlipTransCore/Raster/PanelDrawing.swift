@@ -148,12 +148,13 @@ extension PreparedPanel {
     /// The part of the pixel square centred at `centre` inside every edge.
     private func coveredPart(ofPixelAt centre: Point) -> (area: Double, centroid: Point) {
         let (x, y) = (centre.x, centre.y)
-        let square = [Point(x - 0.5, y - 0.5), Point(x + 0.5, y - 0.5), Point(x + 0.5, y + 0.5), Point(x - 0.5, y + 0.5)]
-        let part = edges.reduce(square) { polygon, edge in polygon.clipped { edge.distance(to: $0) } }
-        guard part.count >= 3 else { return (0, centre) }
-        // The corners' mean: not the exact centroid, but inside the (convex) part.
-        let sum = part.reduce(Point(0, 0)) { Point($0.x + $1.x, $0.y + $1.y) }
-        return (Panel.signedArea(part), Point(sum.x / Double(part.count), sum.y / Double(part.count)))
+        let square = FourCorners(Point(x - 0.5, y - 0.5), Point(x + 0.5, y - 0.5), Point(x + 0.5, y + 0.5), Point(x - 0.5, y + 0.5))
+        return PolygonClipping.withClipped(square, cuts: edges.count, keepingWhere: { edges[$0].distance(to: $1) }) { part in
+            guard part.count >= 3 else { return (0, centre) }
+            // The corners' mean: not the exact centroid, but inside the (convex) part.
+            let sum = part.reduce(Point(0, 0)) { Point($0.x + $1.x, $0.y + $1.y) }
+            return (Panel.signedArea(part), Point(sum.x / Double(part.count), sum.y / Double(part.count)))
+        }
     }
 
     /// A panel moved by whole pixels: its pixels are copied (with solid shading), not resampled,
