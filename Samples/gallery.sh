@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Renders every transition in every style (as `fliptrans styles` lists them, so new ones appear
+# Renders every transition in every style (as `fliptrans transitions --styles` lists them, so new ones appear
 # without editing this script) as a small looping animated WebP into docs/gallery/, and writes
 # the table of them into README.md between the gallery markers.
 #   Samples/gallery.sh            # everything (about a minute)
@@ -21,7 +21,7 @@ if $check; then
 fi
 mkdir -p "$out"
 
-styles=$("$FLIPTRANS" styles)
+styles=$("$FLIPTRANS" transitions --styles)
 $check && styles=$(head -n 1 <<<"$styles")
 columns=4
 table="| | | | |"$'\n'"|---|---|---|---|"$'\n'

@@ -16,7 +16,6 @@ struct ErrorTests {
     static let cases: [Case] = [
         Case(name: "missing input", arguments: ["missing.png", "b.png", "-o", "out.mp4"], mentions: ["missing.png", "no such file"]),
         Case(name: "file name with a line break", arguments: ["new\nline.png", "b.png", "-o", "out.mp4"], mentions: [#"new\nline.png"#, "no such file"]),
-        Case(name: "transition name with a line break", arguments: ["a.png", "b.png", "-o", "out.mp4", "--transition", "flip\npage"], mentions: [#"'flip\npage'"#]),
         Case(name: "directory input", arguments: ["folder", "b.png", "-o", "out.mp4"], mentions: ["folder", "is a directory"]),
         Case(name: "empty file", arguments: ["empty.png", "b.png", "-o", "out.mp4"], mentions: ["empty.png", "empty"]),
         Case(name: "text named .png", arguments: ["a.png", "text.png", "-o", "out.mp4"], mentions: ["text.png", "not an image"]),
@@ -34,7 +33,6 @@ struct ErrorTests {
         Case(name: "size with a zero", arguments: ["a.png", "b.png", "-o", "out.mp4", "--size", "0x100"], mentions: ["--size", "between"]),
         Case(name: "bad timing", arguments: ["a.png", "b.png", "-o", "out.mp4", "--timing", "cubic-bezier(2,0,1,1)"], mentions: ["--timing"]),
         Case(name: "bad colour", arguments: ["a.png", "b.png", "-o", "out.mp4", "--background", "purple-ish"], mentions: ["--background", "purple-ish"]),
-        Case(name: "unknown transition", arguments: ["a.png", "b.png", "-o", "out.mp4", "--transition", "wobble"], mentions: ["wobble", "flip"]),
         Case(name: "still outside the transition", arguments: ["still", "a.png", "b.png", "--at", "2", "-o", "f.png"], mentions: ["--at", "between 0 and 1"]),
         Case(name: "PNG header claiming 100000x100000", arguments: ["huge.png", "b.png", "-o", "out.mp4"],
              mentions: ["huge.png", "100000x100000", "limit of 100000000 pixels", "--max-pixels"]),

@@ -56,7 +56,8 @@ struct OutputFormatTests {
             (["-o", "out.gif", "--gif-colors", "2"], "Error: out.gif: --gif-colors must be between 4 and 256, got 2"),
             (["-o", "out.gif", "--gif-dither", "ordered"], "Error: out.gif: --gif-dither must be one of sierra2_4a, sierra2, floyd_steinberg, bayer, heckbert, none, got \"ordered\""),
             (["-o", "out.gif", "--loop-count", "70000"], "Error: out.gif: --loop-count must be between 0 (forever) and 65535, got 70000"),
-            (["-o", "frames.png"], "Error: frames.png: a sequence of images needs one frame-number pattern in its file name, such as 'frames/f%04d.png' (%d, or %04d for four digits), or write .apng, .webp or .gif for one animated file"),
+            // One picture is what `still` writes (SuggestionTests); a JPEG, which it does not, is a sequence without its pattern.
+            (["-o", "frames.jpg"], "Error: frames.jpg: a sequence of images needs one frame-number pattern in its file name, such as 'frames/f%04d.png' (%d, or %04d for four digits), or write .apng, .webp or .gif for one animated file"),
             (["-o", "f%d%d.png"], "Error: f%d%d.png: a sequence of images needs one frame-number pattern in its file name, such as 'frames/f%04d.png' (%d, or %04d for four digits), or write .apng, .webp or .gif for one animated file"),
             (["-o", "-", "--format", "mp4"], "Error: -: standard output takes --format webm, mkv, y4m or nut, got 'mp4'"),
             (["-o", "small.mkv", "--codec", "av1", "--size", "96x48"], "Error: small.mkv: AV1 (SVT-AV1) needs a frame of at least 64x64, got 96x48; use --codec vp9 or h264"),

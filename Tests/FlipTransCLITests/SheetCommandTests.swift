@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `fliptrans sheet`: frames of the transition in a grid, each the very frame `still` renders at
-/// its t, over a label drawn by the text engine the slides use; `fliptrans styles` and the gallery script built on it.
+/// its t, over a label drawn by the text engine the slides use; `fliptrans transitions --styles` and the gallery script built on it.
 struct SheetCommandTests {
     @Test func aSheetHoldsTheStillsAtEvenlySpacedTimesInAGrid() throws {
         let workspace = try Workspace()
@@ -48,11 +48,13 @@ struct SheetCommandTests {
 
     @Test func stylesListEveryStyleWithArgumentsThatChooseIt() throws {
         let workspace = try Workspace()
-        let result = try workspace.run("styles")
+        let result = try workspace.run("transitions", "--styles")
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+        #expect(lines.count == 24 && lines.allSatisfy { $0.count == 2 })
         #expect(lines.contains(["flip-left", "--transition flip --direction left"]))
-        #expect(lines.contains(["fold-cubic-horizontal-unfold", "--transition fold --set fold=cubic --set orientation=horizontal --set unfold=true"]))
+        #expect(lines.contains(["page-up", "--transition page --direction up"]))
+        #expect(lines.contains(["fold-cubic-horizontal-unfold", "--transition fold --fold cubic --orientation horizontal --unfold"]))
         // Every line's arguments render.
         let (name, arguments) = (lines[lines.count - 1][0], lines[lines.count - 1][1])
         let render = try workspace.run(["a.png", "b.png", "-o", "\(name).gif", "--duration", "0.1"] + arguments.split(separator: " ").map(String.init))

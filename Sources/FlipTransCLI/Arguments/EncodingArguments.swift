@@ -3,7 +3,8 @@ import FlipTransMedia
 
 /// The output's format and quality settings.
 struct EncodingArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("The output format, instead of the one the file's extension names: \(OutputRegistry.standard.formats.filter { $0.kind == .video }.map(\.name).joined(separator: ", ")); for -o - (stdout) y4m (the default), nut, mkv or webm.", valueName: "name"))
+    @Option(help: ArgumentHelp("The output format, instead of the one the file's extension names: \(Self.formatNames.joined(separator: ", ")); for -o - (stdout) y4m (the default), nut, mkv or webm.", valueName: "name"),
+            completion: .list(Self.formatNames))
     var format: String?
 
     @Option(help: ArgumentHelp("The video codec: h264, hevc or av1 in .mp4 (default h264); vp9 or av1 in .webm (default vp9); prores, h264 or hevc in .mov (default prores); any in .mkv (default h264).", valueName: "name"))
@@ -24,11 +25,14 @@ struct EncodingArguments: ParsableArguments {
     @Option(name: .customLong("gif-palette"), help: ArgumentHelp("GIF: one palette for the clip (clip, the default: the frames are rendered twice) or one per frame (frame).", valueName: "clip|frame"))
     var gifPalette: GIFOptions.Palette?
 
-    @Option(name: .customLong("gif-dither"), help: ArgumentHelp("GIF dithering: \(GIFOptions.ditherMethods.joined(separator: ", ")) (default sierra2).", valueName: "name"))
+    @Option(name: .customLong("gif-dither"), help: ArgumentHelp("GIF dithering: \(GIFOptions.ditherMethods.joined(separator: ", ")) (default sierra2).", valueName: "name"),
+            completion: .list(GIFOptions.ditherMethods))
     var gifDither: String?
 
     @Option(name: .customLong("gif-colors"), parsing: .unconditional, help: ArgumentHelp("GIF: colours in a palette, 4–256 (default 256).", valueName: "n"))
     var gifColors: Int?
+
+    private static var formatNames: [String] { OutputRegistry.standard.formats.filter { $0.kind == .video }.map(\.name) }
 
     /// The video format for `output`: `--format`, or the one its extension names.
     func videoFormat(of output: String) throws -> OutputFormat {

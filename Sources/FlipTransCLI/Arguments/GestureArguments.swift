@@ -8,7 +8,8 @@ struct GestureArguments: ParsableArguments {
     @Option(help: ArgumentHelp("A finger drives the transition: at T seconds it holds it at progress P, e.g. '0:0 0.6:0.4 1.2:0.4'; it lifts at the last sample. Replaces --duration.", valueName: "T:P …"))
     var gesture: String?
 
-    @Option(help: ArgumentHelp("A recorded touch trace to drive the transition: CSV 't,x,y' or JSON lines {\"t\":…,\"x\":…,\"y\":…}, seconds and pixels. Replaces --duration.", valueName: "file"))
+    @Option(help: ArgumentHelp("A recorded touch trace to drive the transition: CSV 't,x,y' or JSON lines {\"t\":…,\"x\":…,\"y\":…}, seconds and pixels. Replaces --duration.", valueName: "file"),
+            completion: .file())
     var gestureFile: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(FingerPath.dragDistanceParameter.help, valueName: "pixels"))

@@ -66,7 +66,7 @@ enum OptionArguments {
         do {
             return try Command.parse(ParameterArguments.expand(arguments))
         } catch {
-            let message = (error as? CLIError)?.message ?? Command.message(for: error)
+            let message = (error as? CLIError)?.message ?? OptionSuggestion.reworded(Command.message(for: error), command: Command.self)
             throw CLIError("\(context): " + message.replacingOccurrences(of: "Unknown option", with: "unknown key")
                 .replacingOccurrences(of: "'--", with: "'"))
         }

@@ -2,26 +2,18 @@ import ArgumentParser
 import FlipTransCore
 
 /// Which transition to play, for how long, and how it looks: the options every command that
-/// renders a transition shares. A transition's own options (`--pullback`, `--reverse`,
-/// `--fold cubic`, …) come from the registry through `ParameterArguments`.
+/// renders a transition shares, in their sections of the help. A transition's own options
+/// (`--pullback`, `--reverse`, `--fold cubic`, …) come from the registry through
+/// `ParameterArguments`.
 struct TransitionArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("The transition: \(TransitionRegistry.standard.names.joined(separator: ", ")); its own options are listed below.", valueName: "name"))
-    var transition: String?
-
-    @Option(name: .customLong(ParameterArguments.shorthandOption), help: .hidden)
-    var shorthands: [String] = []
-
-    @Option(name: .customLong(ParameterArguments.setOption), help: .hidden)
-    var parameterValues: [String] = []
-
-    @Option(parsing: .unconditional, help: ArgumentHelp(TimelineParameters.duration.help + " Default 1; a gesture sets its own.", valueName: "seconds"))
-    var duration: Double?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp(TimelineParameters.fps.help))
-    var fps = FrameRateText(argument: "30")!
+    @OptionGroup(title: "Transition") var look: TransitionLookArguments
+    @OptionGroup(title: "Timing") var time: TimingArguments
+    @OptionGroup(title: "Board of tiles") var board: BoardArguments
+    @OptionGroup(title: "Gesture") var finger: GestureArguments
 
     /// The frame rate `--fps` gives; a number out of range is refused as the parameter words it.
     func frameRate() throws -> FrameRate {
+        let fps = time.fps
         if let number = Double(fps.text), !(number > 0 && number <= 240) {
             _ = try TimelineParameters.fps.check(number)
         }
@@ -32,35 +24,9 @@ struct TransitionArguments: ParsableArguments {
         return rate
     }
 
-    @Option(help: "The way the transition moves: left, right, up or down.")
-    var direction: Direction?
-
-    @Option(help: ArgumentHelp("Timing function: a CSS name (linear, ease, ease-in, ease-out, ease-in-out, step-start, step-end), cubic-bezier(x1,y1,x2,y2), linear(0, 0.25 75%, 1), steps(n, jump-end) or spring(mass, stiffness, damping, velocity). Default: the transition's own.", valueName: "function"))
-    var timing: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp(SharedParameters.perspective.help, valueName: "pixels"))
-    var perspective: Double?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp(SharedParameters.shadow.help, valueName: "strength"))
-    var shadow = 1.0
-
-    @Option(help: ArgumentHelp(TileGrid.help, valueName: "COLSxROWS"))
-    var tiles = TileGrid.single.description
-
-    @Option(parsing: .unconditional, help: ArgumentHelp(Tiling.staggerParameter.help, valueName: "seconds"))
-    var stagger = 0.0
-
-    @Option(help: ArgumentHelp(Tiling.orderParameter.help, valueName: Tiling.orderParameter.valueName))
-    var staggerOrder = StaggerOrder.names[0]
-
-    @Option(parsing: .unconditional, help: ArgumentHelp(Tiling.seedParameter.help, valueName: Tiling.seedParameter.valueName))
-    var staggerSeed = 0
-
-    @OptionGroup var finger: GestureArguments
-
     /// The transition name after the shorthands, refusing ones that contradict each other.
     func transitionName() throws -> String {
-        let named = (transition.map { [$0] } ?? []) + shorthands
+        let named = (look.transition.map { [$0] } ?? []) + look.shorthands
         let distinct = Set(named)
         guard distinct.count <= 1 else {
             throw CLIError("conflicting transitions: \(named.map { "'\($0)'" }.joined(separator: " and ")); choose one")
@@ -85,26 +51,26 @@ struct TransitionArguments: ParsableArguments {
     }
 
     private func clip(_ transition: any Transition) throws -> TransitionClip {
-        let timing = try timing.map(TimingFunction.parse)
+        let timing = try time.timing.map(TimingFunction.parse)
         let fps = try frameRate()
-        let tiling = try Tiling.parse(tiles: tiles, stagger: stagger, order: staggerOrder, seed: staggerSeed)
+        let tiling = try Tiling.parse(tiles: board.tiles, stagger: board.stagger, order: board.staggerOrder, seed: board.staggerSeed)
         if let gesture = try finger.make() {
             return try TransitionClip(transition: transition, timing: timing, tiling: tiling, gesture: gesture, fps: fps)
         }
-        return try TransitionClip(transition: transition, timing: timing, tiling: tiling, duration: duration ?? 1, fps: fps)
+        return try TransitionClip(transition: transition, timing: timing, tiling: tiling, duration: time.duration ?? 1, fps: fps)
     }
 
     /// Refuses --duration beside a gesture given in the same place (a spec's top level and a
     /// slide are different places: a top-level duration serves the slides without a gesture).
     func checkDurationAndGesture() throws {
-        if duration != nil, finger.isGiven {
+        if time.duration != nil, finger.isGiven {
             throw CLIError("--duration is not used with \(finger.gesture != nil ? "--gesture" : "--gesture-file"): the gesture sets the length (until the finger lifts, then until it settles)")
         }
     }
 
     private func settings() throws -> TransitionSettings {
-        TransitionSettings(direction: direction, perspective: perspective, shadow: shadow,
-                           parameters: try ParameterArguments.values(parameterValues))
+        TransitionSettings(direction: look.direction, perspective: look.perspective, shadow: look.shadow,
+                           parameters: try ParameterArguments.values(look.parameterValues))
     }
 }
 
@@ -122,4 +88,54 @@ struct FrameRateText: ExpressibleByArgument, CustomStringConvertible {
     }
 
     var description: String { text }
+}
+
+/// Which transition, and how it looks.
+struct TransitionLookArguments: ParsableArguments {
+    @Option(help: ArgumentHelp("The transition: \(TransitionRegistry.standard.names.joined(separator: ", ")); each one's own options are in this help and in fliptrans transitions.", valueName: "name"),
+            completion: .list(TransitionRegistry.standard.names))
+    var transition: String?
+
+    @Option(name: .customLong(ParameterArguments.shorthandOption), help: .hidden)
+    var shorthands: [String] = []
+
+    @Option(name: .customLong(ParameterArguments.setOption), help: .hidden)
+    var parameterValues: [String] = []
+
+    @Option(help: "The way the transition moves: left, right, up or down.")
+    var direction: Direction?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(SharedParameters.perspective.help, valueName: "pixels"))
+    var perspective: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(SharedParameters.shadow.help, valueName: "strength"))
+    var shadow = 1.0
+}
+
+/// How long the transition takes and how it moves through that time.
+struct TimingArguments: ParsableArguments {
+    @Option(parsing: .unconditional, help: ArgumentHelp(TimelineParameters.duration.help + " Default 1; a gesture sets its own.", valueName: "seconds"))
+    var duration: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(TimelineParameters.fps.help))
+    var fps = FrameRateText(argument: "30")!
+
+    @Option(help: ArgumentHelp("Timing function: a CSS name (\(TimingFunction.names.joined(separator: ", "))), cubic-bezier(x1,y1,x2,y2), linear(0, 0.25 75%, 1), steps(n, jump-end) or spring(mass, stiffness, damping, velocity). Default: the transition's own.", valueName: "function"),
+            completion: .list(TimingFunction.names))
+    var timing: String?
+}
+
+/// A board: the frame cut into tiles that turn one after another.
+struct BoardArguments: ParsableArguments {
+    @Option(help: ArgumentHelp(TileGrid.help, valueName: "COLSxROWS"))
+    var tiles = TileGrid.single.description
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(Tiling.staggerParameter.help, valueName: "seconds"))
+    var stagger = 0.0
+
+    @Option(help: ArgumentHelp(Tiling.orderParameter.help, valueName: Tiling.orderParameter.valueName), completion: .list(StaggerOrder.names))
+    var staggerOrder = StaggerOrder.names[0]
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(Tiling.seedParameter.help, valueName: Tiling.seedParameter.valueName))
+    var staggerSeed = 0
 }

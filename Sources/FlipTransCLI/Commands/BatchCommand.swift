@@ -27,49 +27,25 @@ struct BatchCommand: ParsableCommand {
 
             Examples:
               fliptrans batch jobs.jsonl
-              fliptrans batch jobs.jsonl --check                  # every line and input checked, nothing written
+              # every line and input checked, nothing written:
+              fliptrans batch jobs.jsonl --check
               make-jobs | fliptrans batch - --progress json --report results.jsonl
-              fliptrans batch jobs.jsonl -j 4 --threads 1          # four jobs at once, one thread each
+              # four jobs at once, one thread each:
+              fliptrans batch jobs.jsonl -j 4 --threads 1
               fliptrans batch jobs.jsonl --shard 2/8 --skip-existing
-              fliptrans batch jobs.jsonl --shard auto      # index (and count) from Kubernetes, Slurm or AWS Batch
-              fliptrans batch uploaded.jsonl --root /srv/renders   # jobs from others: files only in that folder
+              # the shard's index (and count) from Kubernetes, Slurm or AWS Batch:
+              fliptrans batch jobs.jsonl --shard auto
+              # jobs from others: their files only in that folder:
+              fliptrans batch uploaded.jsonl --root /srv/renders
             """
     )
 
     @Argument(help: ArgumentHelp("The job file (JSON Lines); - for standard input.", valueName: "jobs"), completion: .file())
     var jobs: String
 
-    @Flag(help: "Check every line and decode every input, writing nothing; the exit status says whether the batch would succeed.")
-    var check = false
-
-    @Option(name: [.customShort("j"), .customLong("jobs")], parsing: .unconditional,
-            help: ArgumentHelp("Jobs to run at once. Default: the processors this process may use, at most \(Self.mostJobsByDefault).", valueName: "n"))
-    var parallelJobs: Int?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Threads of each job. Default: the processors this process may use, shared among the jobs running at once.", valueName: "n"))
-    var threads: Int?
-
-    @Option(help: ArgumentHelp("Render only jobs i with i mod N = I: I/N, auto or auto/N.", valueName: "shard"))
-    var shard: String?
-
-    @Flag(help: "Skip jobs whose output file already exists (to finish an interrupted run).")
-    var skipExisting = false
-
-    @Option(help: ArgumentHelp("Refuse any job whose images, spec or output are outside this folder (after resolving '..' and symbolic links).", valueName: "folder"),
-            completion: .directory)
-    var root: String?
-
-    @Option(help: ArgumentHelp("The folder relative paths in jobs start at, instead of the job file's.", valueName: "folder"), completion: .directory)
-    var baseDir: String?
-
-    @Option(help: "Progress: json (one object per line on stdout: each job's start, progress and end, then a summary) or none; lines for people go to stderr either way.")
-    var progress: ProgressStyle = .none
-
-    @Option(help: ArgumentHelp("Also write each job's result to this file, one JSON object per line, as jobs end.", valueName: "file"), completion: .file())
-    var report: String?
-
-    @Flag(name: .shortAndLong, help: "Print only failures and the summary.")
-    var quiet = false
+    @OptionGroup(title: "Jobs") var selection: BatchJobsArguments
+    @OptionGroup(title: "Files") var files: BatchFilesArguments
+    @OptionGroup(title: "Console") var reporting: BatchConsoleArguments
 
     /// Jobs at once by default: enough to keep the processors busy when jobs are small (one job
     /// keeps one processor busy while it starts, decodes and finishes), at most this many, so
@@ -77,27 +53,27 @@ struct BatchCommand: ParsableCommand {
     static let mostJobsByDefault = 8
 
     func run() throws {
-        let shard = try shard.map { try Shard($0) } ?? .everything
-        let confinement = try root.map { try Self.confinement($0) }
-        if let baseDir { _ = try Self.confinement(baseDir, option: "--base-dir") }
-        if let parallelJobs, !(1...ConsoleArguments.mostThreads).contains(parallelJobs) {
+        let shard = try selection.shard.map { try Shard($0) } ?? .everything
+        let confinement = try files.root.map { try Self.confinement($0) }
+        if let baseDir = files.baseDir { _ = try Self.confinement(baseDir, option: "--base-dir") }
+        if let parallelJobs = selection.parallelJobs, !(1...ConsoleArguments.mostThreads).contains(parallelJobs) {
             throw CLIError("--jobs must be between 1 and \(ConsoleArguments.mostThreads), got \(parallelJobs)")
         }
-        let givenThreads = try threads.map(ConsoleArguments.checkedThreads)
+        let givenThreads = try selection.threads.map(ConsoleArguments.checkedThreads)
         let file: JobFile
         do {
-            file = try JobFile(contentsOf: jobs, baseFolder: baseDir)
+            file = try JobFile(contentsOf: jobs, baseFolder: files.baseDir)
         } catch {
             StandardError.write("Error: \(error)")
             throw ExitCode(ExitStatus.usage)
         }
         let processors = CPULimit.current()
-        let atOnce = parallelJobs ?? min(processors, Self.mostJobsByDefault)
+        let atOnce = selection.parallelJobs ?? min(processors, Self.mostJobsByDefault)
         // Planned with the settings the jobs will run with, so a check means what a run does.
         let lineCount = file.lines.count
-        let settings = BatchJob.Settings(progressAsJSON: progress == .json,
+        let settings = BatchJob.Settings(progressAsJSON: reporting.progress == .json,
                                          threads: givenThreads ?? max(1, processors / max(1, min(atOnce, lineCount))))
-        let console = try BatchConsole(json: progress == .json, quiet: quiet, reportPath: report)
+        let console = try BatchConsole(json: reporting.progress == .json, quiet: reporting.quiet, reportPath: files.report)
         let plan = BatchPlan(file, root: confinement, settings: settings)
         guard plan.refusals.isEmpty else {
             for refusal in plan.refusals { console.refused(line: refusal.line, error: refusal.reason) }
@@ -105,9 +81,9 @@ struct BatchCommand: ParsableCommand {
             throw ExitCode(ExitStatus.usage)
         }
         let entries: [BatchPlan.Entry] = plan.entries.enumerated().filter { shard.includes($0.offset) }.map { $0.element }
-        let tally = check ? Self.check(entries, console: console)
-            : BatchRun(jobs: entries.map { $0.scheduled }, folder: file.folder, root: root, settings: settings,
-                       atOnce: atOnce, skipExisting: skipExisting, console: console).run()
+        let tally = selection.check ? Self.check(entries, console: console)
+            : BatchRun(jobs: entries.map { $0.scheduled }, folder: file.folder, root: files.root, settings: settings,
+                       atOnce: atOnce, skipExisting: selection.skipExisting, console: console).run()
         if let failure = console.reportFailure { StandardError.write("Error: \(failure)") }
         if tally.failed > 0 || console.reportFailure != nil { throw ExitCode.failure }
     }

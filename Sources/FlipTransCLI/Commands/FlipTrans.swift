@@ -11,19 +11,14 @@ public struct FlipTrans: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "fliptrans",
         abstract: "Render 3D transitions (\(TransitionRegistry.standard.names.joined(separator: ", "))) between still images to video (MP4, WebM, MKV, MOV), GIF, animated WebP or APNG, image sequences, or a stream on stdout.",
-        discussion: """
-            Examples:
-              fliptrans a.png b.png -o out.mp4
-              fliptrans a.png b.png -o out.webm --direction up --duration 1.5 --hold 1
-              fliptrans a.png b.png -o out.mp4 --timing 'cubic-bezier(0.2,0.8,0.2,1)' --shadow 0.5
-              fliptrans a.png b.png -o board.mp4 --clock --tiles 8x4 --stagger 0.03
-              fliptrans a.png b.png -o demo.gif --hold 0.5
-              fliptrans a.png b.png -o overlay.mov --background transparent
-              fliptrans a.png b.png -o - | x264 --demuxer y4m -o out.264 -
+        discussion: RenderCommand.examples + """
+
               fliptrans still a.png b.png --at 0.3 -o frame.png
+              fliptrans slideshow photos/ -o holiday.mp4 --audio song.mp3
+              fliptrans transitions
             """,
         version: version,
-        subcommands: [RenderCommand.self, StillCommand.self, SheetCommand.self, StylesCommand.self, SlideshowCommand.self, BatchCommand.self, RunJobCommand.self],
+        subcommands: [RenderCommand.self, StillCommand.self, SheetCommand.self, TransitionsCommand.self, SlideshowCommand.self, BatchCommand.self, RunJobCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 
@@ -33,12 +28,25 @@ public struct FlipTrans: ParsableCommand {
     public static func main() {
         ProcessSetup.install()
         do {
-            GivenArguments.current = ParameterArguments.expand(try RawArguments.checked())
+            let arguments = try RawArguments.checked()
+            if let shell = try CompletionScript.requestedShell(in: arguments) {
+                try StandardStream.output.write(CompletionScript(shell: shell).text)
+                Foundation.exit(ExitStatus.success)
+            }
+            // Only the commands that render a transition take a transition's own options.
+            GivenArguments.current = command(for: arguments) is any JobCommand.Type ? ParameterArguments.expand(arguments) : arguments
             var command = try parseAsRoot(GivenArguments.current)
             try command.run()
             Foundation.exit(ExitStatus.success)
         } catch {
             Foundation.exit(ExitStatus.report(error))
         }
+    }
+
+    /// The subcommand `arguments` run: the one their first argument names, else the default
+    /// (`render`), as swift-argument-parser chooses it.
+    static func command(for arguments: [String]) -> any ParsableCommand.Type {
+        let subcommands = configuration.subcommands
+        return subcommands.first { $0._commandName == arguments.first } ?? configuration.defaultSubcommand!
     }
 }

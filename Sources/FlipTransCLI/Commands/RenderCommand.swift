@@ -7,29 +7,50 @@ struct RenderCommand: JobCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render the transition from image A to image B as a video or an animation (the default command).",
-        discussion: TransitionHelp.text
+        discussion: examples + "\n\n" + TransitionHelp.text
     )
 
+    static let examples = """
+        Examples:
+          fliptrans a.png b.png -o out.mp4
+          fliptrans a.png b.png -o out.webm --page --direction up --hold 1
+          fliptrans a.png b.png -o out.mp4 --fold cubic --timing ease-out --shadow 0.5
+          fliptrans a.png b.png -o out.mp4 --timing 'cubic-bezier(0.2,0.8,0.2,1)'
+          fliptrans a.png b.png -o board.mp4 --clock --tiles 8x4 --stagger 0.03
+          fliptrans a.png b.png -o demo.gif --hold 0.5
+          fliptrans a.png b.png -o overlay.mov --background transparent
+          fliptrans a.png b.png -o 'frames/f%04d.png'
+          fliptrans a.png b.png -o - | x264 --demuxer y4m -o out.264 -
+        """
+
     @OptionGroup var images: ImagePairArguments
-
-    @Option(name: .shortAndLong, help: ArgumentHelp("The output: .mp4, .webm, .mkv, .mov, .gif, .webp, .apng, a numbered sequence such as 'frames/f%04d.png' or '.jpg', .y4m, .nut, or - for stdout.", valueName: "file"))
-    var output: String
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to show A still before the transition and B after it (at most 3600).", valueName: "seconds"))
-    var hold = 0.0
-
-    @OptionGroup var statistics: StatisticsArguments
+    // In this order in the help: its sections follow the order options first appear in.
     @OptionGroup var transition: TransitionArguments
-    @OptionGroup var frame: FrameArguments
-    @OptionGroup var encoding: EncodingArguments
-    @OptionGroup var console: ConsoleArguments
+    @OptionGroup(title: "Timing") var holds: HoldArguments
+    @OptionGroup(title: "Frame") var frame: FrameArguments
+    @OptionGroup(title: "Output") var destination: VideoOutputArguments
+    @OptionGroup(title: "Encoding") var encoding: EncodingArguments
+    @OptionGroup(title: "Console") var console: ConsoleArguments
+    @OptionGroup(title: "Console") var statistics: StatisticsArguments
+
+    var output: String { destination.output }
 
     func job() throws -> RenderJob {
+        try checkNotAStill()
         try transition.checkDurationAndGesture()
-        let holdFrames = TransitionClip.frameCount(seconds: try TimelineParameters.hold.check(hold), fps: try transition.frameRate())
+        let holdFrames = TransitionClip.frameCount(seconds: try TimelineParameters.hold.check(holds.hold), fps: try transition.frameRate())
         return try RenderJob(images: images.paths, frame: try frame.policy(),
                              timeline: Timeline(clip: try transition.makeClip(), holdFrames: holdFrames), fps: try transition.frameRate(),
                              output: output, format: try encoding.videoFormat(of: output), options: encoding.options)
+    }
+
+    /// `-o frame.png` names one picture, which is what `still` writes: the user most likely
+    /// wanted a frame, not a sequence of frames without the pattern that numbers them.
+    private func checkNotAStill() throws {
+        guard encoding.format == nil, !FilePaths.name(of: output).contains("%"),
+              (try? OutputRegistry.standard.format(for: output, kind: .still)) != nil else { return }
+        throw CLIError("\(output): one picture is one frame: write it with 'fliptrans still \(images.a) \(images.b) --at 0.5 -o \(output)'"
+            + "; for every frame give a pattern such as 'frames/f%04d.png', or write .apng, .webp or .gif for one animated file")
     }
 
     func run(_ job: RenderJob) throws {

@@ -10,44 +10,28 @@ struct SlideshowCommand: JobCommand {
         discussion: """
             Examples:
               fliptrans slideshow shots/*.png -o tour.mp4 --transition page --hold 3
-              fliptrans slideshow shots/*.jpg -o loop.webm --transition cycle --loop --fit blur
+              fliptrans slideshow shots/*.jpg -o loop.webm --transition cycle --loop
               fliptrans slideshow photos/ -o holiday.mp4 --audio song.mp3 --fit-to-audio
-              fliptrans slideshow --spec show.yaml --hold 4    # options beside a spec replace its values
+              # options beside a spec replace its values:
+              fliptrans slideshow --spec show.yaml --hold 4
 
             --transition cycle turns through every transition and style in turn.
             """ + "\n\n" + TransitionHelp.text
     )
 
-    @Argument(help: "The images, in order; a folder gives its images in natural name order (img2 before img10).") var images: [String] = []
+    @Argument(help: "The images, in order; a folder gives its images in natural name order (img2 before img10).", completion: .file())
+    var images: [String] = []
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The output: .mp4, .webm, .mkv, .mov, .gif, .webp, .apng, a numbered sequence such as 'frames/f%04d.png' or '.jpg', .y4m, .nut, or - for stdout (or 'output' in the spec).", valueName: "file"))
-    var output: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds each image is shown still.", valueName: "seconds"))
-    var hold = 2.0
-
-    @Flag(help: "Add a transition from the last image back to the first, so the video loops seamlessly.")
-    var loop = false
-
-    @Option(help: "The order of the images: given (as listed; a folder's by name), name (natural order: img2 before img10), date (when each photo was taken: EXIF DateTimeOriginal, else the file's time) or shuffle (by --seed).")
-    var order: SlideOrder = .given
-
-    @Option(help: ArgumentHelp("The seed --order shuffle uses: the same seed gives the same order.", valueName: "n"))
-    var seed: UInt64 = 0
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("The whole show's length: holds are scaled, keeping their proportions, so that it lasts this long.", valueName: "seconds"))
-    var total: Double?
-
-    @Option(help: ArgumentHelp("A YAML or JSON file describing the slideshow; options given beside it replace its top-level values.", valueName: "file"))
-    var spec: String?
-
-    @OptionGroup var music: AudioArguments
-
-    @OptionGroup var statistics: StatisticsArguments
+    @OptionGroup(title: "Slideshow") var show: SlideshowArguments
+    @OptionGroup(title: "Music") var music: AudioArguments
     @OptionGroup var transition: TransitionArguments
-    @OptionGroup var frame: FrameArguments
-    @OptionGroup var encoding: EncodingArguments
-    @OptionGroup var console: ConsoleArguments
+    @OptionGroup(title: "Frame") var frame: FrameArguments
+    @OptionGroup(title: "Output") var destination: SlideshowOutputArguments
+    @OptionGroup(title: "Encoding") var encoding: EncodingArguments
+    @OptionGroup(title: "Console") var console: ConsoleArguments
+    @OptionGroup(title: "Console") var statistics: StatisticsArguments
+
+    var output: String? { destination.output }
 
     /// One image with how long it stays, the transition that follows it, and how it looks.
     struct Slide {
@@ -58,17 +42,17 @@ struct SlideshowCommand: JobCommand {
     }
 
     func job() throws -> RenderJob {
-        guard let spec else {
+        guard let spec = show.spec else {
             try transition.checkDurationAndGesture()
-            let hold = try TimelineParameters.hold.check(hold)
-            let images = order.arrange(try self.images.flatMap(SlideImages.expanding), path: { $0 }, seed: seed)
+            let hold = try TimelineParameters.hold.check(show.hold)
+            let images = show.order.arrange(try self.images.flatMap(SlideImages.expanding), path: { $0 }, seed: show.seed)
             return try job(slides: images.indices.map {
                 Slide(image: images[$0], hold: hold, next: try transition.makeClip(forTransition: $0))
             })
         }
         guard images.isEmpty else { throw CLIError("\(spec): give the images either on the command line or in the spec, not both") }
-        let show = try SlideshowSpec(contentsOf: spec, overrides: GivenArguments.beside(spec: spec))
-        return try show.command.job(slides: show.slides)
+        let described = try SlideshowSpec(contentsOf: spec, overrides: GivenArguments.beside(spec: spec))
+        return try described.command.job(slides: described.slides)
     }
 
     func run(_ job: RenderJob) throws {
@@ -84,14 +68,14 @@ struct SlideshowCommand: JobCommand {
         let transitions = slides.map(\.next)
         var holdFrames = slides.map { TransitionClip.frameCount(seconds: $0.hold, fps: fps) }
         if let length = try showLength(soundtrack) {
-            let transitionFrames = Timeline.slideshow(holdFrames: holdFrames.map { _ in 0 }, transitions: transitions, loop: loop).frameCount
+            let transitionFrames = Timeline.slideshow(holdFrames: holdFrames.map { _ in 0 }, transitions: transitions, loop: show.loop).frameCount
             let frames = TransitionClip.frameCount(seconds: length.seconds, fps: fps)
             guard frames >= transitionFrames else {
                 throw CLIError("\(length.option): the transitions alone last \(Self.seconds(fps.seconds(frames: transitionFrames))) s, longer than \(Self.seconds(length.seconds)) s; shorten --duration or show fewer slides")
             }
             holdFrames = HoldDistribution.frames(weights: slides.map(\.hold), total: frames - transitionFrames)
         }
-        let timeline = Timeline.slideshow(holdFrames: holdFrames, transitions: transitions, loop: loop)
+        let timeline = Timeline.slideshow(holdFrames: holdFrames, transitions: transitions, loop: show.loop)
         var policy = try frame.policy()
         // Photos are far larger than a video needs or most players play (`H264Compatibility`).
         if !frame.sizeGiven { policy.sizeBound = FramePolicy.fullHD }
@@ -105,7 +89,7 @@ struct SlideshowCommand: JobCommand {
     /// The length the show must have, if one is asked for: `--total`, or the music's with
     /// `--fit-to-audio` (which reads the audio file's length).
     private func showLength(_ soundtrack: Soundtrack?) throws -> (seconds: Double, option: String)? {
-        if let total {
+        if let total = show.total {
             guard !music.fitToAudio else { throw CLIError("--total and --fit-to-audio each set the length; give one") }
             guard total > 0, total <= TimelineParameters.longestSeconds else {
                 throw CLIError("--total must be more than 0 and at most 3600 seconds, got \(total)")

@@ -7,20 +7,22 @@ struct StillCommand: JobCommand {
     static let configuration = CommandConfiguration(
         commandName: "still",
         abstract: "Write the single frame at time fraction T of the transition as a PNG.",
-        discussion: TransitionHelp.text
+        discussion: """
+            Examples:
+              fliptrans still a.png b.png --at 0.5 -o middle.png
+              fliptrans still a.png b.png --at 0.3 -o poster.png --page --size 1280x720
+            """ + "\n\n" + TransitionHelp.text
     )
 
     @OptionGroup var images: ImagePairArguments
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Time fraction of the transition, 0 (image A) to 1 (image B), before the timing curve.", valueName: "t"))
-    var at: Double
-
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "file"))
-    var output: String
-
     @OptionGroup var transition: TransitionArguments
-    @OptionGroup var frame: FrameArguments
-    @OptionGroup var console: ConsoleArguments
+    @OptionGroup(title: "Timing") var moment: MomentArguments
+    @OptionGroup(title: "Frame") var frame: FrameArguments
+    @OptionGroup(title: "Output") var destination: PictureOutputArguments
+    @OptionGroup(title: "Console") var console: ConsoleArguments
+
+    var output: String { destination.output }
 
     static let timeFraction = TransitionParameter.number("at", .between(0, 1), default: nil, help: "")
 
@@ -30,7 +32,7 @@ struct StillCommand: JobCommand {
             throw CLIError("a gesture plays over time, so it makes a video: still renders the one time fraction --at")
         }
         let clip = try transition.makeClip()
-        return try RenderJob(images: images.paths, frame: try frame.policy(), timeline: Timeline(clip: clip, at: try Self.timeFraction.check(at)),
+        return try RenderJob(images: images.paths, frame: try frame.policy(), timeline: Timeline(clip: clip, at: try Self.timeFraction.check(moment.at)),
                              fps: try transition.frameRate(), output: output, format: format)
     }
 

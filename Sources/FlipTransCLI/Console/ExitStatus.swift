@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlipTransCore
 import FlipTransMedia
 
 /// The exit statuses of `fliptrans`, and how the error that ends a command is reported.
@@ -7,8 +8,9 @@ import FlipTransMedia
 /// - 1: the command was understood but failed: a file it cannot read or write, a value out of
 ///   range, a batch in which a job failed.
 /// - 2: the command line could not be parsed: an unknown option, a missing argument or option
-///   value, a value that is not a number or not one of an option's words. Reported in one line,
-///   and a second that says where the help is.
+///   value, a value that is not a number or not one of an option's words (a transition's name
+///   among them). Reported in one line, with the likeliest meaning of a mistyped name, and a
+///   second that says where the help is.
 /// - 128 + N: stopped by signal N (`InterruptCleanup`): 130 for Ctrl-C, 143 for SIGTERM.
 enum ExitStatus {
     static let success: Int32 = 0
@@ -30,6 +32,11 @@ enum ExitStatus {
         }
         // `batch` has printed its failures already.
         if error is ExitCode { return code.rawValue }
+        // Only the command line gives a transition's name unchecked: a spec or job file says where it was.
+        if let error = error as? TransitionError {
+            return reportUsage(OneLine.printable("\(error)"), hint: "See 'fliptrans transitions' for every transition, its styles and options.")
+        }
+        if let error = error as? UsageError { return reportUsage(OneLine.printable(error.message), hint: error.hint) }
         if let list = error as? InputProblems {
             for problem in list.problems { StandardError.write("Error: " + FlipTrans.message(for: ErrorWording.asOptions(problem))) }
             return failure
@@ -38,11 +45,21 @@ enum ExitStatus {
             StandardError.write("Error: " + FlipTrans.message(for: ErrorWording.asOptions(error)))
             return failure
         }
-        StandardError.write("Error: " + OneLine.printable(FlipTrans.message(for: error)))
+        if let command = OptionSuggestion.command(mistypedIn: GivenArguments.current) {
+            let first = GivenArguments.current[0]
+            return reportUsage(OneLine.printable("Unknown command '\(first)'. Did you mean '\(command)'?"), hint: "See 'fliptrans --help' for the commands.")
+        }
+        let message = OptionSuggestion.reworded(FlipTrans.message(for: error), command: FlipTrans.command(for: GivenArguments.current))
         // swift-argument-parser's full message ends with this line after a usage summary and the
         // option's help; the line alone says where to look.
         let hint = FlipTrans.fullMessage(for: error).split(separator: "\n").last { $0.contains("See '") }
-        if let hint { StandardError.write(hint.trimmingCharacters(in: .whitespaces)) }
+        return reportUsage(OneLine.printable(message), hint: hint.map { $0.trimmingCharacters(in: .whitespaces) })
+    }
+
+    /// A command line that asks for what cannot be: one error line, and one that says where to look.
+    private static func reportUsage(_ message: String, hint: String?) -> Int32 {
+        StandardError.write("Error: " + message)
+        if let hint { StandardError.write(hint) }
         return usage
     }
 }

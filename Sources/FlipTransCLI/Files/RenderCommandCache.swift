@@ -16,7 +16,7 @@ final class RenderCommandCache {
         }
         command.images.a = images[0]
         command.images.b = images[1]
-        command.output = output
+        command.destination.output = output
         return command
     }
 }

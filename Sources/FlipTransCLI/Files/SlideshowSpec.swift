@@ -71,9 +71,9 @@ struct SlideshowSpec {
         try InputProblems.throwIfAny(problems)
         var slides: [SlideshowCommand.Slide] = []
         // Title slides stay where they are; the photos between them are ordered.
-        for (image, look, options, context) in command.order.arrange(images, path: \.image, seed: command.seed, keepsPlace: { $0.look?.title != nil }) {
+        for (image, look, options, context) in command.show.order.arrange(images, path: \.image, seed: command.show.seed, keepsPlace: { $0.look?.title != nil }) {
             slides.append(try Self.inContext(context) {
-                SlideshowCommand.Slide(image: image, hold: try TimelineParameters.hold.check(options.hold),
+                SlideshowCommand.Slide(image: image, hold: try TimelineParameters.hold.check(options.show.hold),
                                        next: try options.transition.makeClip(forTransition: slides.count), look: look)
             })
         }

@@ -24,8 +24,12 @@ public enum TimingFunction {
 
     /// Every accepted form, for messages and help.
     public static var accepted: String {
-        TimingCurve.named.map(\.name).joined(separator: ", ") + ", step-start, step-end, "
-            + Form.allCases.map(\.shortForm).joined(separator: ", ")
+        (names + Form.allCases.map(\.shortForm)).joined(separator: ", ")
+    }
+
+    /// The functions written as a name alone: CSS's curves and steps.
+    public static var names: [String] {
+        TimingCurve.named.map(\.name) + ["step-start", "step-end"]
     }
 
     /// The functions written with arguments.

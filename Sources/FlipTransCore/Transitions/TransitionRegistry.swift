@@ -50,7 +50,15 @@ public enum TransitionError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unknownTransition(name, known):
-            "unknown transition '\(name)' (available: \(known.joined(separator: ", ")))"
+            "unknown transition '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                + " (available: \(known.joined(separator: ", ")))"
+        }
+    }
+
+    /// The transition most likely meant.
+    public var suggestion: String? {
+        switch self {
+        case let .unknownTransition(name, known): NameSuggestion.closest(to: name, among: known)
         }
     }
 }

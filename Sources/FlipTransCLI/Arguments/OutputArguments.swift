@@ -1,0 +1,32 @@
+import ArgumentParser
+
+/// `-o FILE` of each kind of command, under "Output" in its help: a video's, a slideshow's
+/// (which a spec may give instead) and a picture's.
+struct VideoOutputArguments: ParsableArguments {
+    @Option(name: .shortAndLong, help: ArgumentHelp("The output: .mp4, .webm, .mkv, .mov, .gif, .webp, .apng, a numbered sequence such as 'frames/f%04d.png' or '.jpg', .y4m, .nut, or - for stdout.", valueName: "file"),
+            completion: .file())
+    var output: String
+}
+
+struct SlideshowOutputArguments: ParsableArguments {
+    @Option(name: .shortAndLong, help: ArgumentHelp("The output: .mp4, .webm, .mkv, .mov, .gif, .webp, .apng, a numbered sequence such as 'frames/f%04d.png' or '.jpg', .y4m, .nut, or - for stdout (or 'output' in the spec).", valueName: "file"),
+            completion: .file())
+    var output: String?
+}
+
+struct PictureOutputArguments: ParsableArguments {
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "file"), completion: .file(extensions: ["png"]))
+    var output: String
+}
+
+/// `--hold` of the video command, under "Timing" beside the transition's own timing.
+struct HoldArguments: ParsableArguments {
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to show A still before the transition and B after it (at most 3600).", valueName: "seconds"))
+    var hold = 0.0
+}
+
+/// `--at` of the still command, under "Timing": the one moment it writes.
+struct MomentArguments: ParsableArguments {
+    @Option(parsing: .unconditional, help: ArgumentHelp("Time fraction of the transition, 0 (image A) to 1 (image B), before the timing curve.", valueName: "t"))
+    var at: Double
+}

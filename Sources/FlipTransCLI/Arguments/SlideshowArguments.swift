@@ -1,0 +1,24 @@
+import ArgumentParser
+
+/// A slideshow's own options: how long each image stays, in what order, the whole show's
+/// length, and the spec that may describe it all instead.
+struct SlideshowArguments: ParsableArguments {
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds each image is shown still.", valueName: "seconds"))
+    var hold = 2.0
+
+    @Flag(help: "Add a transition from the last image back to the first, so the video loops seamlessly.")
+    var loop = false
+
+    @Option(help: "The order of the images: given (as listed; a folder's by name), name (natural order: img2 before img10), date (when each photo was taken: EXIF DateTimeOriginal, else the file's time) or shuffle (by --seed).")
+    var order: SlideOrder = .given
+
+    @Option(help: ArgumentHelp("The seed --order shuffle uses: the same seed gives the same order.", valueName: "n"))
+    var seed: UInt64 = 0
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The whole show's length: holds are scaled, keeping their proportions, so that it lasts this long.", valueName: "seconds"))
+    var total: Double?
+
+    @Option(help: ArgumentHelp("A YAML or JSON file describing the slideshow; options given beside it replace its top-level values.", valueName: "file"),
+            completion: .file(extensions: ["yaml", "yml", "json"]))
+    var spec: String?
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import FlipTransCore
+import Foundation
+
+/// What a user most likely meant by an option a command does not have: one of its own options
+/// or, for the commands that render a transition, a transition (`--pge`: `--page`), a
+/// transition's own option (`--pullbak`: `--pullback`), or one of their words given as an
+/// option (`--cubic`: `--fold cubic`, `--up`: `--direction up`, `--flip=up`: `--transition flip`).
+/// swift-argument-parser's own guess knows none of the transitions' words, which its parser
+/// never sees (`ParameterArguments`): it offered `--fit` for `--flip=up`.
+enum OptionSuggestion {
+    /// The option `--name` (or `-n`) most likely meant, written as on the command line.
+    static func suggestion(for name: String, command: any ParsableArguments.Type, registry: TransitionRegistry = .standard) -> String? {
+        guard name.hasPrefix("--") else { return nil }
+        let typed = String(name.dropFirst(2))
+        let options = longOptions(of: command)
+        let candidates = meanings(options: options, registry: registry)
+        // A transition's name is refused as an option only when it is given a value (`--flip=up`).
+        if options.contains("transition"), registry.names.contains(typed) { return "--transition \(typed)" }
+        return NameSuggestion.closest(to: typed, among: candidates.map(\.word)).flatMap { word in
+            candidates.first { $0.word == word }?.meaning
+        }
+    }
+
+    /// swift-argument-parser's message about an unknown option given to `command`, with this
+    /// suggestion in place of its own; any other message as it is.
+    static func reworded(_ message: String, command: any ParsableArguments.Type) -> String {
+        let prefix = "Unknown option '"
+        guard message.hasPrefix(prefix), let end = message.dropFirst(prefix.count).firstIndex(of: "'") else { return message }
+        let name = String(message[message.index(message.startIndex, offsetBy: prefix.count)..<end])
+        return prefix + name + "'" + (suggestion(for: name, command: command).map { ". Did you mean '\($0)'?" } ?? "")
+    }
+
+    /// The command `arguments` most likely meant when the parser could not read them as the
+    /// default command's: a first word that is no file but a slip for a command's name
+    /// (`fliptrans stil a.png b.png …`, which the video command took for an image).
+    static func command(mistypedIn arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first),
+              ObjectIdentifier(FlipTrans.command(for: arguments)) == ObjectIdentifier(FlipTrans.configuration.defaultSubcommand!) else { return nil }
+        let names = FlipTrans.configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
+        return NameSuggestion.closest(to: first, among: names)
+    }
+
+    /// The words an option's name might be a slip for, each with what it means; likelier first.
+    /// With `--transition` among `options`, the transitions' own options are in reach too.
+    private static func meanings(options: [String], registry: TransitionRegistry) -> [(word: String, meaning: String)] {
+        var meanings = options.map { ($0, "--" + $0) }
+        guard options.contains("transition") else { return meanings }
+        meanings += registry.names.map { ($0, "--" + $0) }
+        meanings += registry.parameters.map { ($0.name, "--" + $0.name) }
+        for parameter in registry.parameters {
+            if case let .choice(words) = parameter.kind { meanings += words.map { ($0, "--\(parameter.name) \($0)") } }
+        }
+        meanings += Direction.allCases.map { ($0.rawValue, "--direction \($0.rawValue)") }
+        return meanings
+    }
+
+    /// The long names of the options `command` shows in its help, as swift-argument-parser
+    /// describes them (the description its manual and completion scripts are made from).
+    static func longOptions(of command: any ParsableArguments.Type) -> [String] {
+        guard let tool = try? JSONSerialization.jsonObject(with: Data(command._dumpHelp().utf8)) as? [String: Any],
+              let description = tool["command"] as? [String: Any],
+              let arguments = description["arguments"] as? [[String: Any]] else { return [] }
+        return arguments.filter { $0["shouldDisplay"] as? Bool ?? true }.flatMap { argument in
+            (argument["names"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "long" }.compactMap { $0["name"] as? String }
+        }
+    }
+}

@@ -1,0 +1,6 @@
+/// A command line that asks for what cannot be, found by fliptrans rather than by its parser:
+/// reported as the parser's are, one line and one that says where to look, exit status 2.
+struct UsageError: Error {
+    let message: String
+    let hint: String
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// A mistyped option or transition: a usage error (status 2) whose line names the likeliest
+/// meaning, from the command's options and the transitions' own vocabulary, and whose second
+/// line says where to look; nothing written.
+struct SuggestionTests {
+    @Test(arguments: [
+        // The transitions' names, options and words, which swift-argument-parser never sees.
+        (["--flipp"], "Unknown option '--flipp'. Did you mean '--flip'?"),
+        (["--pge"], "Unknown option '--pge'. Did you mean '--page'?"),
+        (["--flip=up"], "Unknown option '--flip'. Did you mean '--transition flip'?"),
+        (["--pullbak", "0.9"], "Unknown option '--pullbak'. Did you mean '--pullback'?"),
+        (["--cubic"], "Unknown option '--cubic'. Did you mean '--fold cubic'?"),
+        (["--horizontal"], "Unknown option '--horizontal'. Did you mean '--orientation horizontal'?"),
+        (["--up"], "Unknown option '--up'. Did you mean '--direction up'?"),
+        // The command's own options: a slip, and a start.
+        (["--tming", "linear"], "Unknown option '--tming'. Did you mean '--timing'?"),
+        (["--dur", "2"], "Unknown option '--dur'. Did you mean '--duration'?"),
+        // Nothing close: no guess.
+        (["--bogus-option"], "Unknown option '--bogus-option'"),
+    ])
+    func aMistypedOptionSuggestsTheClosest(extra: [String], message: String) throws {
+        let workspace = try Workspace()
+        let result = try workspace.run(["a.png", "b.png", "-o", "out.mp4"] + extra)
+        #expect(result.status == 2)
+        #expect(result.errorLines == ["Error: \(message)", "See 'fliptrans render --help' for more information."])
+        #expect(workspace.files == ["a.png", "b.png"])
+    }
+
+    /// Each command suggests from its own options; only those that render a transition know
+    /// the transitions' words.
+    @Test func eachCommandSuggestsItsOwnOptions() throws {
+        let workspace = try Workspace()
+        let sheet = try workspace.run("sheet", "a.png", "b.png", "-o", "s.png", "--frame", "3")
+        #expect(sheet.status == 2)
+        #expect(sheet.errorLines == ["Error: Unknown option '--frame'. Did you mean '--frames'?", "See 'fliptrans sheet --help' for more information."])
+        let slideshow = try workspace.run("slideshow", "a.png", "b.png", "-o", "s.mp4", "--fol")
+        #expect(slideshow.status == 2)
+        #expect(slideshow.errorLines == ["Error: Unknown option '--fol'. Did you mean '--fold'?", "See 'fliptrans slideshow --help' for more information."])
+        let batch = try workspace.run("batch", "jobs.jsonl", "--flip")
+        #expect(batch.status == 2)
+        #expect(batch.errorLines == ["Error: Unknown option '--flip'", "See 'fliptrans batch --help' for more information."])
+        #expect(workspace.files == ["a.png", "b.png"])
+    }
+
+    @Test(arguments: [
+        ("flipp", "unknown transition 'flipp'; did you mean 'flip'? (available: flip, page, fold, clock, cards)"),
+        ("Page", "unknown transition 'Page'; did you mean 'page'? (available: flip, page, fold, clock, cards)"),
+        ("wobble", "unknown transition 'wobble' (available: flip, page, fold, clock, cards)"),
+        ("flip\npage", #"unknown transition 'flip\npage' (available: flip, page, fold, clock, cards)"#),
+    ])
+    func anUnknownTransitionIsAUsageError(name: String, message: String) throws {
+        let workspace = try Workspace()
+        // A missing input: the name is refused before any input is read.
+        let result = try workspace.run("missing.png", "b.png", "-o", "out.mp4", "--transition", name)
+        #expect(result.status == 2)
+        #expect(result.errorLines == ["Error: \(message)", "See 'fliptrans transitions' for every transition, its styles and options."])
+        #expect(workspace.files == ["a.png", "b.png"])
+    }
+
+    /// A mistyped command's name, which the video command takes for an image it cannot place.
+    @Test func aMistypedCommandSuggestsTheCommand() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("stil", "a.png", "b.png", "--at", "0.5", "-o", "f.png")
+        #expect(result.status == 2)
+        #expect(result.errorLines == ["Error: Unknown command 'stil'. Did you mean 'still'?", "See 'fliptrans --help' for the commands."])
+        // An existing file of that name is an image: the parser's own message stands.
+        try workspace.write("stil", [])
+        let file = try workspace.run("stil", "a.png", "b.png", "--at", "0.5", "-o", "f.png")
+        #expect(file.status == 2 && file.errorLines.first == "Error: Unknown option '--at'", "\(file.stderr)")
+        #expect(workspace.files == ["a.png", "b.png", "stil"])
+    }
+
+    /// Specs and job lines get the same guesses, in their own words, with their places.
+    @Test func filesGetTheSameSuggestions() throws {
+        let workspace = try Workspace()
+        try workspace.write("show.yaml", Array("output: show.mp4\npullbak: 0.9\nslides: [a.png, b.png]\n".utf8))
+        let spec = try workspace.run("slideshow", "--spec", "show.yaml")
+        #expect(spec.status == 1)
+        #expect(spec.errorLines == ["Error: show.yaml: unknown key 'pullbak'. Did you mean 'pullback'?"])
+        try workspace.write("slides.yaml", Array("output: show.mp4\nslides: [a.png, {image: b.png, transition: pgae}]\n".utf8))
+        let slide = try workspace.run("slideshow", "--spec", "slides.yaml")
+        #expect(slide.status == 1)
+        #expect(slide.errorLines == ["Error: slides.yaml: slide 2: unknown transition 'pgae'; did you mean 'page'? (available: flip, page, fold, clock, cards)"])
+        try workspace.write("jobs.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "o.mp4", "transiton": "page"}"#.utf8 + [10]))
+        let batch = try workspace.run("batch", "jobs.jsonl")
+        #expect(batch.status == 2)
+        #expect(batch.errorLines == ["Error: jobs.jsonl: line 1: unknown key 'transiton'. Did you mean 'transition'?",
+                                    "batch: 1 bad job line; nothing rendered"])
+        #expect(workspace.files == ["a.png", "b.png", "show.yaml", "slides.yaml", "jobs.jsonl"])
+    }
+
+    /// One picture from the video command: the line says which command writes one.
+    @Test func aStillOutputFromTheVideoCommandNamesStill() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("a.png", "b.png", "-o", "frame.png")
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: frame.png: one picture is one frame: write it with 'fliptrans still a.png b.png --at 0.5 -o frame.png'; for every frame give a pattern such as 'frames/f%04d.png', or write .apng, .webp or .gif for one animated file"])
+        #expect(workspace.files == ["a.png", "b.png"])
+        // What the line says works.
+        let still = try workspace.run("still", "a.png", "b.png", "--at", "0.5", "-o", "frame.png")
+        #expect(still.status == 0, "\(still.stderr)")
+        #expect(workspace.files.contains("frame.png"))
+        // A pattern still makes a sequence; --format says what is meant.
+        let sequence = try workspace.run("a.png", "b.png", "-o", "f%02d.png", "--duration", "0.1")
+        #expect(sequence.status == 0, "\(sequence.stderr)")
+        #expect(workspace.files.isSuperset(of: ["f01.png", "f03.png"]))
+    }
+}
