@@ -14,6 +14,9 @@ extension PreparedPanel {
     func drawCoveredRun(_ run: Range<Int>, y: Float, texture: MipmappedTexture, shades: UnsafeBufferPointer<PixelLanes>,
                         into row: UnsafeMutablePointer<UInt32>) {
         func exactPoint(_ x: Int) -> TexelPoint? { texelPoint(atX: Float(x) + 0.5, y: y) }
+        func exactCoordinates(_ x: Int) -> (s: Int, t: Int)? {
+            texelCoordinates(atX: Float(x) + 0.5, y: y).map { (TexelPoint.fixed($0.s), TexelPoint.fixed($0.t)) }
+        }
         var x = run.lowerBound
         var start = run.isEmpty ? nil : exactPoint(x)
         while x < run.upperBound {
@@ -27,12 +30,14 @@ extension PreparedPanel {
             var end = length > 0 ? exactPoint(x + length) : nil
             while length > 1 {
                 let half = length / 2
-                let middle = exactPoint(x + half)
-                if let end, let middle, first.straying(from: middle, stepping: half, of: length, to: end) <= PreparedPanel.tolerance {
+                // The midpoint's texel coordinates are enough to test the stretch; its footprint
+                // only if it becomes the end of a shorter one.
+                if let end, let middle = exactCoordinates(x + half),
+                   first.straying(from: middle, stepping: half, of: length, to: end) <= PreparedPanel.tolerance {
                     break
                 }
                 length = half
-                end = middle
+                end = exactPoint(x + half)
             }
             guard let end else {
                 composite(first, coverage: 255, texture: texture, shades: shades, over: &row[x])

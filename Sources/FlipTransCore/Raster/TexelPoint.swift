@@ -41,7 +41,8 @@ struct TexelPoint: Equatable {
 
     private static let limit: Float = 1_048_576  // 2^20
 
-    private static func fixed(_ value: Float) -> Int {
+    /// `value` in 16.16 fixed point, clamped to ±2^20 first.
+    static func fixed(_ value: Float) -> Int {
         Int(min(max(value, -limit), limit) * Float(one))
     }
 
@@ -63,10 +64,11 @@ struct TexelPoint: Equatable {
     }
 
     /// How far (the larger of the distances along s and t, 16.16) the point reached by `steps`
-    /// of the `count` steps from here to `end` lies from `exact`: only the texel coordinates are
-    /// stepped, as `step(to:count:)` and `advanced(by:count:)` would step them.
+    /// of the `count` steps from here to `end` lies from the exact texel coordinates `exact`
+    /// (16.16): only the texel coordinates are stepped, as `step(to:count:)` and
+    /// `advanced(by:count:)` would step them.
     @inline(__always)
-    func straying(from exact: TexelPoint, stepping steps: Int, of count: Int, to end: TexelPoint) -> Int {
+    func straying(from exact: (s: Int, t: Int), stepping steps: Int, of count: Int, to end: TexelPoint) -> Int {
         let steppedS = s &+ (end.s - s) / count &* steps, steppedT = t &+ (end.t - t) / count &* steps
         return max(abs(steppedS - exact.s), abs(steppedT - exact.t))
     }
