@@ -26,19 +26,21 @@ extension PreparedPanel {
                 start = x < run.upperBound ? exactPoint(x) : nil
                 continue
             }
+            // The stretch is chosen by texel coordinates alone (the midpoint test needs no more);
+            // only the end finally taken is worked out in full, footprint and all.
             var length = min(PreparedPanel.longestStretch, run.upperBound - 1 - x)
-            var end = length > 0 ? exactPoint(x + length) : nil
+            var endCoordinates = length > 0 ? exactCoordinates(x + length) : nil
             while length > 1 {
                 let half = length / 2
-                // The midpoint's texel coordinates are enough to test the stretch; its footprint
-                // only if it becomes the end of a shorter one.
-                if let end, let middle = exactCoordinates(x + half),
-                   first.straying(from: middle, stepping: half, of: length, to: end) <= PreparedPanel.tolerance {
+                let middle = exactCoordinates(x + half)
+                if let endCoordinates, let middle,
+                   first.straying(from: middle, stepping: half, of: length, to: endCoordinates) <= PreparedPanel.tolerance {
                     break
                 }
                 length = half
-                end = exactPoint(x + half)
+                endCoordinates = middle
             }
+            let end = endCoordinates == nil ? nil : exactPoint(x + length)
             guard let end else {
                 composite(first, coverage: 255, texture: texture, shades: shades, over: &row[x])
                 x += 1

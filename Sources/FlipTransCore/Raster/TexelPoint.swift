@@ -64,11 +64,11 @@ struct TexelPoint: Equatable {
     }
 
     /// How far (the larger of the distances along s and t, 16.16) the point reached by `steps`
-    /// of the `count` steps from here to `end` lies from the exact texel coordinates `exact`
-    /// (16.16): only the texel coordinates are stepped, as `step(to:count:)` and
-    /// `advanced(by:count:)` would step them.
+    /// of the `count` steps from here to the point with texel coordinates `end` lies from the
+    /// exact texel coordinates `exact` (all 16.16): only the texel coordinates are stepped, as
+    /// `step(to:count:)` and `advanced(by:count:)` would step them.
     @inline(__always)
-    func straying(from exact: (s: Int, t: Int), stepping steps: Int, of count: Int, to end: TexelPoint) -> Int {
+    func straying(from exact: (s: Int, t: Int), stepping steps: Int, of count: Int, to end: (s: Int, t: Int)) -> Int {
         let steppedS = s &+ (end.s - s) / count &* steps, steppedT = t &+ (end.t - t) / count &* steps
         return max(abs(steppedS - exact.s), abs(steppedT - exact.t))
     }
