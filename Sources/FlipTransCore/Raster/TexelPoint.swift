@@ -77,7 +77,20 @@ struct TexelPoint: Equatable {
 /// How many bilinear taps filter a footprint along each of its sides: 1 × 1 wherever one tap
 /// (bilinear, or trilinear in the mipmap) is enough.
 struct FootprintTaps: Equatable {
-    var alongX: Int, alongY: Int
+    let alongX: Int, alongY: Int
+    /// Half a cell of the footprint's grid along each side, and 1/(alongX·alongY), as 16.16
+    /// reciprocals: worked out once per exactly projected point rather than looked up per pixel.
+    let halfCellX: Int, halfCellY: Int, meanScale: Int
+
+    init(alongX: Int, alongY: Int) {
+        (self.alongX, self.alongY) = (alongX, alongY)
+        halfCellX = FootprintTaps.reciprocal(alongX) >> 1
+        halfCellY = FootprintTaps.reciprocal(alongY) >> 1
+        meanScale = FootprintTaps.reciprocal(alongX * alongY)
+    }
+
+    /// round(2^16 / n).
+    private static func reciprocal(_ n: Int) -> Int { ((1 << 16) + n / 2) / n }
 
     static let single = FootprintTaps(alongX: 1, alongY: 1)
 
