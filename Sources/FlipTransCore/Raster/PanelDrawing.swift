@@ -156,8 +156,13 @@ extension PreparedPanel {
     /// The part of the pixel square centred at `centre` inside every edge.
     private func coveredPart(ofPixelAt centre: Point) -> (area: Double, centroid: Point) {
         let (x, y) = (centre.x, centre.y)
-        let square = [Point(x - 0.5, y - 0.5), Point(x + 0.5, y - 0.5), Point(x + 0.5, y + 0.5), Point(x - 0.5, y + 0.5)]
-        let part = edges.reduce(square) { polygon, edge in polygon.clipped { edge.distance(to: $0) } }
+        var part = [Point(x - 0.5, y - 0.5), Point(x + 0.5, y - 0.5), Point(x + 0.5, y + 0.5), Point(x - 0.5, y + 0.5)]
+        // An edge whose half-plane holds the whole square (its centre further inside than any
+        // corner can lie from it, with room for rounding) would keep every corner as it is: only
+        // the edges that cross the square are clipped against, and a new polygon made for each.
+        for edge in edges where edge.distance(to: centre) <= (abs(edge.nx) + abs(edge.ny)) / 2 + 1e-9 {
+            part = part.clipped { edge.distance(to: $0) }
+        }
         guard part.count >= 3 else { return (0, centre) }
         // The corners' mean: not the exact centroid, but inside the (convex) part.
         let sum = part.reduce(Point(0, 0)) { Point($0.x + $1.x, $0.y + $1.y) }
