@@ -84,10 +84,16 @@ let package = Package(
         .executableTarget(name: "frei0r-kdenlive-descriptors", dependencies: ["FlipTransMixer"], path: "Scripts/KdenliveDescriptors"),
         // Scripts/bench.sh: the renderer alone (render, convert to 4:2:0, write Y4M), and what callgrind counts.
         .executableTarget(name: "render-bench", dependencies: ["FlipTransCore"], path: "Scripts/RenderBench"),
+        // Counts the heap allocations of a frei0r plugin's frames (FlipTransFrei0rTests'
+        // AllocationTests): a host program whose malloc and siblings count every call. Exported
+        // from the executable (--export-dynamic) so that a dlopen'ed plugin's calls bind to them.
+        .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
+        .executableTarget(name: "frei0r-allocations", dependencies: ["AllocationCounter", "CFrei0r"], path: "Tests/Frei0rAllocations",
+                          linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "FlipTransCoreTests", dependencies: ["FlipTransCore"]),
         // The plugin loaded as hosts load it (dlopen, melt, gst-launch-1.0); depends on the
-        // executable for `fliptrans still`.
-        .testTarget(name: "FlipTransFrei0rTests", dependencies: ["FlipTransMixer", "FlipTransCore", "CFrei0r", "fliptrans"]),
+        // executables for `fliptrans still` and for counting allocations (frei0r-allocations).
+        .testTarget(name: "FlipTransFrei0rTests", dependencies: ["FlipTransMixer", "FlipTransCore", "CFrei0r", "fliptrans", "frei0r-allocations"]),
         // Test images both test targets make: colour-tagged files with the colours LittleCMS expects
         // for them, and HEIC with rotation and mirroring.
         .target(name: "ImageFixtures", dependencies: ["CHeif", "CLCMS", "FlipTransCore"], path: "Tests/ImageFixtures"),

@@ -9,13 +9,15 @@
 # the animated WebP files fliptrans writes; frei0r.h (frei0r-plugins-dev)
 # for the frei0r plugin, and the hosts its tests load it in: melt (MLT), gst-launch-1.0 with
 # GStreamer's frei0r elements (plugins-bad) and its PNG and imagefreeze elements (base, good),
-# and binutils' readelf and nm, which check what the plugin links and exports.
+# and binutils' readelf and nm, which check what the plugin links and exports; for the release
+# tarball's checks, groff (which lays out its man page) and debootstrap (Scripts/check-clean-root.sh's
+# clean Debian root).
 set -euo pipefail
 packages=(libavcodec-dev libavformat-dev libavfilter-dev libswscale-dev libswresample-dev libavutil-dev zlib1g-dev libwebp-dev libheif-dev liblcms2-dev
           libharfbuzz-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core fonts-noto-cjk
           pkg-config ffmpeg libjpeg-turbo-progs python3 libheif-examples libavif-bin webp
           frei0r-plugins-dev melt gstreamer1.0-tools gstreamer1.0-plugins-base gstreamer1.0-plugins-good
-          gstreamer1.0-plugins-bad binutils)
+          gstreamer1.0-plugins-bad binutils groff-base debootstrap)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -48,10 +48,14 @@ public final class MixerInstance: Sendable {
         guard let output, width > 0, height > 0 else { return }
         let byteCount = width * height * Image.bytesPerPixel
         state.withLock { state in
+            let isFirst = state.prepareFrames(width: width, height: height)
             let t = state.settings.position
-            if t <= 0, let a { return output.copyMemory(from: a, byteCount: byteCount) }
-            if t >= 1, let b { return output.copyMemory(from: b, byteCount: byteCount) }
-            state.render(t, a: a, b: b, into: output, width: width, height: height)
+            let copied = t <= 0 ? a : t >= 1 ? b : nil
+            // The first frame is drawn even when it is then copied: drawing the first time makes
+            // allocations of its own (the band threads' thread-local storage, the Swift runtime's
+            // type metadata), which no later frame should make.
+            if copied == nil || isFirst { state.render(t, a: a, b: b, into: output, width: width, height: height) }
+            if let copied { output.copyMemory(from: copied, byteCount: byteCount) }
         }
     }
 }
@@ -61,28 +65,48 @@ public final class MixerInstance: Sendable {
 struct MixerState: ~Copyable {
     let type: any Transition.Type
     var settings = MixerSettings()
-    /// The transition as last built, and the settings it was built from.
+    /// The transition as last built, the settings it was built from, and its own timing.
     private var transition: any Transition
     private var builtFrom: TransitionSettings
+    private var defaultTiming: any Timing
     private var frames: FrameBuffers?
+    /// False until `frames` has room for every stage of `transition`.
+    private var reserved = false
 
     init(type: any Transition.Type) {
         self.type = type
         builtFrom = settings.transitionSettings
         // Every offered transition builds from default settings (MixerTransitions.offered).
         transition = try! type.init(settings: builtFrom)
+        defaultTiming = transition.defaultTiming
     }
 
-    mutating func render(_ t: Double, a: UnsafeRawPointer?, b: UnsafeRawPointer?, into output: UnsafeMutableRawPointer,
-                         width: Int, height: Int) {
+    /// Builds the transition again if its settings changed, and makes the frame buffers and
+    /// room for the transition's stages if not done yet (on the first frame, so that the frames
+    /// after allocate nothing). Running out of memory leaves that to the next frame. True on the
+    /// instance's first frame.
+    mutating func prepareFrames(width: Int, height: Int) -> Bool {
+        let isFirst = frames == nil
         let wanted = settings.transitionSettings
         if wanted != builtFrom, let rebuilt = try? type.init(settings: wanted) {
             transition = rebuilt
             builtFrom = wanted
+            defaultTiming = rebuilt.defaultTiming
+            reserved = false
         }
-        let progress = (settings.timing ?? transition.defaultTiming).progress(at: t)
+        if frames == nil { frames = try? FrameBuffers(width: width, height: height) }
+        if !reserved, frames != nil {
+            reserved = (try? frames!.reserve(for: transition)) != nil
+        }
+        return isFirst
+    }
+
+    mutating func render(_ t: Double, a: UnsafeRawPointer?, b: UnsafeRawPointer?, into output: UnsafeMutableRawPointer,
+                         width: Int, height: Int) {
+        // A timing curve set by the host, or the transition's own; neither boxed anew each frame.
+        let progress = settings.timing.map { $0.progress(at: t) } ?? defaultTiming.progress(at: t)
         do {
-            if frames == nil { frames = try FrameBuffers(width: width, height: height) }
+            guard frames != nil else { throw MemoryShortage(size: PixelSize(width: width, height: height)) }
             try frames!.render(transition, progress: progress, background: settings.background, a: a, b: b, into: output)
         } catch {
             // Out of memory inside someone else's process: a black frame, not an abort; the next

@@ -49,7 +49,7 @@ extension MixerParameter {
             } else if let curve = TimingCurve(css: text) {
                 settings.timing = curve
             }
-        case let (.background, .color(red, green, blue)) where ![red, green, blue].contains(where: \.isNaN):
+        case let (.background, .color(red, green, blue)) where !(red.isNaN || green.isNaN || blue.isNaN):
             func byte(_ component: Double) -> UInt8 { UInt8((min(max(component, 0), 1) * 255).rounded()) }
             settings.background = Color(red: byte(red), green: byte(green), blue: byte(blue))
         default:
@@ -58,14 +58,20 @@ extension MixerParameter {
     }
 
     private func setDeclared(_ parameter: TransitionParameter, _ value: MixerValue, in values: inout ParameterValues) {
+        // Hosts set every parameter on every frame (MLT does): the same value again writes
+        // nothing, so the values' storage, shared with the transition's last settings, is not
+        // copied for it.
+        func update(_ newValue: ParameterValue?) {
+            if values[parameter.name] != newValue { values[parameter.name] = newValue }
+        }
         switch (parameter.kind, value) {
         case let (.number(range), .number(x)):
             guard let mapped = UnitMapping(range: range, defaultValue: parameter.defaultNumber).value(at: x) else { return }
-            values[parameter.name] = mapped.map(ParameterValue.number)
+            update(mapped.map(ParameterValue.number))
         case let (.choice(words), .text(word)):
-            if words.contains(word) { values[parameter.name] = .choice(word) }
+            if words.contains(word) { update(.choice(word)) }
         case let (.flag, .number(x)) where !x.isNaN:
-            values[parameter.name] = .flag(x >= 0.5)
+            update(.flag(x >= 0.5))
         default:
             break
         }

@@ -6,47 +6,49 @@ import Glibc
 /// Stored as a 4×4 matrix acting on column vectors. Compose with `then`: `a.then(b)` applies
 /// `a` first and `b` second, which reads in the order things happen to a point.
 public struct Transform3D: Sendable, Equatable {
-    /// Row-major 4×4 entries; the bottom row stays (0, 0, 0, 1).
-    public private(set) var m: [Double]
+    /// Row-major 4×4 entries; the bottom row stays (0, 0, 0, 1). A SIMD vector, not an array,
+    /// so that making and composing transforms allocates nothing (a frei0r plugin builds its
+    /// scenes frame after frame without touching the heap).
+    public private(set) var m: SIMD16<Double>
 
-    private init(_ m: [Double]) { self.m = m }
+    private init(_ m: SIMD16<Double>) { self.m = m }
 
-    public static let identity = Transform3D([1, 0, 0, 0,
-                                              0, 1, 0, 0,
-                                              0, 0, 1, 0,
-                                              0, 0, 0, 1])
+    public static let identity = Transform3D(SIMD16(1, 0, 0, 0,
+                                                     0, 1, 0, 0,
+                                                     0, 0, 1, 0,
+                                                     0, 0, 0, 1))
 
     public static func translation(_ x: Double, _ y: Double, _ z: Double = 0) -> Transform3D {
-        Transform3D([1, 0, 0, x,
-                     0, 1, 0, y,
-                     0, 0, 1, z,
-                     0, 0, 0, 1])
+        Transform3D(SIMD16(1, 0, 0, x,
+                            0, 1, 0, y,
+                            0, 0, 1, z,
+                            0, 0, 0, 1))
     }
 
     public static func scale(_ sx: Double, _ sy: Double, _ sz: Double = 1) -> Transform3D {
-        Transform3D([sx, 0, 0, 0,
-                     0, sy, 0, 0,
-                     0, 0, sz, 0,
-                     0, 0, 0, 1])
+        Transform3D(SIMD16(sx, 0, 0, 0,
+                            0, sy, 0, 0,
+                            0, 0, sz, 0,
+                            0, 0, 0, 1))
     }
 
     /// CSS `rotateY(degrees)`: x′ = x·cosθ + z·sinθ, z′ = −x·sinθ + z·cosθ, so a negative angle
     /// brings the right edge toward the viewer.
     public static func rotationY(degrees: Double) -> Transform3D {
         let (s, c) = sinCos(degrees)
-        return Transform3D([c, 0, s, 0,
-                            0, 1, 0, 0,
-                            -s, 0, c, 0,
-                            0, 0, 0, 1])
+        return Transform3D(SIMD16(c, 0, s, 0,
+                                   0, 1, 0, 0,
+                                   -s, 0, c, 0,
+                                   0, 0, 0, 1))
     }
 
     /// CSS `rotateX(degrees)`: y′ = y·cosθ − z·sinθ, z′ = y·sinθ + z·cosθ (y points down).
     public static func rotationX(degrees: Double) -> Transform3D {
         let (s, c) = sinCos(degrees)
-        return Transform3D([1, 0, 0, 0,
-                            0, c, -s, 0,
-                            0, s, c, 0,
-                            0, 0, 0, 1])
+        return Transform3D(SIMD16(1, 0, 0, 0,
+                                   0, c, -s, 0,
+                                   0, s, c, 0,
+                                   0, 0, 0, 1))
     }
 
     /// This transform performed about `pivot` instead of the origin.
@@ -58,7 +60,7 @@ public struct Transform3D: Sendable, Equatable {
 
     /// `self` first, then `next`.
     public func then(_ next: Transform3D) -> Transform3D {
-        var product = [Double](repeating: 0, count: 16)
+        var product = SIMD16<Double>()
         for row in 0..<4 {
             for column in 0..<4 {
                 var sum = 0.0
@@ -83,9 +85,12 @@ public struct Transform3D: Sendable, Equatable {
         let angle = degrees.truncatingRemainder(dividingBy: 360)
         let quarterTurns = angle / 90
         if quarterTurns == quarterTurns.rounded() {
-            let table: [(Double, Double)] = [(0, 1), (1, 0), (0, -1), (-1, 0)]
-            let index = ((Int(quarterTurns) % 4) + 4) % 4
-            return table[index]
+            switch ((Int(quarterTurns) % 4) + 4) % 4 {
+            case 0: return (0, 1)
+            case 1: return (1, 0)
+            case 2: return (0, -1)
+            default: return (-1, 0)
+            }
         }
         let radians = angle * .pi / 180
         return (sin(radians), cos(radians))

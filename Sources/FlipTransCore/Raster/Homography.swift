@@ -2,8 +2,9 @@
 /// w = g·x + h·y + i. A flat panel seen in perspective is exactly such a map from its image to
 /// the screen, which is what makes texture mapping perspective-correct.
 struct Homography: Equatable {
-    /// Row-major entries a…i.
-    var m: [Double]
+    /// Row-major entries a…i (the rest zero): a SIMD vector rather than an array, so that
+    /// working one out allocates nothing.
+    var m: SIMD16<Double>
 
     /// The map from a panel's image coordinates to the screen.
     ///
@@ -18,12 +19,14 @@ struct Homography: Equatable {
         let (xu, yu, zu) = (t[0], t[4], t[8])
         let (xv, yv, zv) = (t[1], t[5], t[9])
         let (x0, y0, z0) = (t[3], t[7], t[11])
-        m = [xu - o.x * zu / d, xv - o.x * zv / d, x0 - o.x * z0 / d,
-             yu - o.y * zu / d, yv - o.y * zv / d, y0 - o.y * z0 / d,
-             -zu / d, -zv / d, 1 - z0 / d]
+        self.init(xu - o.x * zu / d, xv - o.x * zv / d, x0 - o.x * z0 / d,
+                  yu - o.y * zu / d, yv - o.y * zv / d, y0 - o.y * z0 / d,
+                  -zu / d, -zv / d, 1 - z0 / d)
     }
 
-    init(_ m: [Double]) { self.m = m }
+    init(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ e: Double, _ f: Double, _ g: Double, _ h: Double, _ i: Double) {
+        m = SIMD16(a, b, c, d, e, f, g, h, i, 0, 0, 0, 0, 0, 0, 0)
+    }
 
     func apply(_ x: Double, _ y: Double) -> Point {
         let w = m[6] * x + m[7] * y + m[8]
@@ -35,17 +38,18 @@ struct Homography: Equatable {
         let (a, b, c, d, e, f, g, h, i) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
         let determinant = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
         guard abs(determinant) > 1e-12 else { return nil }
-        let adjugate = [e * i - f * h, c * h - b * i, b * f - c * e,
-                        f * g - d * i, a * i - c * g, c * d - a * f,
-                        d * h - e * g, b * g - a * h, a * e - b * d]
-        return Homography(adjugate.map { $0 / determinant })
+        var adjugate = Homography(e * i - f * h, c * h - b * i, b * f - c * e,
+                                  f * g - d * i, a * i - c * g, c * d - a * f,
+                                  d * h - e * g, b * g - a * h, a * e - b * d)
+        adjugate.m /= determinant
+        return adjugate
     }
 
     /// This map followed by moving its result by (dx, dy).
     func shifted(by dx: Double, _ dy: Double) -> Homography {
-        Homography([m[0] + dx * m[6], m[1] + dx * m[7], m[2] + dx * m[8],
-                    m[3] + dy * m[6], m[4] + dy * m[7], m[5] + dy * m[8],
-                    m[6], m[7], m[8]])
+        Homography(m[0] + dx * m[6], m[1] + dx * m[7], m[2] + dx * m[8],
+                   m[3] + dy * m[6], m[4] + dy * m[7], m[5] + dy * m[8],
+                   m[6], m[7], m[8])
     }
 
     /// The integer offset (dx, dy) when this map is a pure whole-pixel translation, else nil.
@@ -67,7 +71,7 @@ struct FloatHomography {
     let a, b, c, d, e, f, g, h, i: Float
 
     init(_ homography: Homography) {
-        let m = homography.m.map { Float($0) }
+        let m = SIMD16<Float>(homography.m)
         (a, b, c, d, e, f, g, h, i) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
     }
 }

@@ -4,11 +4,14 @@ import Glibc
 /// of the 2×2 texels above it (colour is premultiplied, so plain averages are right). Where a
 /// screen pixel spans several texels the renderer samples the levels whose texels are about a
 /// pixel wide, so a foreshortened panel is filtered, not aliased. Built once per image and region
-/// (see `MipmapCache`), never per frame; immutable once built.
+/// (see `MipmapCache`), never per frame — except for an image rewritten in place between frames
+/// (`FrameRenderer`), whose mipmap is rebuilt in its own storage; unchanged while it is drawn.
 final class Mipmap: @unchecked Sendable {
     /// Levels 1 (half size) onwards; level 0 is the image itself. They point into this object's
     /// storage, so they are valid while it lives.
     let levels: [TextureSampler]
+    /// The region of the image the levels halve.
+    let region: PixelRect
     private let storage: UnsafeMutablePointer<UInt32>
 
     /// Throws `MemoryShortage` when there is no memory for the levels (a third of the region's).
@@ -23,19 +26,30 @@ final class Mipmap: @unchecked Sendable {
         let storage = try MemoryShortage.allocate(bytes: texels * MemoryLayout<UInt32>.stride, for: region.size)
             .bindMemory(to: UInt32.self, capacity: texels)
         var levels: [TextureSampler] = []
-        image.withPixels { pixels in
-            var above = TextureSampler(texels: pixels.row(region.y) + region.x, rowLength: pixels.rowStride,
-                                       width: region.width, height: region.height)
-            var next = storage
-            for size in sizes {
-                Mipmap.halve(above, into: next, width: size.width, height: size.height)
-                above = TextureSampler(texels: next, rowLength: size.width, width: size.width, height: size.height)
-                levels.append(above)
-                next += size.width * size.height
-            }
+        var next = storage
+        for size in sizes {
+            levels.append(TextureSampler(texels: next, rowLength: size.width, width: size.width, height: size.height))
+            next += size.width * size.height
         }
         self.storage = storage
         self.levels = levels
+        self.region = region
+        rebuild(from: image)
+    }
+
+    /// Works the levels out again from `image`'s pixels (an image of the same size, rewritten in
+    /// place), into the storage they already have: nothing is allocated.
+    func rebuild(from image: Image) {
+        precondition(region.x + region.width <= image.width && region.y + region.height <= image.height,
+                     "the mipmap's region lies outside the image")
+        image.withPixels { pixels in
+            var above = TextureSampler(texels: pixels.row(region.y) + region.x, rowLength: pixels.rowStride,
+                                       width: region.width, height: region.height)
+            for level in levels {
+                Mipmap.halve(above, into: UnsafeMutablePointer(mutating: level.texels), width: level.lastColumn + 1, height: level.lastRow + 1)
+                above = level
+            }
+        }
     }
 
     deinit {

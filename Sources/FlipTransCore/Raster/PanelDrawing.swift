@@ -109,23 +109,15 @@ extension PreparedPanel {
     /// the horizon, where the point maps to no point of the image.
     @inline(__always)
     func texelPoint(atX x: Float, y: Float) -> TexelPoint? {
-        guard let (s, t, reciprocal) = texelCoordinates(atX: x, y: y) else { return nil }
-        let m = screenToTexel
-        let (gu, gv, g0) = gradientCoefficients
-        // The footprint's sides: ∂(s, t)/∂X = ((a − s·g)/w, (d − t·g)/w), ∂(s, t)/∂Y = ((b − s·h)/w, (e − t·h)/w).
-        return TexelPoint(s: s, t: t, dsdx: (m.a - s * m.g) * reciprocal, dtdx: (m.d - t * m.g) * reciprocal,
-                          dsdy: (m.b - s * m.h) * reciprocal, dtdy: (m.e - t * m.h) * reciprocal, shade: gu * s + gv * t + g0)
-    }
-
-    /// The texel coordinates (s, t) screen point (x, y) samples and 1/w there, as `texelPoint`
-    /// finds them; nil beyond the horizon.
-    @inline(__always)
-    func texelCoordinates(atX x: Float, y: Float) -> (s: Float, t: Float, reciprocal: Float)? {
         let m = screenToTexel
         let w = m.g * x + m.h * y + m.i
         guard w > 0 else { return nil }
         let reciprocal = 1 / w
-        return ((m.a * x + m.b * y + m.c) * reciprocal, (m.d * x + m.e * y + m.f) * reciprocal, reciprocal)
+        let s = (m.a * x + m.b * y + m.c) * reciprocal, t = (m.d * x + m.e * y + m.f) * reciprocal
+        let (gu, gv, g0) = gradientCoefficients
+        // The footprint's sides: ∂(s, t)/∂X = ((a − s·g)/w, (d − t·g)/w), ∂(s, t)/∂Y = ((b − s·h)/w, (e − t·h)/w).
+        return TexelPoint(s: s, t: t, dsdx: (m.a - s * m.g) * reciprocal, dtdx: (m.d - t * m.g) * reciprocal,
+                          dsdy: (m.b - s * m.h) * reciprocal, dtdy: (m.e - t * m.h) * reciprocal, shade: gu * s + gv * t + g0)
     }
 
     /// Screen pixels whose centres lie in the open interval of x, clipped to the frame.
@@ -156,17 +148,13 @@ extension PreparedPanel {
     /// The part of the pixel square centred at `centre` inside every edge.
     private func coveredPart(ofPixelAt centre: Point) -> (area: Double, centroid: Point) {
         let (x, y) = (centre.x, centre.y)
-        var part = [Point(x - 0.5, y - 0.5), Point(x + 0.5, y - 0.5), Point(x + 0.5, y + 0.5), Point(x - 0.5, y + 0.5)]
-        // An edge whose half-plane holds the whole square (its centre further inside than any
-        // corner can lie from it, with room for rounding) would keep every corner as it is: only
-        // the edges that cross the square are clipped against, and a new polygon made for each.
-        for edge in edges where edge.distance(to: centre) <= (abs(edge.nx) + abs(edge.ny)) / 2 + 1e-9 {
-            part = part.clipped { edge.distance(to: $0) }
+        let square = FourCorners(Point(x - 0.5, y - 0.5), Point(x + 0.5, y - 0.5), Point(x + 0.5, y + 0.5), Point(x - 0.5, y + 0.5))
+        return PolygonClipping.withClipped(square, cuts: edges.count, keepingWhere: { edges[$0].distance(to: $1) }) { part in
+            guard part.count >= 3 else { return (0, centre) }
+            // The corners' mean: not the exact centroid, but inside the (convex) part.
+            let sum = part.reduce(Point(0, 0)) { Point($0.x + $1.x, $0.y + $1.y) }
+            return (Panel.signedArea(part), Point(sum.x / Double(part.count), sum.y / Double(part.count)))
         }
-        guard part.count >= 3 else { return (0, centre) }
-        // The corners' mean: not the exact centroid, but inside the (convex) part.
-        let sum = part.reduce(Point(0, 0)) { Point($0.x + $1.x, $0.y + $1.y) }
-        return (Panel.signedArea(part), Point(sum.x / Double(part.count), sum.y / Double(part.count)))
     }
 
     /// A panel moved by whole pixels: its pixels are copied (with solid shading), not resampled,

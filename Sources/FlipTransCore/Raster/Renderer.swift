@@ -30,20 +30,43 @@ public struct Renderer: Sendable {
         precondition(frame.size == scene.size, "frame size does not match the scene")
         let prepared = scene.panels.compactMap { PreparedPanel(panel: $0, frame: scene.size) }.joiningSeams()
         let mipmaps = try self.mipmaps.mipmaps(for: prepared)
-        let width = scene.size.width, height = scene.size.height
-        let background = PixelMath.pack(scene.background.premultipliedBytes)
-        let bandCount = min(bands, max(height, 1))
+        let bandCount = min(bands, max(scene.size.height, 1))
+        BandDrawing.draw(prepared[...], mipmaps: mipmaps[...], background: scene.background, bands: bandCount, into: &frame) { drawing in
+            DispatchQueue.concurrentPerform(iterations: bandCount) { drawing.draw(band: $0) }
+        }
+    }
+}
+
+/// One frame's drawing, cut into bands of rows that never share a pixel, so they can be drawn in
+/// parallel without locking: each band filled with the background, then each prepared panel's
+/// part of it drawn over that with the panel's mipmap.
+struct BandDrawing: Sendable {
+    let prepared: ArraySlice<PreparedPanel>
+    let mipmaps: ArraySlice<Mipmap?>
+    let pixels: SendablePointer<UInt32>
+    let width: Int, height: Int
+    let bandCount: Int
+    let background: UInt32
+
+    /// Calls `runBands` with the drawing of `frame` in `bandCount` bands (some may have no rows);
+    /// it must draw every band, 0 to `bandCount − 1`, before it returns.
+    static func draw(_ prepared: ArraySlice<PreparedPanel>, mipmaps: ArraySlice<Mipmap?>, background: Color, bands bandCount: Int,
+                     into frame: inout Image, runBands: (BandDrawing) -> Void) {
+        let (width, height) = (frame.width, frame.height)
         frame.withMutablePixels { framePixels in
-            let pixels = SendablePointer(framePixels.baseAddress)
-            DispatchQueue.concurrentPerform(iterations: bandCount) { band in
-                let rows = (height * band / bandCount)..<(height * (band + 1) / bandCount)
-                let start = pixels.pointer + rows.lowerBound * width
-                start.update(repeating: background, count: rows.count * width)
-                for (panel, mipmap) in zip(prepared, mipmaps) {
-                    panel.panel.image.withPixels { texture in
-                        panel.draw(rows: rows, into: pixels.pointer, frameWidth: width, texture: texture, mipmap: mipmap)
-                    }
-                }
+            runBands(BandDrawing(prepared: prepared, mipmaps: mipmaps, pixels: SendablePointer(framePixels.baseAddress),
+                                 width: width, height: height, bandCount: bandCount,
+                                 background: PixelMath.pack(background.premultipliedBytes)))
+        }
+    }
+
+    func draw(band: Int) {
+        let rows = (height * band / bandCount)..<(height * (band + 1) / bandCount)
+        let start = pixels.pointer + rows.lowerBound * width
+        start.update(repeating: background, count: rows.count * width)
+        for (panel, mipmap) in zip(prepared, mipmaps) {
+            panel.panel.image.withPixels { texture in
+                panel.draw(rows: rows, into: pixels.pointer, frameWidth: width, texture: texture, mipmap: mipmap)
             }
         }
     }

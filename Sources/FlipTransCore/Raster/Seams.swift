@@ -12,59 +12,86 @@
 /// also kept inside the later panel's sides there.
 extension [PreparedPanel] {
     func joiningSeams() -> [PreparedPanel] {
+        var joined = self
+        var index = EdgeIndex()
+        joined.joinSeams(count: count, using: &index)
+        return joined
+    }
+
+    /// Joins the seams of the first `count` panels in place. `index` is storage kept from call to
+    /// call (`FrameRenderer`), so that panels like the last frame's allocate nothing.
+    mutating func joinSeams(count: Int, using index: inout EdgeIndex) {
         // A board of tiles has thousands of panels: edges are found by where their corners lie,
         // not by comparing every pair.
-        let edgeIndex = EdgeIndex(self)
-        var joined = self
-        for earlier in indices {
-            for index in self[earlier].edges.indices {
-                let edge = self[earlier].edges[index]
-                let laterPanels = edgeIndex(panelsAfter: earlier, runningBackAlong: edge)
-                let thicknesses = laterPanels.map { later in self[later].edges.map { -edge.distance(to: $0.from) }.max()! }
-                guard let thickest = thicknesses.max(), thickest > 0 else { continue }
-                joined[earlier].edges[index].pushOut(by: Swift.min(1, thickest))
-                for later in laterPanels {
-                    joined[earlier].edges += self[earlier].sidesConfiningPush(along: edge, under: self[later])
+        index.file(self, count: count)
+        // Each panel's edges are pushed and its confining sides added in its own turn, from its
+        // own edges as they were and those of later panels, which are not changed yet.
+        for earlier in 0..<count {
+            let edgeCount = self[earlier].edges.count
+            for edgeIndex in 0..<edgeCount {
+                let edge = self[earlier].edges[edgeIndex]
+                index.findPanels(after: earlier, runningBackAlong: edge)
+                var thickest: Double?
+                for later in index.found {
+                    var thickness: Double?
+                    for side in self[later].edges {
+                        let beyond = -edge.distance(to: side.from)
+                        if thickness.map({ beyond > $0 }) ?? true { thickness = beyond }
+                    }
+                    if let thickness, thickest.map({ thickness > $0 }) ?? true { thickest = thickness }
+                }
+                guard let thickest, thickest > 0 else { continue }
+                self[earlier].edges[edgeIndex].pushOut(by: Swift.min(1, thickest))
+                for later in index.found {
+                    let laterPanel = self[later]
+                    self[earlier].addSidesConfiningPush(along: edge, under: laterPanel, ownEdges: edgeCount)
                 }
             }
         }
-        return joined
     }
 }
 
 /// The panels' edges filed by the cells their two corners lie in, to find the panels with an
-/// edge running back along a given one without looking at every panel.
-private struct EdgeIndex {
+/// edge running back along a given one without looking at every panel. Its storage is kept from
+/// one filing to the next.
+struct EdgeIndex {
     /// Cells are 1/1024 pixel: far coarser than `ScreenEdge.sameCorner`, so a corner and any
     /// point that counts as the same lie in the same cell or in neighbouring ones.
     private static let cellsPerPixel = 1024.0
 
     /// Every panel's edges, with the panel they belong to.
-    private let edges: [(panel: Int, edge: ScreenEdge)]
+    private var edges: [(panel: Int, edge: ScreenEdge)] = []
     /// The first of `edges` filed under a key, and for each edge the next one under the same key
     /// (a chain per key, in one flat array rather than an array per key).
-    private let first: [Int: Int]
-    private let next: [Int]
+    private var first: [Int: Int] = [:]
+    private var next: [Int] = []
+    /// What `findPanels` found last.
+    private(set) var found: [Int] = []
 
-    init(_ panels: [PreparedPanel]) {
-        edges = panels.enumerated().flatMap { panel, prepared in prepared.edges.map { (panel, $0) } }
-        var first: [Int: Int] = [:]
-        var next = [Int](repeating: -1, count: edges.count)
-        for (index, entry) in edges.enumerated().reversed() {
-            let key = Self.key(from: (Self.cell(entry.edge.from.x), Self.cell(entry.edge.from.y)),
-                               to: (Self.cell(entry.edge.to.x), Self.cell(entry.edge.to.y)))
+    /// Files the edges of the first `count` panels, in place of those filed before.
+    mutating func file(_ panels: [PreparedPanel], count: Int) {
+        edges.removeAll(keepingCapacity: true)
+        for panel in 0..<count {
+            for edge in panels[panel].edges { edges.append((panel, edge)) }
+        }
+        first.removeAll(keepingCapacity: true)
+        next.removeAll(keepingCapacity: true)
+        next.append(contentsOf: repeatElement(-1, count: edges.count))
+        for index in edges.indices.reversed() {
+            let edge = edges[index].edge
+            let key = Self.key(from: (Self.cell(edge.from.x), Self.cell(edge.from.y)),
+                               to: (Self.cell(edge.to.x), Self.cell(edge.to.y)))
             next[index] = first[key] ?? -1
             first[key] = index
         }
-        self.first = first
-        self.next = next
     }
 
-    /// Panels after `earlier` with an edge that `runsBack(along: edge)`, each once, in order.
-    func callAsFunction(panelsAfter earlier: Int, runningBackAlong edge: ScreenEdge) -> [Int] {
+    /// Sets `found` to the panels after `earlier` with an edge that `runsBack(along: edge)`,
+    /// each once, in order.
+    mutating func findPanels(after earlier: Int, runningBackAlong edge: ScreenEdge) {
         // Their `from` is at this edge's `to`, their `to` at its `from`: look in every cell
         // either may lie in.
-        var found: [Int] = []
+        found.removeAll(keepingCapacity: true)
         for fromX in Self.cells(near: edge.to.x) {
             for fromY in Self.cells(near: edge.to.y) {
                 for toX in Self.cells(near: edge.from.x) {
@@ -81,7 +108,7 @@ private struct EdgeIndex {
                 }
             }
         }
-        return found.sorted()
+        found.sort()
     }
 
     /// One number for the cells of an edge's corners. Different cells may share a key; the
@@ -106,16 +133,18 @@ private struct EdgeIndex {
 }
 
 extension PreparedPanel {
-    /// The sides of `later` that meet `seam` (an edge of this panel that `later` runs back along)
-    /// at its ends and hold all of this panel inside them: this panel's edge pushed out along the
-    /// seam must stay inside them too, or its sides, carried on past the seam, would show beyond
-    /// `later`. A side that cuts through this panel is left out: there the panels' corners add up
-    /// to more than a half turn, and this panel's sides carried on run inside `later` already.
-    func sidesConfiningPush(along seam: ScreenEdge, under later: PreparedPanel) -> [ScreenEdge] {
-        later.edges.filter { side in
+    /// Adds to this panel's edges the sides of `later` that meet `seam` (one of this panel's
+    /// first `ownEdges` edges, which `later` runs back along) at its ends and hold all of this
+    /// panel inside them: this panel's edge pushed out along the seam must stay inside them too,
+    /// or its sides, carried on past the seam, would show beyond `later`. A side that cuts
+    /// through this panel is left out: there the panels' corners add up to more than a half
+    /// turn, and this panel's sides carried on run inside `later` already.
+    mutating func addSidesConfiningPush(along seam: ScreenEdge, under later: PreparedPanel, ownEdges: Int) {
+        for side in later.edges {
             guard !side.runsBack(along: seam),
-                  side.to.isSameCorner(as: seam.to) || side.from.isSameCorner(as: seam.from) else { return false }
-            return edges.allSatisfy { side.distance(to: $0.from) >= -ScreenEdge.sameCorner }
+                  side.to.isSameCorner(as: seam.to) || side.from.isSameCorner(as: seam.from),
+                  edges[..<ownEdges].allSatisfy({ side.distance(to: $0.from) >= -ScreenEdge.sameCorner }) else { continue }
+            edges.append(side)
         }
     }
 }

@@ -45,10 +45,15 @@ public struct Panel: Sendable {
         return Panel.signedArea(corners) > 0
     }
 
-    static func signedArea(_ polygon: [Point]) -> Double {
+    static func signedArea(_ polygon: some RandomAccessCollection<Point>) -> Double {
+        guard let first = polygon.first else { return 0 }
         var twiceArea = 0.0
-        for (a, b) in zip(polygon, polygon.dropFirst() + polygon.prefix(1)) {
+        var index = polygon.startIndex
+        while index != polygon.endIndex {
+            let next = polygon.index(after: index)
+            let (a, b) = (polygon[index], next == polygon.endIndex ? first : polygon[next])
             twiceArea += a.x * b.y - b.x * a.y
+            index = next
         }
         return twiceArea / 2
     }

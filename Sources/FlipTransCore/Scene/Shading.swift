@@ -32,7 +32,9 @@ public struct Shading: Sendable, Equatable {
             precondition(!stops.isEmpty, "a gradient needs at least one stop")
             self.start = start
             self.end = end
-            self.stops = stops.sorted { $0.position < $1.position }
+            // Stops already in order (as transitions give them) are kept as they are: no copy.
+            let inOrder = zip(stops, stops.dropFirst()).allSatisfy { !($1.position < $0.position) }
+            self.stops = inOrder ? stops : stops.sorted { $0.position < $1.position }
         }
 
         public static func == (a: Gradient, b: Gradient) -> Bool {

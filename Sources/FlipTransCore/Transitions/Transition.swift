@@ -39,6 +39,12 @@ public protocol Transition: Sendable {
     /// `background` shows wherever no panel covers the frame. On a board of tiles the images are
     /// stand-ins of a tile's size (docs/tiling.md): build panels from them, never read their pixels.
     func scene(of images: [Image], progress e: Double, background: Color) -> Scene
+
+    /// The same scene, written into `scene`: a transition that appends its panels to
+    /// `scene.panels` after emptying it (keeping its capacity) allocates nothing for a scene once
+    /// `scene` has held one of each of its stages, which a renderer drawing frame after frame
+    /// (`FrameRenderer`) relies on. Default: the scene built afresh.
+    func scene(of images: [Image], progress e: Double, background: Color, into scene: inout Scene)
 }
 
 extension Transition {
@@ -47,6 +53,27 @@ extension Transition {
     public var imageCount: Int { 2 }
     public var drawsHolds: Bool { false }
     public var dragDirection: Direction { Self.directions.first ?? .up }
+
+    public func scene(of images: [Image], progress e: Double, background: Color, into scene: inout Scene) {
+        scene = self.scene(of: images, progress: e, background: background)
+    }
+
+    /// A new scene from `scene(of:progress:background:into:)`, for transitions that build their
+    /// scenes in place.
+    func freshScene(of images: [Image], progress e: Double, background: Color) -> Scene {
+        var scene = Scene(size: images[0].size, background: background, panels: [])
+        self.scene(of: images, progress: e, background: background, into: &scene)
+        return scene
+    }
+}
+
+extension Scene {
+    /// Empties the scene for a new one of `size` and `background`, keeping its panels' storage.
+    mutating func restart(size: PixelSize, background: Color) {
+        self.size = size
+        self.background = background
+        panels.removeAll(keepingCapacity: true)
+    }
 }
 
 /// Which way a transition moves, as the viewer sees it.

@@ -151,7 +151,7 @@ struct TransitionContractTests {
         for step in -5...15 {
             let e = Double(step) / 10
             let scene = transition.scene(of: images, progress: e, background: .black)
-            #expect(scene.panels.allSatisfy { $0.transform.m.allSatisfy(\.isFinite) }, "e = \(e)")
+            #expect(scene.panels.allSatisfy { panel in (0..<16).allSatisfy { panel.transform.m[$0].isFinite } }, "e = \(e)")
             let frame = renderer.render(scene)
             #expect(frame.size == size)
             if let board { _ = renderer.render(board.scene(of: images, at: e, background: .black)) }

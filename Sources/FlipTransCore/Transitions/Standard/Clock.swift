@@ -38,6 +38,10 @@ public struct Clock: Transition {
     public var dragDirection: Direction { direction }
 
     public func scene(of images: [Image], progress: Double, background: Color) -> Scene {
+        freshScene(of: images, progress: progress, background: background)
+    }
+
+    public func scene(of images: [Image], progress: Double, background: Color, into scene: inout Scene) {
         let (a, b) = (images[0], images[1])
         // A curve that overshoots would swing the flap through the flat half below it.
         let e = min(max(progress, 0), 1)
@@ -63,8 +67,10 @@ public struct Clock: Transition {
         let covered = half(a, landing, shade: e < 0.5 ? 0 : -cosine)
         // A flat half under the flat flap is left out, so the first and last frames are exact
         // copies of A and B even where they are transparent.
-        return Scene(size: a.size, background: background,
-                     panels: (e > 0 ? [revealed] : []) + (e < 1 ? [covered] : []) + [flap])
+        scene.restart(size: a.size, background: background)
+        if e > 0 { scene.panels.append(revealed) }
+        if e < 1 { scene.panels.append(covered) }
+        scene.panels.append(flap)
     }
 
     /// Turns `half` about the hinge by `tilt` degrees (0 flat, 90 edge-on), its free edge toward

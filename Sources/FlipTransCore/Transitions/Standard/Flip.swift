@@ -43,6 +43,10 @@ public struct Flip: Transition {
     public var dragDirection: Direction { direction }
 
     public func scene(of images: [Image], progress e: Double, background: Color) -> Scene {
+        freshScene(of: images, progress: e, background: background)
+    }
+
+    public func scene(of images: [Image], progress e: Double, background: Color, into scene: inout Scene) {
         let (a, b) = (images[0], images[1])
         let size = a.size
         let centre = Vector3(Double(size.width) / 2, Double(size.height) / 2, 0)
@@ -60,10 +64,9 @@ public struct Flip: Transition {
             return Panel(image: image, transform: transform, perspective: perspective,
                          shading: Shading(opacity: shadow * Flip.shadowOpacity * shade))
         }
-        return Scene(size: size, background: background, panels: [
-            card(a, angle: frontAngle, shade: min(1, 2 * e)),
-            card(b, angle: backAngle, shade: min(1, 2 - 2 * e)),
-        ])
+        scene.restart(size: size, background: background)
+        scene.panels.append(card(a, angle: frontAngle, shade: min(1, 2 * e)))
+        scene.panels.append(card(b, angle: backAngle, shade: min(1, 2 - 2 * e)))
     }
 
     /// left: rotateY 0 → −180° (the right edge comes toward the viewer); right: 0 → +180°;

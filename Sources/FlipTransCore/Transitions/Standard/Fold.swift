@@ -60,13 +60,17 @@ public struct Fold: Transition {
     public var dragDirection: Direction { orientation == .vertical ? .up : .left }
 
     public func scene(of images: [Image], progress: Double, background: Color) -> Scene {
+        freshScene(of: images, progress: progress, background: background)
+    }
+
+    public func scene(of images: [Image], progress: Double, background: Color, into scene: inout Scene) {
         // A timing that overshoots [0, 1] (a spring) holds the fold at its ends: past 90° the
         // halves would turn their backs, and below 0 fold toward the viewer out of the frame.
         let e = min(max(progress, 0), 1)
         let (a, b) = (images[0], images[1])
         let (folding, sliding, foldAngle) = unfold ? (b, a, 90 * (1 - e)) : (a, b, 90 * e)
-        return Scene(size: a.size, background: background,
-                     panels: panels(folding: folding, sliding: sliding, foldAngle: foldAngle))
+        scene.restart(size: a.size, background: background)
+        addPanels(folding: folding, sliding: sliding, foldAngle: foldAngle, to: &scene.panels)
     }
 
     /// A point of the cross-section: position across the fold line and depth (z, negative away
@@ -75,7 +79,7 @@ public struct Fold: Transition {
 
     /// The four panels at fold angle φ (0: `folding` lies flat; 90°: `sliding` does), in draw
     /// order: top sleeve, upper fold, lower fold, bottom sleeve.
-    private func panels(folding: Image, sliding: Image, foldAngle φ: Double) -> [Panel] {
+    private func addPanels(folding: Image, sliding: Image, foldAngle φ: Double, to panels: inout [Panel]) {
         let size = folding.size
         let halves = Split.halves(of: size, orientation: orientation)
         let (upper, lower, centre) = orientation == .vertical
@@ -113,31 +117,34 @@ public struct Fold: Transition {
         // sleeves, which is 0.25·(1 − cos τ) and so nothing on flat (normal) sleeves.
         let foldShade = shadow * Fold.shadowOpacity * (1 - cosφ)
         let sleeveShade = shadow * Fold.shadowOpacity * (1 - cosτ)
-        let lowerHingeAlpha = style == .normal ? Fold.normalLowerHingeAlpha : 0
+        let lowerFoldStops = style == .normal ? Fold.normalLowerFoldStops : Fold.darkeningToFreeEdge
         let top = 0.0, split = upper, bottom = upper + lower
-        return [
-            panel(sliding, halves.first, perspective, hinge: (split, upperHinge), free: (top, topEdge),
-                  shade: (sleeveShade, hingeAlpha: 0, freeAlpha: 1)),
-            panel(folding, halves.first, perspective, hinge: (top, upperHinge), free: (split, crease),
-                  shade: (foldShade, hingeAlpha: 1, freeAlpha: 0)),
-            panel(folding, halves.second, perspective, hinge: (bottom, lowerHinge), free: (split, crease),
-                  shade: (foldShade, hingeAlpha: lowerHingeAlpha, freeAlpha: 1)),
-            panel(sliding, halves.second, perspective, hinge: (split, lowerHinge), free: (bottom, bottomEdge),
-                  shade: (sleeveShade, hingeAlpha: 0, freeAlpha: 1)),
-        ]
+        panels.append(panel(sliding, halves.first, perspective, hinge: (split, upperHinge), free: (top, topEdge),
+                            shade: (sleeveShade, Fold.darkeningToFreeEdge)))
+        panels.append(panel(folding, halves.first, perspective, hinge: (top, upperHinge), free: (split, crease),
+                            shade: (foldShade, Fold.darkeningToHinge)))
+        panels.append(panel(folding, halves.second, perspective, hinge: (bottom, lowerHinge), free: (split, crease),
+                            shade: (foldShade, lowerFoldStops)))
+        panels.append(panel(sliding, halves.second, perspective, hinge: (split, lowerHinge), free: (bottom, bottomEdge),
+                            shade: (sleeveShade, Fold.darkeningToFreeEdge)))
     }
+
+    /// The gradients' stops, hinge (0) to free edge (1); made once, so that a scene allocates none.
+    private static let darkeningToFreeEdge: [(position: Double, alpha: Double)] = [(0, 0), (1, 1)]
+    private static let darkeningToHinge: [(position: Double, alpha: Double)] = [(0, 1), (1, 0)]
+    private static let normalLowerFoldStops: [(position: Double, alpha: Double)] = [(0, normalLowerHingeAlpha), (1, 1)]
 
     /// A panel showing `region` of `image` with its hinge and free edges (image lines — rows for a
     /// vertical fold, columns for a horizontal one) placed at the given cross-section points, and a
     /// black gradient from the hinge to the free edge.
     private func panel(_ image: Image, _ region: PixelRect, _ perspective: Perspective,
                        hinge: (line: Double, at: CrossPoint), free: (line: Double, at: CrossPoint),
-                       shade: (opacity: Double, hingeAlpha: Double, freeAlpha: Double)) -> Panel {
+                       shade: (opacity: Double, stops: [(position: Double, alpha: Double)])) -> Panel {
         func imagePoint(_ line: Double) -> Point { orientation == .vertical ? Point(0, line) : Point(line, 0) }
         // No shading at zero opacity, so a panel lying flat is copied bit-exact (PreparedPanel.copyOffset).
         let shading = shade.opacity > 0
             ? Shading(opacity: shade.opacity, gradient: .init(from: imagePoint(hinge.line), to: imagePoint(free.line),
-                                                               stops: [(0, shade.hingeAlpha), (1, shade.freeAlpha)]))
+                                                               stops: shade.stops))
             : .none
         return Panel(image: image, region: region, transform: placement(hinge: hinge, free: free),
                      perspective: perspective, shading: shading)

@@ -50,6 +50,10 @@ public struct Page: Transition {
     public var dragDirection: Direction { direction }
 
     public func scene(of images: [Image], progress: Double, background: Color) -> Scene {
+        freshScene(of: images, progress: progress, background: background)
+    }
+
+    public func scene(of images: [Image], progress: Double, background: Color, into scene: inout Scene) {
         let (a, b) = (images[0], images[1])
         // A timing curve may overshoot [0, 1]; the page only turns from flat on one side to flat
         // on the other.
@@ -65,18 +69,24 @@ public struct Page: Transition {
         }
         // A page lying flat under the flat turning page is left out, so the first and last
         // frames are exact copies of A and B even where they are transparent.
+        scene.restart(size: a.size, background: background)
         if e < 0.5 {
             let reveal = page(b, spread.turning, shading: castShadow(cosine(pageAngle)))
             let facing = page(a, spread.staying)
             let front = page(a, spread.turning, spread.lift(spread.turning, by: pageAngle),
                              shading: crease(on: spread.turning, of: spread, fraction: 2 * e))
-            return Scene(size: a.size, background: background, panels: e > 0 ? [reveal, facing, front] : [facing, front])
+            if e > 0 { scene.panels.append(reveal) }
+            scene.panels.append(facing)
+            scene.panels.append(front)
+            return
         }
         let facing = page(a, spread.staying, shading: castShadow(cosine(180 - pageAngle)))
         let reveal = page(b, spread.turning)
         let back = page(b, spread.staying, spread.lift(spread.staying, by: 180 - pageAngle),
                         shading: crease(on: spread.staying, of: spread, fraction: 2 - 2 * e))
-        return Scene(size: a.size, background: background, panels: e < 1 ? [facing, reveal, back] : [reveal, back])
+        if e < 1 { scene.panels.append(facing) }
+        scene.panels.append(reveal)
+        scene.panels.append(back)
     }
 
     /// D, or −D under reverse perspective.

@@ -134,7 +134,7 @@ struct TileBoardTests {
         let flap = try #require(scene.panels.last { $0.clip == tile })
         let hinge = Vector3(Double(tile.x) + Double(tile.width) / 2, 24, 0)
         let expected = Transform3D.rotationX(degrees: -180 * e).about(hinge)
-        #expect(zip(flap.transform.m, expected.m).allSatisfy { abs($0 - $1) < 1e-9 })
+        #expect((0..<16).allSatisfy { abs(flap.transform.m[$0] - expected.m[$0]) < 1e-9 })
     }
 
     // MARK: What a board refuses and what one tile is

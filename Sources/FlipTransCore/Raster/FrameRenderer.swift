@@ -1,0 +1,109 @@
+/// A renderer for a stream of frames drawn from images that are rewritten in place from frame to
+/// frame (a frei0r instance's inputs). It keeps what drawing a frame takes — the prepared panels
+/// with their edges and shade tables, the seams' index, and a mipmap for each region of each
+/// image, rebuilt every frame from the image's new pixels into its own storage — so that once it
+/// has drawn the scenes of a transition's stages at a size (`reserve(for:)`), a frame allocates
+/// nothing. `Renderer`, which builds a mipmap once per image and keeps it, suits images that do
+/// not change.
+///
+/// Mipmaps are kept for every image and region it has drawn, for as long as it lives: give it the
+/// same images, rewritten, not new ones each frame. One caller at a time (its owner locks it):
+/// it is Sendable only so that a lock may hold it.
+public final class FrameRenderer: @unchecked Sendable {
+    /// How many bands a frame is cut into, drawn in parallel (by threads of its own).
+    public var bands: Int { workers.bands }
+    private let workers: BandWorkers
+    /// Storage for panels; the first `preparedCount` are the frame's.
+    private var prepared: [PreparedPanel] = []
+    private var preparedCount = 0
+    private var seams = EdgeIndex()
+    private var mipmapsByRegion: [RegionKey: Mipmap] = [:]
+    /// The frame's mipmaps, panel by panel (nil for a copied panel), and the regions rebuilt so far.
+    private var mipmaps: [Mipmap?] = []
+    private var rebuilt: Set<RegionKey> = []
+
+    /// A region of an image's pixel storage.
+    private struct RegionKey: Hashable {
+        let storage: PixelStorageIdentity
+        let x: Int, y: Int, width: Int, height: Int
+    }
+
+    public init(bands: Int = ProcessInfoCores.active) {
+        _ = FrameRenderer.drawingIsReady
+        workers = BandWorkers(bands: bands)
+    }
+
+    /// Constants of the per-pixel code that are made on first use (with the thread-local storage
+    /// making them takes) are made once per process, here, rather than on whichever frame of
+    /// whichever renderer first needs them: by drawing a small scene down the filtered paths — a
+    /// panel squeezed sixteenfold across, so each pixel's footprint takes several taps, shaded
+    /// by a gradient, its edges crossing pixels.
+    private static let drawingIsReady: Bool = {
+        let image = Image(width: 64, height: 16, filledWith: .white)
+        let shading = Shading(opacity: 0.5, gradient: Shading.Gradient(from: Point(0, 0), to: Point(64, 0), stops: [(0, 0), (1, 1)]))
+        let panel = Panel(image: image, transform: Transform3D.scale(1.0 / 16, 0.9).then(.translation(5.3, 0.7)),
+                          perspective: Perspective(eyeDistance: 1000, vanishingPoint: Point(8, 8)), shading: shading)
+        _ = Renderer(bands: 1).render(Scene(size: PixelSize(width: 16, height: 16), background: .black, panels: [panel]))
+        return true
+    }()
+
+    /// Renders `scene` into `frame`, which must be its size. Throws `MemoryShortage` when there is
+    /// no memory for a region's first mipmap.
+    public func render(_ scene: Scene, into frame: inout Image) throws(MemoryShortage) {
+        precondition(frame.size == scene.size, "frame size does not match the scene")
+        try prepare(scene)
+        // A frame shorter than the bands leaves some with no rows.
+        BandDrawing.draw(prepared[..<preparedCount], mipmaps: mipmaps[...], background: scene.background, bands: workers.bands,
+                         into: &frame) { workers.perform($0) }
+        releaseImages()
+    }
+
+    /// Makes room for drawing `scene` without drawing it: the storage its panels, seams and
+    /// mipmaps take is allocated now rather than when a frame first shows it. Throws
+    /// `MemoryShortage` when there is no memory for a mipmap.
+    public func reserve(for scene: Scene) throws(MemoryShortage) {
+        try prepare(scene)
+        releaseImages()
+    }
+
+    /// Works out the scene's panels, their seams and their mipmaps, in the storage kept.
+    private func prepare(_ scene: Scene) throws(MemoryShortage) {
+        preparedCount = 0
+        for panel in scene.panels {
+            if preparedCount == prepared.count { prepared.append(PreparedPanel()) }
+            if prepared[preparedCount].prepare(panel, frame: scene.size) { preparedCount += 1 }
+        }
+        prepared.joinSeams(count: preparedCount, using: &seams)
+        mipmaps.removeAll(keepingCapacity: true)
+        rebuilt.removeAll(keepingCapacity: true)
+        for index in 0..<preparedCount {
+            let panel = prepared[index]
+            guard panel.copyOffset == nil else {
+                mipmaps.append(nil)
+                continue
+            }
+            let (image, region) = (panel.panel.image, panel.panel.region)
+            let key = RegionKey(storage: image.pixelStorage, x: region.x, y: region.y, width: region.width, height: region.height)
+            if let mipmap = mipmapsByRegion[key] {
+                if rebuilt.insert(key).inserted { mipmap.rebuild(from: image) }
+                mipmaps.append(mipmap)
+            } else {
+                let mipmap = try Mipmap(image: image, region: region)
+                mipmapsByRegion[key] = mipmap
+                rebuilt.insert(key)
+                mipmaps.append(mipmap)
+            }
+        }
+    }
+
+    /// Lets go of the scene's images, which the panels hold: their owner then writes the next
+    /// frame's pixels in place rather than into copies.
+    private func releaseImages() {
+        for index in 0..<preparedCount { prepared[index].releaseImage() }
+    }
+}
+
+extension Image {
+    /// No pixels (an array with no storage of its own).
+    static let empty = Image(width: 0, height: 0, pixels: [])
+}
