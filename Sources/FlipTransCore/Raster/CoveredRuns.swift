@@ -14,6 +14,9 @@ extension PreparedPanel {
     func drawCoveredRun(_ run: Range<Int>, y: Float, texture: MipmappedTexture, shades: UnsafeBufferPointer<PixelLanes>,
                         into row: UnsafeMutablePointer<UInt32>) {
         func exactPoint(_ x: Int) -> TexelPoint? { texelPoint(atX: Float(x) + 0.5, y: y) }
+        func exactCoordinates(_ x: Int) -> (s: Int, t: Int)? {
+            texelCoordinates(atX: Float(x) + 0.5, y: y).map { (TexelPoint.fixed($0.s), TexelPoint.fixed($0.t)) }
+        }
         var x = run.lowerBound
         var start = run.isEmpty ? nil : exactPoint(x)
         while x < run.upperBound {
@@ -23,17 +26,21 @@ extension PreparedPanel {
                 start = x < run.upperBound ? exactPoint(x) : nil
                 continue
             }
+            // The stretch is chosen by texel coordinates alone (the midpoint test needs no more);
+            // only the end finally taken is worked out in full, footprint and all.
             var length = min(PreparedPanel.longestStretch, run.upperBound - 1 - x)
-            var end = length > 0 ? exactPoint(x + length) : nil
+            var endCoordinates = length > 0 ? exactCoordinates(x + length) : nil
             while length > 1 {
                 let half = length / 2
-                let middle = exactPoint(x + half)
-                if let end, let middle, first.straying(from: middle, stepping: half, of: length, to: end) <= PreparedPanel.tolerance {
+                let middle = exactCoordinates(x + half)
+                if let endCoordinates, let middle,
+                   first.straying(from: middle, stepping: half, of: length, to: endCoordinates) <= PreparedPanel.tolerance {
                     break
                 }
                 length = half
-                end = middle
+                endCoordinates = middle
             }
+            let end = endCoordinates == nil ? nil : exactPoint(x + length)
             guard let end else {
                 composite(first, coverage: 255, texture: texture, shades: shades, over: &row[x])
                 x += 1

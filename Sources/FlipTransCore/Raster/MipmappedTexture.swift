@@ -71,8 +71,7 @@ struct MipmappedTexture {
     /// point + ∂/∂X·(2i + 1 − alongX)/(2·alongX) + ∂/∂Y·(2j + 1 − alongY)/(2·alongY).
     @inline(__always)
     private static func mean(of taps: FootprintTaps, over point: TexelPoint, _ sample: (TexelPoint) -> PixelLanes) -> PixelLanes {
-        // Half a cell along each side, by a 16.16 reciprocal rather than a division per pixel.
-        let halfCellX = reciprocals[taps.alongX] &>> 1, halfCellY = reciprocals[taps.alongY] &>> 1
+        let halfCellX = taps.halfCellX, halfCellY = taps.halfCellY
         let stepX = (s: (point.dsdx &* halfCellX) &>> 16, t: (point.dtdx &* halfCellX) &>> 16)
         let stepY = (s: (point.dsdy &* halfCellY) &>> 16, t: (point.dtdy &* halfCellY) &>> 16)
         var sum = SIMD4<UInt32>()
@@ -86,12 +85,8 @@ struct MipmappedTexture {
                 sum &+= SIMD4<UInt32>(truncatingIfNeeded: sample(tap))
             }
         }
-        let count = taps.alongX &* taps.alongY
-        return PixelLanes(truncatingIfNeeded: (sum &* UInt32(truncatingIfNeeded: reciprocals[count]) &+ (1 << 15)) &>> 16)
+        return PixelLanes(truncatingIfNeeded: (sum &* UInt32(truncatingIfNeeded: taps.meanScale) &+ (1 << 15)) &>> 16)
     }
-
-    /// round(2^16 / n) for n = 1 … `Footprint.maximumTaps` (index 0 unused).
-    private static let reciprocals: [Int] = (0...Footprint.maximumTaps).map { $0 == 0 ? 0 : ((1 << 16) + $0 / 2) / $0 }
 
     /// Whether `point` lies inside the levels its level of detail blends, `level` (its level of
     /// detail's whole part, −1 for a magnified point, which uses level 0 only) and the next, so

@@ -109,15 +109,23 @@ extension PreparedPanel {
     /// the horizon, where the point maps to no point of the image.
     @inline(__always)
     func texelPoint(atX x: Float, y: Float) -> TexelPoint? {
+        guard let (s, t, reciprocal) = texelCoordinates(atX: x, y: y) else { return nil }
         let m = screenToTexel
-        let w = m.g * x + m.h * y + m.i
-        guard w > 0 else { return nil }
-        let reciprocal = 1 / w
-        let s = (m.a * x + m.b * y + m.c) * reciprocal, t = (m.d * x + m.e * y + m.f) * reciprocal
         let (gu, gv, g0) = gradientCoefficients
         // The footprint's sides: ∂(s, t)/∂X = ((a − s·g)/w, (d − t·g)/w), ∂(s, t)/∂Y = ((b − s·h)/w, (e − t·h)/w).
         return TexelPoint(s: s, t: t, dsdx: (m.a - s * m.g) * reciprocal, dtdx: (m.d - t * m.g) * reciprocal,
                           dsdy: (m.b - s * m.h) * reciprocal, dtdy: (m.e - t * m.h) * reciprocal, shade: gu * s + gv * t + g0)
+    }
+
+    /// The texel coordinates (s, t) screen point (x, y) samples and 1/w there, as `texelPoint`
+    /// finds them; nil beyond the horizon.
+    @inline(__always)
+    func texelCoordinates(atX x: Float, y: Float) -> (s: Float, t: Float, reciprocal: Float)? {
+        let m = screenToTexel
+        let w = m.g * x + m.h * y + m.i
+        guard w > 0 else { return nil }
+        let reciprocal = 1 / w
+        return ((m.a * x + m.b * y + m.c) * reciprocal, (m.d * x + m.e * y + m.f) * reciprocal, reciprocal)
     }
 
     /// Screen pixels whose centres lie in the open interval of x, clipped to the frame.

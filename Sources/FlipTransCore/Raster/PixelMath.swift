@@ -22,10 +22,13 @@ enum PixelMath {
         unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: pixel), to: UInt32.self)
     }
 
-    /// `a + (b − a)·w/256` in every lane, with `w` ∈ 0…256, rounded to nearest.
+    /// `a + (b − a)·w/256` in every lane, with `w` ∈ 0…256, rounded to nearest:
+    /// (a·(256 − w) + b·w + 128) >> 8, computed as (a·256 + (b − a)·w + 128) >> 8 with one
+    /// multiply instead of two. The 16-bit lanes wrap where b < a, but the sum's true value lies
+    /// in 0…65408, so its value modulo 2^16 is that value: the result is the same, bit for bit.
     @inline(__always)
     static func lerp<Lanes: SIMD<UInt16>>(_ a: Lanes, _ b: Lanes, _ w: UInt16) -> Lanes {
-        (a &* (256 &- w) &+ b &* w &+ 128) &>> 8
+        ((a &<< 8) &+ (b &- a) &* w &+ 128) &>> 8
     }
 
     /// Each lane times its factor (0…255) over 255, rounded to nearest.

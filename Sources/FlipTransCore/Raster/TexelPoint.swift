@@ -41,7 +41,8 @@ struct TexelPoint: Equatable {
 
     private static let limit: Float = 1_048_576  // 2^20
 
-    private static func fixed(_ value: Float) -> Int {
+    /// `value` in 16.16 fixed point, clamped to ±2^20 first.
+    static func fixed(_ value: Float) -> Int {
         Int(min(max(value, -limit), limit) * Float(one))
     }
 
@@ -63,10 +64,11 @@ struct TexelPoint: Equatable {
     }
 
     /// How far (the larger of the distances along s and t, 16.16) the point reached by `steps`
-    /// of the `count` steps from here to `end` lies from `exact`: only the texel coordinates are
-    /// stepped, as `step(to:count:)` and `advanced(by:count:)` would step them.
+    /// of the `count` steps from here to the point with texel coordinates `end` lies from the
+    /// exact texel coordinates `exact` (all 16.16): only the texel coordinates are stepped, as
+    /// `step(to:count:)` and `advanced(by:count:)` would step them.
     @inline(__always)
-    func straying(from exact: TexelPoint, stepping steps: Int, of count: Int, to end: TexelPoint) -> Int {
+    func straying(from exact: (s: Int, t: Int), stepping steps: Int, of count: Int, to end: (s: Int, t: Int)) -> Int {
         let steppedS = s &+ (end.s - s) / count &* steps, steppedT = t &+ (end.t - t) / count &* steps
         return max(abs(steppedS - exact.s), abs(steppedT - exact.t))
     }
@@ -75,7 +77,20 @@ struct TexelPoint: Equatable {
 /// How many bilinear taps filter a footprint along each of its sides: 1 × 1 wherever one tap
 /// (bilinear, or trilinear in the mipmap) is enough.
 struct FootprintTaps: Equatable {
-    var alongX: Int, alongY: Int
+    let alongX: Int, alongY: Int
+    /// Half a cell of the footprint's grid along each side, and 1/(alongX·alongY), as 16.16
+    /// reciprocals: worked out once per exactly projected point rather than looked up per pixel.
+    let halfCellX: Int, halfCellY: Int, meanScale: Int
+
+    init(alongX: Int, alongY: Int) {
+        (self.alongX, self.alongY) = (alongX, alongY)
+        halfCellX = FootprintTaps.reciprocal(alongX) >> 1
+        halfCellY = FootprintTaps.reciprocal(alongY) >> 1
+        meanScale = FootprintTaps.reciprocal(alongX * alongY)
+    }
+
+    /// round(2^16 / n).
+    private static func reciprocal(_ n: Int) -> Int { ((1 << 16) + n / 2) / n }
 
     static let single = FootprintTaps(alongX: 1, alongY: 1)
 

@@ -23,7 +23,7 @@ struct TextureSampler {
     func bilinear(fixedX: Int, fixedY: Int) -> PixelLanes {
         let x = min(max(fixedX, 0), maxFixedX), y = min(max(fixedY, 0), maxFixedY)
         return bilinear(interiorX: x, interiorY: y, nextColumn: min((x &>> 16) &+ 1, lastColumn),
-                        nextRow: min((y &>> 16) &+ 1, lastRow))
+                        nextRowOffset: (y &>> 16) < lastRow ? rowLength : 0)
     }
 
     /// Whether `bilinear(interiorX:interiorY:)` may sample (x, y): it needs the texel to its
@@ -36,16 +36,17 @@ struct TextureSampler {
     /// `bilinear(fixedX:fixedY:)` for a point known to be interior: no clamping.
     @inline(__always)
     func bilinear(interiorX x: Int, interiorY y: Int) -> PixelLanes {
-        bilinear(interiorX: x, interiorY: y, nextColumn: (x &>> 16) &+ 1, nextRow: (y &>> 16) &+ 1)
+        bilinear(interiorX: x, interiorY: y, nextColumn: (x &>> 16) &+ 1, nextRowOffset: rowLength)
     }
 
-    /// The whole part of (x, y) picks the texel; the top byte of the fraction is the weight.
+    /// The whole part of (x, y) picks the texel; the top byte of the fraction is the weight. The
+    /// row below lies `nextRowOffset` texels on (the same row at the bottom edge).
     @inline(__always)
-    private func bilinear(interiorX x: Int, interiorY y: Int, nextColumn: Int, nextRow: Int) -> PixelLanes {
+    private func bilinear(interiorX x: Int, interiorY y: Int, nextColumn: Int, nextRowOffset: Int) -> PixelLanes {
         // Wrapping arithmetic: the callers keep every value small, and checks would double the cost.
         let column = x &>> 16, row = y &>> 16
         let wx = UInt16(truncatingIfNeeded: x &>> 8) & 0xFF, wy = UInt16(truncatingIfNeeded: y &>> 8) & 0xFF
-        let upper = texels + row &* rowLength, lower = texels + nextRow &* rowLength
+        let upper = texels + row &* rowLength, lower = upper + nextRowOffset
         let top = PixelMath.lerp(PixelMath.lanes(upper[column]), PixelMath.lanes(upper[nextColumn]), wx)
         let bottom = PixelMath.lerp(PixelMath.lanes(lower[column]), PixelMath.lanes(lower[nextColumn]), wx)
         return PixelMath.lerp(top, bottom, wy)
