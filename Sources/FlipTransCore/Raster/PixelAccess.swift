@@ -116,4 +116,8 @@ package struct MutablePixelRows<Element> {
     package var buffer: UnsafeMutableBufferPointer<Element> {
         UnsafeMutableBufferPointer(start: baseAddress, count: height * rowStride)
     }
+    /// The same rows, to read (a band converting the rows it has just drawn).
+    package var readable: PixelRows<Element> {
+        PixelRows(baseAddress: baseAddress, width: width, height: height, rowStride: rowStride)
+    }
 }
