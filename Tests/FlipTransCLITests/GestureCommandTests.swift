@@ -107,7 +107,7 @@ struct GestureCommandTests {
     }
 
     /// Under `batch --root`, a touch trace is a file the job reads: one outside the root is
-    /// refused, named on the job line or in its spec, before it is read.
+    /// refused, named on the job line or in its spec, before any job runs.
     @Test func tracesStayInsideTheRoot() throws {
         let workspace = try Workspace()
         try FileManager.default.createDirectory(atPath: workspace.path("jail"), withIntermediateDirectories: true)
@@ -120,9 +120,10 @@ struct GestureCommandTests {
 
             """.utf8))
         let batch = try workspace.run("batch", "jail/jobs.jsonl", "--root", "jail")
-        #expect(batch.errorLines.contains("failed: jail/jobs.jsonl: line 1: '../trace.csv' is outside --root jail"))
-        #expect(batch.errorLines.contains("failed: jail/jobs.jsonl: line 2: jail/show.yaml: slide 1: 'jail/../trace.csv' is outside --root jail"))
-        #expect(batch.status == 1)
+        #expect(batch.errorLines == ["Error: jail/jobs.jsonl: line 1: '../trace.csv' is outside --root jail",
+                                     "Error: jail/jobs.jsonl: line 2: jail/show.yaml: slide 1: 'jail/../trace.csv' is outside --root jail",
+                                     "batch: 2 bad job lines; nothing rendered"])
+        #expect(batch.status == 2)
     }
 
     /// A returning gesture in a slideshow leaves the show on its slide: a show of A, B, A whose

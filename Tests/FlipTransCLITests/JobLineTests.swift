@@ -13,6 +13,24 @@ struct JobLineTests {
         try #require(try job(#"{"images": ["a.png", "b.png"], "output": "out.mp4", \#(options)}"#).command as? RenderCommand)
     }
 
+    /// Lines with the same options share one parse; each keeps its own images and output, and a
+    /// line with other options is parsed for itself.
+    @Test func linesWithTheSameOptionsKeepTheirOwnPaths() throws {
+        let commands = RenderCommandCache()
+        func line(_ images: String, _ output: String, _ options: String) throws -> RenderCommand {
+            let job = try BatchJob(line: #"{"images": [\#(images)], "output": "\#(output)", \#(options)}"#, folder: "/jobs",
+                                   context: "jobs.jsonl: line 1", commands: commands)
+            return try #require(job.command as? RenderCommand)
+        }
+        let first = try line(#""a.png", "b.png""#, "one.mp4", #""shadow": 0.5"#)
+        let second = try line(#""c.png", "/d.png""#, "out/two.webm", #""shadow": 0.5"#)
+        let third = try line(#""e.png", "f.png""#, "three.mp4", #""shadow": 0.25"#)
+        #expect(first.images.paths == ["/jobs/a.png", "/jobs/b.png"] && first.output == "/jobs/one.mp4")
+        #expect(second.images.paths == ["/jobs/c.png", "/d.png"] && second.output == "/jobs/out/two.webm")
+        #expect(second.transition.shadow == 0.5)
+        #expect(third.images.paths == ["/jobs/e.png", "/jobs/f.png"] && third.transition.shadow == 0.25)
+    }
+
     /// JSONSerialization reads 0 and 1 as NSNumbers that also cast to false and true: a shadow of
     /// 0 must stay 0, not become a flag left out, and 1 fps must not become a bare `--fps`.
     @Test func zeroAndOneAreNumbersNotBooleans() throws {

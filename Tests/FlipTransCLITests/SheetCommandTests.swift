@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `fliptrans sheet`: frames of the transition in a grid, each the very frame `still` renders at
-/// its t, over a label drawn by FFmpeg; `fliptrans styles` and the gallery script built on it.
+/// its t, over a label drawn by the text engine the slides use; `fliptrans styles` and the gallery script built on it.
 struct SheetCommandTests {
     @Test func aSheetHoldsTheStillsAtEvenlySpacedTimesInAGrid() throws {
         let workspace = try Workspace()

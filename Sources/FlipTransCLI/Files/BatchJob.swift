@@ -23,7 +23,9 @@ struct BatchJob {
 
     /// The job on `line`; relative paths start at `folder`. With a `root`, the output and the
     /// images or spec the line names must be inside it.
-    init(line: String, folder: String, context: String, root: FolderConfinement? = nil, settings: Settings = Settings()) throws {
+    /// `commands` holds the render commands of the file's earlier lines.
+    init(line: String, folder: String, context: String, root: FolderConfinement? = nil, settings: Settings = Settings(),
+         commands: RenderCommandCache = RenderCommandCache()) throws {
         guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)), var job = object as? [String: Any] else {
             throw CLIError("\(context): not a JSON object")
         }
@@ -59,7 +61,8 @@ struct BatchJob {
         inlineShow = nil
         if let spec = job["spec"] as? String { job["spec"] = try resolve(spec) }
         if let trace = job[SlideshowSpec.gestureFileKey] as? String { job[SlideshowSpec.gestureFileKey] = try resolve(trace) }
-        let arguments = ["-o", self.output] + (try OptionArguments.arguments(from: job, context: context))
+        let options = try OptionArguments.arguments(from: job, context: context)
+        let arguments = ["-o", self.output] + options
         if job["spec"] != nil {
             guard images == nil else { throw CLIError("\(context): give one of \"images\", \"spec\" or \"slides\"") }
             GivenArguments.current = ParameterArguments.expand(arguments)
@@ -68,7 +71,10 @@ struct BatchJob {
             guard let pair = images as? [String], pair.count == 2 else {
                 throw CLIError("\(context): \"images\" must list two image paths (or use \"spec\" or \"slides\" for a slideshow)")
             }
-            command = try OptionArguments.parse(RenderCommand.self, try pair.map(resolve) + arguments, context: context)
+            let images = try pair.map(resolve)
+            command = try commands.command(images: images, output: self.output, options: options) {
+                try OptionArguments.parse(RenderCommand.self, images + arguments, context: context)
+            }
         }
     }
 

@@ -19,6 +19,8 @@ struct JobFile {
     let folder: String
     /// The job file's name in messages: "stdin" for `-`.
     let name: String
+    /// Its lines' render commands, parsed once per distinct set of options.
+    private let commands = RenderCommandCache()
 
     init(contentsOf path: String, baseFolder: String? = nil) throws {
         let name = path == TextFile.standardInput ? "stdin" : path
@@ -37,6 +39,6 @@ struct JobFile {
 
     /// The job a line describes, or the error that line fails with.
     func job(on line: Line, root: FolderConfinement? = nil, settings: BatchJob.Settings = BatchJob.Settings()) throws -> BatchJob {
-        try BatchJob(line: line.text, folder: folder, context: line.context, root: root, settings: settings)
+        try BatchJob(line: line.text, folder: folder, context: line.context, root: root, settings: settings, commands: commands)
     }
 }

@@ -1,9 +1,8 @@
-import CFFmpeg
 import FlipTransCore
 
 /// A contact sheet: frames of a transition laid out in a grid, left to right and top to bottom,
-/// each over a small label (its t), written as one PNG. The labels are drawn by FFmpeg's
-/// drawtext filter (FreeType, the font fontconfig gives for "Sans").
+/// each over a small label (its t), written as one PNG. The labels are drawn as the slides'
+/// titles are (HarfBuzz and FreeType, DejaVu Sans).
 public struct ContactSheet: Sendable {
     public var columns: Int
     /// One label per frame, in order.
@@ -85,35 +84,16 @@ final class ContactSheetSink: OutputSink {
         try PNGWriter.write(try labelled(), to: path)
     }
 
-    /// The canvas with each cell's label drawn under it, centred, by drawtext.
+    /// The canvas with each cell's label drawn under it, centred, in the slides' text engine.
     private func labelled() throws -> Image {
-        let size = canvas.size
-        let fontSize = ContactSheet.labelHeight(frame: frame) * 7 / 10
-        let ink = sheet.background.isLight ? "black" : "white"
-        let drawings = sheet.labels.enumerated().map { index, label in
+        let strip = ContactSheet.labelHeight(frame: frame)
+        let fonts = try TextFonts().regular()
+        let ink: Color = sheet.background.isLight ? .black : .white
+        var result = canvas
+        for (index, label) in sheet.labels.enumerated() {
             let (left, top) = origin(ofCell: index)
-            let text = label.replacingOccurrences(of: "\\", with: "\\\\\\\\").replacingOccurrences(of: "'", with: "\\\\'")
-                .replacingOccurrences(of: ":", with: "\\\\:").replacingOccurrences(of: "%", with: "\\\\%")
-            return "drawtext=font=Sans:fontsize=\(fontSize):fontcolor=\(ink):text='\(text)'"
-                + ":x=\(left)+(\(frame.width)-text_w)/2:y=\(top + frame.height)+(\(ContactSheet.labelHeight(frame: frame))-text_h)/2"
-        }
-        let graph = try FilterGraph("[in0]" + drawings.joined(separator: ",") + ",format=rgba[out]",
-                                    inputs: [FilterGraph.Input(size: size, pixelFormat: AV_PIX_FMT_RGBA)], fps: 1, path: path)
-        let converter = try PictureConverter(size: size, pixelFormat: AV_PIX_FMT_RGBA, colour: .rgb, path: path)
-        try converter.convert(canvas)
-        converter.picture.pointer.pointee.pts = 0
-        try graph.push(converter.picture.pointer)
-        try graph.push(nil)
-        let drawn = OwnedFrame()
-        guard try graph.pull(into: drawn.pointer) else { throw MediaError(path: path, reason: "drawtext returned no picture") }
-        var result = Image(width: size.width, height: size.height)
-        let stride = Int(drawn.pointer.pointee.linesize.0)
-        result.withMutablePixelBytes { target in
-            for y in 0..<size.height {
-                let row = target.row(y)
-                row.update(from: drawn.pointer.pointee.data.0! + y * stride, count: size.width * 4)
-                Premultiplication.premultiply(UnsafeMutableBufferPointer(start: row, count: size.width * 4))
-            }
+            let mask = TextMask(lines: [label], pixels: strip * 7 / 10, fonts: fonts)
+            mask.paint(ink, onto: &result, x: left + (frame.width - mask.width) / 2, y: top + frame.height + (strip - mask.height) / 2)
         }
         return result
     }

@@ -1,0 +1,22 @@
+/// Render commands already parsed from a job file, by their options. Parsing a command costs
+/// milliseconds — a 10,000-line job file took minutes before a job ran — while job lines mostly
+/// differ only in their images and output, so each distinct set of options is parsed once and
+/// the others copy it with their own paths.
+final class RenderCommandCache {
+    private var parsed: [[String]: RenderCommand] = [:]
+
+    /// The command for `images`, `output` and `options`, parsed by `parse` unless a line with
+    /// the same options was. Paths that look like options are always parsed, for the parser's
+    /// own error.
+    func command(images: [String], output: String, options: [String], parse: () throws -> RenderCommand) rethrows -> RenderCommand {
+        guard images.count == 2, !(images + [output]).contains(where: { $0.hasPrefix("-") }), var command = parsed[options] else {
+            let command = try parse()
+            parsed[options] = command
+            return command
+        }
+        command.images.a = images[0]
+        command.images.b = images[1]
+        command.output = output
+        return command
+    }
+}
