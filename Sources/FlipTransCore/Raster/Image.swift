@@ -6,10 +6,10 @@ public struct Image: Sendable, Equatable {
     public let width: Int
     public let height: Int
     /// `width * height * 4` bytes: R, G, B, A per pixel, colour already multiplied by alpha.
-    /// Changing them drops `straightPixels`, which would no longer describe them.
-    public var pixels: [UInt8] {
-        didSet { straightPixels = nil }
-    }
+    /// Changing them through the `withMutable…` views drops `straightPixels`, which would no
+    /// longer describe them; code writing `pixels` directly on an image that has them must too.
+    /// (Not a `didSet`: it would make element-by-element writes copy the array each time.)
+    public var pixels: [UInt8]
     /// The straight-alpha bytes these pixels were made from, when they are not opaque: 8-bit
     /// premultiplied colour keeps little of a pixel at alpha 1–10/255 (at alpha 1, only black or
     /// not), so outputs with alpha write these instead, and a frame that is exactly an input

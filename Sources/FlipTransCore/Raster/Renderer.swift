@@ -68,17 +68,40 @@ public struct Renderer: Sendable {
         }
     }
 
-    /// The image a frame is exactly a copy of, if it is one: a single panel showing a whole
-    /// frame-sized image in place, unshaded, over a transparent background. Its straight-alpha
-    /// bytes then stand for the frame too, so a first or last frame reproduces a semi-transparent
-    /// input exactly.
+    /// The image a frame is exactly a copy of, if it is one: over a transparent background, panels
+    /// that each show part of one frame-sized image in place, unshaded (a page's or a fold's halves
+    /// lying flat), and together cover the frame (copies landing outside it aside). Its straight-alpha bytes then stand for the
+    /// frame too, so a first or last frame reproduces a semi-transparent input exactly. Boards of
+    /// more than 64 panels are not looked at.
     private static func copiedImage(_ prepared: [PreparedPanel], scene: Scene) -> Image? {
-        guard prepared.count == 1, let panel = prepared.first, let offset = panel.copyOffset,
-              offset.dx == 0, offset.dy == 0, panel.panel.image.size == scene.size, scene.background.alpha == 0,
-              panel.panel.region == PixelRect(x: 0, y: 0, width: scene.size.width, height: scene.size.height),
-              panel.panel.clip == nil,
-              panel.shadeTable.count == 1, panel.shadeTable[0] == PixelLanes(repeating: 255)
-        else { return nil }
-        return panel.panel.image
+        let frame = PixelRect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
+        // Copies that land wholly outside the frame (a fold's far halves) draw nothing.
+        let drawn = prepared.filter { panel in
+            guard let offset = panel.copyOffset else { return true }
+            var placed = panel.panel.region
+            (placed.x, placed.y) = (placed.x + offset.dx, placed.y + offset.dy)
+            let shown = frame.intersection(panel.panel.clip.map { $0.intersection(placed) } ?? placed)
+            return shown.width > 0 && shown.height > 0
+        }
+        guard let image = drawn.first?.panel.image, drawn.count <= 64, scene.background.alpha == 0,
+              image.size == scene.size else { return nil }
+        var pieces: [PixelRect] = []
+        for panel in drawn {
+            guard let offset = panel.copyOffset, offset.dx == 0, offset.dy == 0,
+                  panel.panel.image.sharesPixelStorage(with: image),
+                  panel.shadeTable.count == 1, panel.shadeTable[0] == PixelLanes(repeating: 255)
+            else { return nil }
+            pieces.append(panel.panel.clip.map { $0.intersection(panel.panel.region) } ?? panel.panel.region)
+        }
+        // Covered when every cell between the pieces' edges lies inside a piece.
+        let xs = Set(pieces.flatMap { [$0.x, $0.x + $0.width] } + [0, scene.size.width]).sorted().filter { $0 >= 0 && $0 <= scene.size.width }
+        let ys = Set(pieces.flatMap { [$0.y, $0.y + $0.height] } + [0, scene.size.height]).sorted().filter { $0 >= 0 && $0 <= scene.size.height }
+        for (top, bottom) in zip(ys, ys.dropFirst()) {
+            for (left, right) in zip(xs, xs.dropFirst()) {
+                guard pieces.contains(where: { $0.x <= left && $0.x + $0.width >= right && $0.y <= top && $0.y + $0.height >= bottom })
+                else { return nil }
+            }
+        }
+        return image
     }
 }
