@@ -10,7 +10,11 @@
 # then the flip against its encoder floor at x264 veryfast and ultrafast; then the renderer alone
 # (render-bench: render, convert to 4:2:0, write Y4M to a pipe; images decoded once, before timing)
 # for every transition at 1080p and the flip at 2160p, against FFmpeg's perspective filter warping
-# one raw 1080p RGBA image 60 times. SECTIONS=render runs only the last part.
+# one raw 1080p RGBA image 60 times. Then peak memory of (a) and (b) at medium and ultrafast; a
+# 200-slide 1080p slideshow (frames a second, and where the time went: decode, render, the time the
+# encoder waited for frames, convert, encode); and a batch of 100 small jobs against 100 separate
+# runs and against 100 bare process start-ups.
+# SECTIONS="encode memory slideshow batch render" (any of them) runs only those parts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-3}
@@ -89,38 +93,95 @@ render_only() {
         awk -v l="$label" -v f="$fps" -v w="$warp_fps" 'BEGIN { printf "  %-26s %7.1f fps   %5.2f × ffmpeg perspective (target ≥ 4)\n", l, f, f / w }'
     done
 }
-if [ "${SECTIONS:-all}" = render ]; then render_only; exit; fi
+# Peak memory (maximum resident set, MiB) of the flip and of its encoder floor, at each preset.
+memory() {
+    echo "Peak memory, 2-second 1080p flip (target: fliptrans ≤ floor + 64 MiB)"
+    for preset in medium ultrafast; do
+        floor flip >/dev/null
+        /usr/bin/time -f %M -o "$work/rss" "$fliptrans" "$work/a.png" "$work/b.png" -o "$work/memory.mp4" --duration 2 --fps 30 \
+            --crf 20 --preset "$preset" --quiet
+        local mine=$(( $(cat "$work/rss") / 1024 ))
+        /usr/bin/time -f %M -o "$work/rss" ffmpeg -y -loglevel error -f rawvideo -pix_fmt yuv420p -s 1920x1080 -r 30 \
+            -i "$work/flip.yuv" $(x264) "$work/memory-floor.mp4"
+        local theirs=$(( $(cat "$work/rss") / 1024 ))
+        printf "  %-10s fliptrans %4d MiB   floor %4d MiB   difference %+d MiB\n" "$preset" "$mine" "$theirs" $(( mine - theirs ))
+    done
+    preset=medium
+}
 
-a=$(best transition flip --crf 20 --preset medium --quiet)
-b=$(floor flip)
-c=$(best ffmpeg -y -loglevel error -framerate 30 -loop 1 -t 2 -i "$work/a.png" -framerate 30 -loop 1 -t 2 -i "$work/b.png" \
-    -filter_complex "[0][1]xfade=transition=fade:duration=2:offset=0,format=yuv420p" $(x264) "$work/c.mp4")
+# A 200-slide 1080p slideshow (the four samples in turn, fitted): --stats' breakdown.
+slideshow() {
+    local slides=()
+    for n in $(seq 200); do slides+=("$PWD/Samples/0$(( (n - 1) % 4 + 1 ))-"*.png); done
+    echo "200-slide 1920x1080 slideshow (hold 0.2 s, turns 0.2 s, 15 fps, x264 veryfast):"
+    "$fliptrans" slideshow "${slides[@]}" -o "$work/show.mp4" --size 1920x1080 --hold 0.2 --duration 0.2 --fps 15 \
+        --preset veryfast --stats 2>&1 | sed 's/^/  /'
+}
 
-echo "1920x1080, 60 frames, libx264 medium crf 20, best of $RUNS runs"
-printf "  (a) fliptrans flip              %6.2f s\n" "$a"
-printf "  (b) ffmpeg from raw YUV (floor) %6.2f s\n" "$b"
-printf "  (c) ffmpeg -loop 1 … xfade      %6.2f s\n" "$c"
-awk -v a="$a" -v b="$b" -v c="$c" 'BEGIN { printf "  a/b = %.2f (target ≤ 1.05)   a/c = %.2f (target ≤ 0.5)\n", a / b, a / c }'
-transition flip --crf 20 --preset medium --stats 2>&1 | sed 's/^/  /'
+# 100 jobs of 15 frames at 320x240: one batch, 100 separate runs, and 100 runs that only start.
+batch() {
+    ffmpeg -loglevel error -y -i Samples/01-sunset.png -vf scale=320:240 "$work/small-a.png"
+    ffmpeg -loglevel error -y -i Samples/02-mandelbrot.png -vf scale=320:240 "$work/small-b.png"
+    mkdir -p "$work/jobs"
+    for n in $(seq 100); do
+        echo "{\"images\": [\"small-a.png\", \"small-b.png\"], \"output\": \"jobs/j$n.mp4\", \"duration\": 0.5}"
+    done >"$work/jobs.jsonl"
+    local batch separate startup
+    batch=$(best "$fliptrans" batch "$work/jobs.jsonl")
+    rm -f "$work"/jobs/*.mp4
+    start=$(date +%s.%N)
+    for n in $(seq 100); do "$fliptrans" "$work/small-a.png" "$work/small-b.png" -o "$work/jobs/s$n.mp4" --duration 0.5 --quiet; done
+    separate=$(echo "$start $(date +%s.%N)" | awk '{ print $2 - $1 }')
+    start=$(date +%s.%N)
+    for n in $(seq 100); do "$fliptrans" --version >/dev/null; done
+    startup=$(echo "$start $(date +%s.%N)" | awk '{ print $2 - $1 }')
+    echo "100 small jobs (320x240, 15 frames each, x264 medium):"
+    awk -v b="$batch" -v s="$separate" -v u="$startup" 'BEGIN {
+        printf "  batch (default -j)         %6.2f s   %5.1f jobs/s\n", b, 100 / b
+        printf "  100 separate runs          %6.2f s   %5.1f jobs/s\n", s, 100 / s
+        printf "  100 bare start-ups         %6.2f s   (%.0f ms each: %.0f %% of the separate runs)\n", u, u * 10, 100 * u / s }'
+}
 
-echo "Other transitions: time, its own encoder floor, render speed (--stats) against the flip's (target ≥ 1)"
-flip_fps=$(render_fps flip)
-cases=("clock|--clock" "flip, 8x4 tiles at once|--tiles 8x4" "flip, 8x4 tiles in a wave|--tiles 8x4 --stagger 0.03 --stagger-order diagonal")
-for entry in "${cases[@]}"; do
-    label=${entry%%|*}
-    read -r -a options <<<"${entry#*|}"
-    time=$(best transition case "${options[@]}" --crf 20 --preset medium --quiet)
-    own_floor=$(floor case "${options[@]}")
-    fps=$(render_fps case "${options[@]}")
-    awk -v l="$label" -v t="$time" -v f="$own_floor" -v r="$fps" -v r0="$flip_fps" \
-        'BEGIN { printf "  %-28s %6.2f s   floor %5.2f s   ratio %.2f   render %6.1f fps = %.2f × flip (%.1f fps)\n", l, t, f, t / f, r, r / r0, r0 }'
-done
+wants() { [ "${SECTIONS:-all}" = all ] || [[ " $SECTIONS " == *" $1 "* ]]; }
 
-echo "The flip against its encoder floor at faster presets (targets: veryfast ≤ 1.15, ultrafast ≤ 1.5; medium above ≤ 1.05)"
-for preset in veryfast ultrafast; do
-    a=$(best transition flip --crf 20 --preset "$preset" --quiet)
+# The flip, the clock and boards against their encoder floors, at medium, then veryfast and ultrafast.
+encoder_floor() {
+    a=$(best transition flip --crf 20 --preset medium --quiet)
     b=$(floor flip)
-    awk -v p="$preset" -v a="$a" -v b="$b" 'BEGIN { printf "  %-10s fliptrans %5.2f s   floor %5.2f s   a/b = %.2f\n", p, a, b, a / b }'
-done
-preset=medium
-render_only
+    c=$(best ffmpeg -y -loglevel error -framerate 30 -loop 1 -t 2 -i "$work/a.png" -framerate 30 -loop 1 -t 2 -i "$work/b.png" \
+        -filter_complex "[0][1]xfade=transition=fade:duration=2:offset=0,format=yuv420p" $(x264) "$work/c.mp4")
+
+    echo "1920x1080, 60 frames, libx264 medium crf 20, best of $RUNS runs"
+    printf "  (a) fliptrans flip              %6.2f s\n" "$a"
+    printf "  (b) ffmpeg from raw YUV (floor) %6.2f s\n" "$b"
+    printf "  (c) ffmpeg -loop 1 … xfade      %6.2f s\n" "$c"
+    awk -v a="$a" -v b="$b" -v c="$c" 'BEGIN { printf "  a/b = %.2f (target ≤ 1.05)   a/c = %.2f (target ≤ 0.5)\n", a / b, a / c }'
+    transition flip --crf 20 --preset medium --stats 2>&1 | sed 's/^/  /'
+
+    echo "Other transitions: time, its own encoder floor, render speed (--stats) against the flip's (target ≥ 1)"
+    flip_fps=$(render_fps flip)
+    cases=("clock|--clock" "flip, 8x4 tiles at once|--tiles 8x4" "flip, 8x4 tiles in a wave|--tiles 8x4 --stagger 0.03 --stagger-order diagonal")
+    for entry in "${cases[@]}"; do
+        label=${entry%%|*}
+        read -r -a options <<<"${entry#*|}"
+        time=$(best transition case "${options[@]}" --crf 20 --preset medium --quiet)
+        own_floor=$(floor case "${options[@]}")
+        fps=$(render_fps case "${options[@]}")
+        awk -v l="$label" -v t="$time" -v f="$own_floor" -v r="$fps" -v r0="$flip_fps" \
+            'BEGIN { printf "  %-28s %6.2f s   floor %5.2f s   ratio %.2f   render %6.1f fps = %.2f × flip (%.1f fps)\n", l, t, f, t / f, r, r / r0, r0 }'
+    done
+
+    echo "The flip against its encoder floor at faster presets (targets: veryfast ≤ 1.15, ultrafast ≤ 1.5; medium above ≤ 1.05)"
+    for preset in veryfast ultrafast; do
+        a=$(best transition flip --crf 20 --preset "$preset" --quiet)
+        b=$(floor flip)
+        awk -v p="$preset" -v a="$a" -v b="$b" 'BEGIN { printf "  %-10s fliptrans %5.2f s   floor %5.2f s   a/b = %.2f\n", p, a, b, a / b }'
+    done
+    preset=medium
+}
+
+if wants encode; then encoder_floor; fi
+if wants memory; then memory; fi
+if wants slideshow; then slideshow; fi
+if wants batch; then batch; fi
+if wants render; then render_only; fi

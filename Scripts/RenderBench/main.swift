@@ -7,9 +7,11 @@ import Foundation
 // encoder), then prints the frames a second of that work on standard error. No decoding, fitting
 // or encoding is counted.
 //
-//   render-bench A.rgba B.rgba WIDTHxHEIGHT FRAMES TRANSITION [name=value …] [tiles=CxR]
+//   render-bench A.rgba B.rgba WIDTHxHEIGHT FRAMES TRANSITION [name=value …] [tiles=CxR] [conversion=separate]
 //
 // name=value pairs are the transition's own parameters (fold=cubic) and `direction`.
+// conversion=separate converts each frame in a pass of its own after rendering it, as fliptrans
+// did before the conversion was fused into the renderer's stripes, to compare the two.
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("render-bench: \(message)\n".utf8))
     exit(2)
@@ -32,6 +34,7 @@ let (a, b) = (rawImage(words[0]), rawImage(words[1]))
 
 var settings = TransitionSettings()
 var tiling = Tiling.none
+var separateConversion = false
 do {
     let type = try TransitionRegistry.standard.type(named: words[4])
     for option in words.dropFirst(5) {
@@ -39,6 +42,7 @@ do {
         guard pair.count == 2 else { fail("\(option): expected name=value") }
         switch pair[0] {
         case "direction": settings.direction = Direction(rawValue: pair[1])
+        case "conversion": separateConversion = pair[1] == "separate"
         case "tiles": tiling = try Tiling.parse(tiles: pair[1], stagger: 0, order: "row", seed: 0)
         default:
             guard let parameter = type.parameters.first(where: { $0.name == pair[0] }) else { fail("\(pair[0]): no such parameter") }
@@ -58,11 +62,17 @@ do {
     let started = ContinuousClock.now
     for index in 0..<frames {
         let scene = clip.scene(of: images, at: clip.timeFraction(ofFrame: index), background: .black)
-        try renderer.render(scene, into: &frame)
-        picture.withUnsafeMutableBufferPointer { bytes in
+        try picture.withUnsafeMutableBufferPointer { bytes in
             let luma = bytes.baseAddress!, cb = luma + size.width * size.height
-            BT709Conversion.convert(frame, into: YUV420Planes(luma: luma, lumaStride: size.width, cb: cb,
-                                                              cr: cb + chromaWidth * chromaHeight, chromaStride: chromaWidth))
+            let planes = YUV420Planes(luma: luma, lumaStride: size.width, cb: cb, cr: cb + chromaWidth * chromaHeight,
+                                      chromaStride: chromaWidth)
+            if separateConversion {
+                try renderer.render(scene, into: &frame)
+                BT709Conversion.convert(frame, into: planes)
+            } else {
+                // Converted stripe by stripe as it is drawn, as the player has it done.
+                try renderer.render(scene, into: &frame, convertingInto: planes)
+            }
         }
         output.write(Data("FRAME\n".utf8))
         output.write(Data(picture))

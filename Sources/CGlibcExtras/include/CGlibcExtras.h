@@ -12,4 +12,8 @@ int glibc_affinity_cpu_count(void);
 /// loader opened it, or NULL.
 const char *glibc_this_object_path(void);
 
+/// Raises the calling thread's nice value by `increment` (Linux keeps one per thread), so that
+/// the other threads of the process run first when both are ready. 0, or -1 with errno set.
+int glibc_lower_thread_priority(int increment);
+
 #endif

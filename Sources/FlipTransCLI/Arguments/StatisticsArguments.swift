@@ -4,7 +4,7 @@ import Foundation
 
 /// `--stats`: where the time of a video render went, on stderr after it finishes.
 struct StatisticsArguments: ParsableArguments {
-    @Flag(help: "Print where the time went: decode, render, convert, encode.")
+    @Flag(help: "Print where the time went: decode, render, waiting for frames, convert, encode.")
     var stats = false
 
     func report(_ statistics: RenderStatistics) {
@@ -18,6 +18,7 @@ struct StatisticsArguments: ParsableArguments {
         func rate(_ seconds: Double) -> String { seconds > 0 ? String(format: "%.1f fps", Double(frames) / seconds) : "-" }
         let (decode, render, total) = (statistics.decode.seconds, statistics.render.seconds, statistics.total.seconds)
         return "stats: frames \(frames) · decode \(seconds(decode)) · render \(seconds(render)) (\(rate(render)))"
+            + " · waited for frames \(seconds(statistics.waitingForFrames.seconds))"
             + " · convert \(seconds(statistics.output.conversionSeconds)) · encode \(seconds(statistics.output.encodingSeconds))"
             + " · total \(seconds(total)) (\(rate(total))) · threads \(CPULimit.threads)"
     }

@@ -6,7 +6,16 @@ public struct Image: Sendable, Equatable {
     public let width: Int
     public let height: Int
     /// `width * height * 4` bytes: R, G, B, A per pixel, colour already multiplied by alpha.
+    /// Changing them through the `withMutable…` views drops `straightPixels`, which would no
+    /// longer describe them; code writing `pixels` directly on an image that has them must too.
+    /// (Not a `didSet`: it would make element-by-element writes copy the array each time.)
     public var pixels: [UInt8]
+    /// The straight-alpha bytes these pixels were made from, when they are not opaque: 8-bit
+    /// premultiplied colour keeps little of a pixel at alpha 1–10/255 (at alpha 1, only black or
+    /// not), so outputs with alpha write these instead, and a frame that is exactly an input
+    /// image (a held slide, a transition's first and last frame) is exactly the input
+    /// (StraightPixels.swift).
+    package var straightPixels: [UInt8]?
 
     public static let bytesPerPixel = 4
 
@@ -31,6 +40,12 @@ public struct Image: Sendable, Equatable {
         if rgba != (0, 0, 0, 0) {
             withMutablePixels { $0.buffer.update(repeating: PixelMath.pack(rgba)) }
         }
+    }
+
+    /// Images are equal when their premultiplied pixels are: `straightPixels` describe the same
+    /// colours more precisely.
+    public static func == (lhs: Image, rhs: Image) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.pixels == rhs.pixels
     }
 
     /// The premultiplied bytes of the pixel at column `x`, row `y`.

@@ -20,9 +20,10 @@ extension Image {
         }
     }
 
-    /// Calls `body` with the pixels as `UInt32`s, to read and write.
+    /// Calls `body` with the pixels as `UInt32`s, to read and write (dropping `straightPixels`).
     package mutating func withMutablePixels<Result>(_ body: (MutablePixelRows<UInt32>) throws -> Result) rethrows -> Result {
         let (width, height) = (width, height)
+        straightPixels = nil
         return try pixels.withUnsafeMutableBytes { bytes in
             try body(MutablePixelRows(baseAddress: bytes.baseAddress!.assumingMemoryBound(to: UInt32.self),
                                       width: width, height: height, rowStride: width))
@@ -36,9 +37,11 @@ extension Image {
         }
     }
 
-    /// Calls `body` with the pixels' bytes (R, G, B, A per pixel), to read and write.
+    /// Calls `body` with the pixels' bytes (R, G, B, A per pixel), to read and write (dropping
+    /// `straightPixels`).
     package mutating func withMutablePixelBytes<Result>(_ body: (MutablePixelRows<UInt8>) throws -> Result) rethrows -> Result {
         let (width, height, bytesPerRow) = (width, height, bytesPerRow)
+        straightPixels = nil
         return try pixels.withUnsafeMutableBufferPointer { bytes in
             try body(MutablePixelRows(baseAddress: bytes.baseAddress!, width: width, height: height, rowStride: bytesPerRow))
         }
@@ -115,5 +118,9 @@ package struct MutablePixelRows<Element> {
     /// Every element, row after row.
     package var buffer: UnsafeMutableBufferPointer<Element> {
         UnsafeMutableBufferPointer(start: baseAddress, count: height * rowStride)
+    }
+    /// The same rows, to read (a band converting the rows it has just drawn).
+    package var readable: PixelRows<Element> {
+        PixelRows(baseAddress: baseAddress, width: width, height: height, rowStride: rowStride)
     }
 }

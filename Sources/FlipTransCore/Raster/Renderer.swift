@@ -27,23 +27,78 @@ public struct Renderer: Sendable {
     /// Renders `scene` into `frame`, reusing its storage (it must be the scene's size). Throws
     /// `MemoryShortage` when there is no memory for a panel's mipmap (built once per image).
     public func render(_ scene: Scene, into frame: inout Image) throws(MemoryShortage) {
+        try render(scene, into: &frame, convertingInto: nil)
+    }
+
+    /// Rows drawn, then converted, at a time: 16 rows of a 1080p frame (120 KiB) are still in the
+    /// core's cache when the conversion reads them back, where a whole band would not be.
+    /// Even, so that stripes hold whole row pairs of the 4:2:0 chroma.
+    static let stripeRows = 16
+
+    /// Renders as `render(_:into:)` does and, with `planes`, converts each stripe of rows to
+    /// BT.709 4:2:0 (`BT709Conversion`) right after drawing it, instead of in a pass of its own
+    /// over the frame. Bands start on even rows, so every row pair lies within one stripe.
+    package func render(_ scene: Scene, into frame: inout Image, convertingInto planes: YUV420Planes?) throws(MemoryShortage) {
         precondition(frame.size == scene.size, "frame size does not match the scene")
         let prepared = scene.panels.compactMap { PreparedPanel(panel: $0, frame: scene.size) }.joiningSeams()
         let mipmaps = try self.mipmaps.mipmaps(for: prepared)
-        let bandCount = min(bands, max(scene.size.height, 1))
-        BandDrawing.draw(prepared[...], mipmaps: mipmaps[...], background: scene.background, bands: bandCount, into: &frame) { drawing in
+        let bandCount = max(1, min(bands, (scene.size.height + 1) / 2))
+        defer { frame.straightPixels = Renderer.copiedImage(prepared, scene: scene)?.straightPixels }
+        BandDrawing.draw(prepared[...], mipmaps: mipmaps[...], background: scene.background, bands: bandCount,
+                         convertingInto: planes, into: &frame) { drawing in
             DispatchQueue.concurrentPerform(iterations: bandCount) { drawing.draw(band: $0) }
         }
+    }
+
+    /// The image a frame is exactly a copy of, if it is one: over a transparent background, panels
+    /// that each show part of one frame-sized image in place, unshaded (a page's or a fold's halves
+    /// lying flat), and together cover the frame (copies landing outside it aside). Its straight-alpha bytes then stand for the
+    /// frame too, so a first or last frame reproduces a semi-transparent input exactly. Boards of
+    /// more than 64 panels are not looked at.
+    private static func copiedImage(_ prepared: [PreparedPanel], scene: Scene) -> Image? {
+        let frame = PixelRect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
+        // Copies that land wholly outside the frame (a fold's far halves) draw nothing.
+        let drawn = prepared.filter { panel in
+            guard let offset = panel.copyOffset else { return true }
+            var placed = panel.panel.region
+            (placed.x, placed.y) = (placed.x + offset.dx, placed.y + offset.dy)
+            let shown = frame.intersection(panel.panel.clip.map { $0.intersection(placed) } ?? placed)
+            return shown.width > 0 && shown.height > 0
+        }
+        guard let image = drawn.first?.panel.image, drawn.count <= 64, scene.background.alpha == 0,
+              image.size == scene.size else { return nil }
+        var pieces: [PixelRect] = []
+        for panel in drawn {
+            guard let offset = panel.copyOffset, offset.dx == 0, offset.dy == 0,
+                  panel.panel.image.sharesPixelStorage(with: image),
+                  panel.shadeTable.count == 1, panel.shadeTable[0] == PixelLanes(repeating: 255)
+            else { return nil }
+            pieces.append(panel.panel.clip.map { $0.intersection(panel.panel.region) } ?? panel.panel.region)
+        }
+        // Covered when every cell between the pieces' edges lies inside a piece.
+        let xs = Set(pieces.flatMap { [$0.x, $0.x + $0.width] } + [0, scene.size.width]).sorted().filter { $0 >= 0 && $0 <= scene.size.width }
+        let ys = Set(pieces.flatMap { [$0.y, $0.y + $0.height] } + [0, scene.size.height]).sorted().filter { $0 >= 0 && $0 <= scene.size.height }
+        for (top, bottom) in zip(ys, ys.dropFirst()) {
+            for (left, right) in zip(xs, xs.dropFirst()) {
+                guard pieces.contains(where: { $0.x <= left && $0.x + $0.width >= right && $0.y <= top && $0.y + $0.height >= bottom })
+                else { return nil }
+            }
+        }
+        return image
     }
 }
 
 /// One frame's drawing, cut into bands of rows that never share a pixel, so they can be drawn in
-/// parallel without locking: each band filled with the background, then each prepared panel's
-/// part of it drawn over that with the panel's mipmap.
+/// parallel without locking: each band, a stripe of rows at a time, filled with the background,
+/// then each prepared panel's part of it drawn over that with the panel's mipmap, then (given
+/// planes) converted to 4:2:0 while still in the cache. Bands start on even rows, so every row
+/// pair lies within one stripe.
 struct BandDrawing: Sendable {
     let prepared: ArraySlice<PreparedPanel>
     let mipmaps: ArraySlice<Mipmap?>
     let pixels: SendablePointer<UInt32>
+    let readable: PixelRows<UInt32>
+    let planes: YUV420Planes?
     let width: Int, height: Int
     let bandCount: Int
     let background: UInt32
@@ -51,22 +106,28 @@ struct BandDrawing: Sendable {
     /// Calls `runBands` with the drawing of `frame` in `bandCount` bands (some may have no rows);
     /// it must draw every band, 0 to `bandCount − 1`, before it returns.
     static func draw(_ prepared: ArraySlice<PreparedPanel>, mipmaps: ArraySlice<Mipmap?>, background: Color, bands bandCount: Int,
-                     into frame: inout Image, runBands: (BandDrawing) -> Void) {
+                     convertingInto planes: YUV420Planes? = nil, into frame: inout Image, runBands: (BandDrawing) -> Void) {
         let (width, height) = (frame.width, frame.height)
         frame.withMutablePixels { framePixels in
             runBands(BandDrawing(prepared: prepared, mipmaps: mipmaps, pixels: SendablePointer(framePixels.baseAddress),
-                                 width: width, height: height, bandCount: bandCount,
-                                 background: PixelMath.pack(background.premultipliedBytes)))
+                                 readable: framePixels.readable, planes: planes, width: width, height: height,
+                                 bandCount: bandCount, background: PixelMath.pack(background.premultipliedBytes)))
         }
     }
 
     func draw(band: Int) {
-        let rows = (height * band / bandCount)..<(height * (band + 1) / bandCount)
-        let start = pixels.pointer + rows.lowerBound * width
-        start.update(repeating: background, count: rows.count * width)
-        for (panel, mipmap) in zip(prepared, mipmaps) {
-            panel.panel.image.withPixels { texture in
-                panel.draw(rows: rows, into: pixels.pointer, frameWidth: width, texture: texture, mipmap: mipmap)
+        let rowPairs = (height + 1) / 2
+        let bandRows = min(height, 2 * (rowPairs * band / bandCount))..<min(height, 2 * (rowPairs * (band + 1) / bandCount))
+        for top in stride(from: bandRows.lowerBound, to: bandRows.upperBound, by: Renderer.stripeRows) {
+            let rows = top..<min(top + Renderer.stripeRows, bandRows.upperBound)
+            (pixels.pointer + rows.lowerBound * width).update(repeating: background, count: rows.count * width)
+            for (panel, mipmap) in zip(prepared, mipmaps) where panel.rows.overlaps(rows) {
+                panel.panel.image.withPixels { texture in
+                    panel.draw(rows: rows, into: pixels.pointer, frameWidth: width, texture: texture, mipmap: mipmap)
+                }
+            }
+            if let planes {
+                BT709Conversion.convert(rowPairs: (rows.lowerBound / 2)..<((rows.upperBound + 1) / 2), of: readable, into: planes)
             }
         }
     }

@@ -11,11 +11,13 @@ public struct TimelinePlayer {
 
     /// Plays `timeline` into `sink`. `image(i)` loads image `i` (frame-sized) when a segment first
     /// needs it; `progress` hears the number of frames written so far after each frame, and may
-    /// throw to stop the work (a cancellation). Returns the time spent rendering frames. Throws
-    /// `MemoryShortage` when there is no memory for the frame or a mipmap.
+    /// throw to stop the work (a cancellation). Frames are rendered ahead on threads of their
+    /// own (`RenderAhead`) and appended on this thread, in order. Returns the time spent
+    /// rendering and waiting for frames. Throws
+    /// `MemoryShortage` when there is no memory for a frame or a mipmap.
     @discardableResult
     public func play(_ timeline: Timeline, image: (Int) throws -> Image, into sink: FrameSink,
-                     progress: (Int) throws -> Void = { _ in }) throws -> Duration {
+                     progress: (Int) throws -> Void = { _ in }) throws -> PlaybackTimes {
         var loaded: [Int: Image] = [:]
         func images(_ indices: [Int]) throws -> [Image] {
             loaded = loaded.filter { indices.contains($0.key) }
@@ -27,45 +29,46 @@ public struct TimelinePlayer {
             }
         }
 
-        let clock = ContinuousClock()
-        var renderTime = Duration.zero
+        let converter = (sink as? YUV420FrameSink).flatMap { $0.takesYUV420 ? $0 : nil }
+        let threads = max(1, min(renderer.bands, timeline.frameCount))
+        let ahead = RenderAhead(renderer: renderer, threads: threads, converting: converter != nil)
+        defer { ahead.stop() }
+        var times = PlaybackTimes()
         var framesWritten = 0
-        var frame: Image?
-        /// Renders the scene into the reused frame buffer.
-        func draw(_ scene: () -> Scene) throws -> Image {
-            let started = clock.now
-            let scene = scene()
-            if frame?.size != scene.size { frame = try Image.allocate(width: scene.size.width, height: scene.size.height) }
-            try renderer.render(scene, into: &frame!)
-            renderTime += clock.now - started
-            return frame!
-        }
-        func written() throws {
+        func deliver(_ output: RenderAhead.Output) throws {
+            switch output {
+            case let .frame(frame, picture, time):
+                times.rendering += time
+                if let converter, let picture { try converter.append(frame, converted: picture) } else { try sink.append(frame) }
+            case .repeatLast:
+                try sink.repeatLastFrame()
+            }
             framesWritten += 1
             try progress(framesWritten)
         }
-        /// A still: appended once, then repeated, so an encoder converts it only once.
-        func hold(_ still: Image, frames: Int) throws {
-            for repeated in 0..<frames {
-                try repeated == 0 ? sink.append(still) : sink.repeatLastFrame()
-                try written()
-            }
+        /// A frame shown `frames` times: made once, then repeated, so an encoder converts it once.
+        func show(_ work: RenderAhead.Work, frames: Int) throws {
+            guard frames > 0 else { return }
+            try ahead.submit(work, deliver: deliver)
+            for _ in 1..<frames { try ahead.submitRepeat(deliver: deliver) }
         }
 
         for segment in timeline.segments {
             let shown = try images(segment.images)
             switch segment {
             case let .hold(_, frames):
-                try hold(shown[0], frames: frames)
+                try show(.image(shown[0]), frames: frames)
             case let .still(clip, _, t, frames):
-                try hold(try draw { clip.scene(of: shown, at: t, background: background) }, frames: frames)
+                try show(.scene(clip.scene(of: shown, at: t, background: background)), frames: frames)
             case let .transition(clip, _):
                 for index in 0..<clip.frameCount {
-                    try sink.append(try draw { clip.scene(of: shown, frame: index, background: background) })
-                    try written()
+                    try show(.scene(clip.scene(of: shown, frame: index, background: background)), frames: 1)
                 }
             }
         }
-        return renderTime
+        try ahead.finish(deliver: deliver)
+        times.rendering /= threads
+        times.waitingForFrames = ahead.waitingTime
+        return times
     }
 }

@@ -22,16 +22,22 @@ package enum BT709Conversion {
     /// is ignored) into `planes`, splitting the rows across the cores.
     package static func convert(_ frame: Image, into planes: YUV420Planes, bands: Int = ProcessInfoCores.active) {
         let rowPairs = (frame.height + 1) / 2
-        let coefficients = Coefficients()
         let bandCount = max(1, min(bands, rowPairs))
         frame.withPixels { pixels in
             DispatchQueue.concurrentPerform(iterations: bandCount) { band in
-                // Per column of a row pair, its Cb and Cr before filtering across columns.
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * frame.width) { columns in
-                    for pair in (rowPairs * band / bandCount)..<(rowPairs * (band + 1) / bandCount) {
-                        convertRowPair(pair, of: pixels, into: planes, coefficients: coefficients, columns: columns.baseAddress!)
-                    }
-                }
+                convert(rowPairs: (rowPairs * band / bandCount)..<(rowPairs * (band + 1) / bandCount), of: pixels, into: planes)
+            }
+        }
+    }
+
+    /// Converts luma rows 2·p and 2·p + 1 and chroma row p for each p in `rowPairs`: a pair needs
+    /// no other rows, so the renderer converts each stripe of rows right after drawing it.
+    package static func convert(rowPairs: Range<Int>, of pixels: PixelRows<UInt32>, into planes: YUV420Planes) {
+        let coefficients = Coefficients()
+        // Per column of a row pair, its Cb and Cr before filtering across columns.
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * pixels.width) { columns in
+            for pair in rowPairs {
+                convertRowPair(pair, of: pixels, into: planes, coefficients: coefficients, columns: columns.baseAddress!)
             }
         }
     }

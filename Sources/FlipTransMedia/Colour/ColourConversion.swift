@@ -53,7 +53,7 @@ struct ColourConversion {
         case (nil, .greyAlpha8), (nil, .greyAlpha16):
             preconditionFailure("grey pixels are asked for only with a grey profile's transform")
         }
-        image.withMutablePixelBytes { Premultiplication.premultiply($0.buffer) }
+        image.premultiplyKeepingStraight()
         return image
     }
 

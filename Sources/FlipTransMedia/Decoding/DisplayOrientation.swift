@@ -45,6 +45,14 @@ struct DisplayOrientation: Equatable {
     /// turned copy.
     func apply(to image: Image) throws(MemoryShortage) -> Image {
         if self == .identity { return image }
+        var oriented = try reoriented(image)
+        if let straight = image.straightPixels {
+            oriented.straightPixels = try reoriented(Image(width: image.width, height: image.height, pixels: straight)).pixels
+        }
+        return oriented
+    }
+
+    private func reoriented(_ image: Image) throws(MemoryShortage) -> Image {
         let (width, height) = (image.width, image.height)
         let swapsAxes = a == 0
         let output = swapsAxes ? PixelSize(width: height, height: width) : image.size

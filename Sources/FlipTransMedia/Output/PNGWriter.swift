@@ -30,12 +30,8 @@ public enum PNGWriter {
     /// PNG stores straight alpha; the frame's rows may be padded, so copy row by row.
     private static func copyUnpremultiplied(_ image: Image, into frame: UnsafeMutablePointer<AVFrame>) {
         let stride = Int(frame.pointee.linesize.0)
-        image.withPixelBytes { source in
-            for y in 0..<image.height {
-                let row = UnsafeMutableBufferPointer(start: frame.pointee.data.0! + y * stride, count: image.bytesPerRow)
-                row.baseAddress!.update(from: source.row(y), count: image.bytesPerRow)
-                Premultiplication.unpremultiply(row)
-            }
+        for y in 0..<image.height {
+            image.copyStraightRow(y, into: UnsafeMutableBufferPointer(start: frame.pointee.data.0! + y * stride, count: image.bytesPerRow))
         }
     }
 }

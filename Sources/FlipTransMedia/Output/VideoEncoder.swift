@@ -36,6 +36,18 @@ public final class VideoEncoder {
         try encodePicture()
     }
 
+    /// Encodes one frame the renderer already converted into `picture`.
+    package func append(_ frame: Image, converted picture: YUV420Picture) throws {
+        guard !finished else { throw MediaError(path: path, reason: "the video is already finished") }
+        let start = DispatchTime.now().uptimeNanoseconds
+        try converter.copy(picture)
+        statistics.conversionSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        hasPicture = true
+        try encodePicture()
+    }
+
+    package var takesYUV420: Bool { converter.takesYUV420 }
+
     /// Encodes the last frame again: its converted picture is still in the buffer.
     public func repeatLastFrame() throws {
         guard !finished else { throw MediaError(path: path, reason: "the video is already finished") }
@@ -59,4 +71,4 @@ public final class VideoEncoder {
         statistics.encodingSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 }
-extension VideoEncoder: FrameSink {}
+extension VideoEncoder: YUV420FrameSink {}

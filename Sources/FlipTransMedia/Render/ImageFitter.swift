@@ -22,6 +22,11 @@ public enum ImageFitter {
         let (crop, placement) = mode.layout(source: image.size, frame: frame)
         if crop.size == placement.size {
             canvas.composite(image, region: crop, atX: placement.x, y: placement.y)
+            // The whole image in place over nothing: the canvas is the image.
+            if mode != .blur, background.alpha == 0, crop.size == image.size, placement.size == frame,
+               placement.x == 0, placement.y == 0 {
+                canvas.straightPixels = image.straightPixels
+            }
         } else {
             let scaled = try resample(image, region: crop, to: placement.size)
             canvas.composite(scaled, region: PixelRect(x: 0, y: 0, width: scaled.width, height: scaled.height),

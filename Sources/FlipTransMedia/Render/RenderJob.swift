@@ -150,20 +150,21 @@ public struct RenderJob: Sendable {
         let sink = try format.open(OutputRequest(path: output, size: size, fps: fps, options: effectiveOptions, audio: audio))
         let frames = timeline.frameCount, total = frames * sink.passes
         let player = TimelinePlayer(background: frame.background)
-        var renderTime = Duration.zero
+        var times = PlaybackTimes()
         do {
             for pass in 0..<sink.passes {
                 if pass > 0 { try sink.endPass() }
-                renderTime += try player.play(timeline, image: sources.image, into: sink) { done in
+                times = times + (try player.play(timeline, image: sources.image, into: sink) { done in
                     progress(pass * frames + done, total)
                     if isCancelled() { throw CancellationError() }
-                }
+                })
             }
         } catch is MemoryShortage {
             throw MediaError.notEnoughMemory(path: output, for: size, .frame)
         }
         try sink.finish()
-        return RenderStatistics(frames: total, decode: sources.decodeTime, render: renderTime, output: sink.statistics,
+        return RenderStatistics(frames: total, decode: sources.decodeTime, render: times.rendering,
+                                waitingForFrames: times.waitingForFrames, output: sink.statistics,
                                 total: ContinuousClock.now - started)
     }
 }

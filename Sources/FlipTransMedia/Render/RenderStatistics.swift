@@ -3,8 +3,11 @@ public struct RenderStatistics: Sendable {
     public var frames: Int
     /// Decoding and fitting the images.
     public var decode: Duration
-    /// Rasterising frames.
+    /// Rasterising frames (and converting them to 4:2:0 where the renderer does it), on the
+    /// render threads, alongside the encoder: their time divided by their number.
     public var render: Duration
+    /// How long the output waited for frames still being rendered.
+    public var waitingForFrames: Duration
     /// Converting and encoding, as the output measured it.
     public var output: EncoderStatistics
     /// The whole render, wall time.

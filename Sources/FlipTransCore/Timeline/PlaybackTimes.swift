@@ -1,0 +1,18 @@
+/// Where the time of playing a timeline went, as `TimelinePlayer.play` measures it.
+public struct PlaybackTimes: Sendable, Equatable {
+    /// Rendering frames (and converting them, for a sink that takes 4:2:0 pictures): the render
+    /// threads' time divided by their number.
+    public var rendering: Duration = .zero
+    /// How long the sink's thread waited for a rendered frame: the time an encoder sat idle
+    /// because rendering was behind.
+    public var waitingForFrames: Duration = .zero
+
+    public init() {}
+
+    public static func + (lhs: PlaybackTimes, rhs: PlaybackTimes) -> PlaybackTimes {
+        var sum = lhs
+        sum.rendering += rhs.rendering
+        sum.waitingForFrames += rhs.waitingForFrames
+        return sum
+    }
+}

@@ -1,0 +1,196 @@
+import CGlibcExtras
+import Dispatch
+import Glibc
+import Synchronization
+
+/// Frames rendered ahead of the sink on threads of their own, so that an encoder busy with
+/// earlier frames never waits for the next one. The calling thread hands work in, in frame
+/// order, and gets finished frames back in the same order, so the output is the same as
+/// rendering one frame after another. At most `window` frames are under way or waiting at once,
+/// each with its own frame buffer (and 4:2:0 picture when converting): the memory is bounded.
+///
+/// The render threads run at a lower priority (a higher nice value) than the rest of the
+/// process: when an encoder's threads and they are both ready, the encoder runs, and rendering
+/// fills the time it leaves idle instead of taking time from it.
+final class RenderAhead: @unchecked Sendable {
+    /// What a frame is made from: a scene to render, or an image shown as it is (a held slide).
+    enum Work {
+        case scene(Scene)
+        case image(Image)
+    }
+
+    /// What the sink is handed next, in order.
+    enum Output {
+        /// A new frame, its picture when converting, and the time its thread spent on it.
+        case frame(Image, YUV420Picture?, Duration)
+        case repeatLast
+    }
+
+    /// How much nicer than the rest of the process the render threads are: 5 gives them about a
+    /// third of the weight of an encoder thread in Linux's scheduler, enough to yield to the
+    /// encoder without starving when other programs share the machine.
+    static let niceIncrement: Int32 = 5
+
+    /// A frame buffer and picture that one frame at a time is rendered into.
+    private final class Slot {
+        var frame: Image?
+        var picture: YUV420Picture?
+    }
+
+    private final class Ticket: @unchecked Sendable {
+        let work: Work
+        let slot: Slot
+        /// Written by the render thread before it signals `done`.
+        var result: Result<(Image, Duration), MemoryShortage>?
+        let done = DispatchSemaphore(value: 0)
+
+        init(work: Work, slot: Slot) {
+            (self.work, self.slot) = (work, slot)
+        }
+    }
+
+    private enum Entry {
+        case frame(Ticket)
+        case repeatLast
+    }
+
+    private let renderer: Renderer
+    private let converting: Bool
+    private let window: Int
+    private var threads: [pthread_t] = []
+    /// Tickets not yet taken by a render thread, oldest first; nil once stopping.
+    private let queue = Mutex<[Ticket]?>([])
+    private let queued = DispatchSemaphore(value: 0)
+    /// The calling thread's own state.
+    private var entries: [Entry] = []
+    private var freeSlots: [Slot]
+    /// How long the calling thread waited for frames to be finished.
+    private(set) var waitingTime = Duration.zero
+
+    /// `threads` render threads, each drawing whole frames with `renderer` cut into
+    /// `renderer.bands / threads` bands; `converting` has each frame converted to a 4:2:0 picture.
+    init(renderer: Renderer, threads threadCount: Int, converting: Bool) {
+        let threadCount = max(1, threadCount)
+        var renderer = renderer
+        renderer.bands = max(1, renderer.bands / threadCount)
+        self.renderer = renderer
+        self.converting = converting
+        // One frame per thread under way, one more finished and waiting for the sink.
+        window = threadCount + 1
+        freeSlots = (0..<window).map { _ in Slot() }
+        for _ in 0..<threadCount {
+            threads.append(RenderAhead.startThread { [self] in
+                _ = glibc_lower_thread_priority(RenderAhead.niceIncrement)
+                while let ticket = nextTicket() {
+                    render(ticket)
+                    ticket.done.signal()
+                }
+            })
+        }
+    }
+
+    /// Queues `work` as the next frame, then hands `deliver` every finished entry at the front,
+    /// waiting for the oldest frame when all slots are in use.
+    func submit(_ work: Work, deliver: (Output) throws -> Void) throws {
+        while freeSlots.isEmpty { try deliverFront(waiting: true, deliver) }
+        let ticket = Ticket(work: work, slot: freeSlots.removeLast())
+        entries.append(.frame(ticket))
+        queue.withLock { $0?.append(ticket) }
+        queued.signal()
+        while try deliverFront(waiting: false, deliver) {}
+    }
+
+    /// Queues a repeat of the frame before it.
+    func submitRepeat(deliver: (Output) throws -> Void) throws {
+        entries.append(.repeatLast)
+        while try deliverFront(waiting: false, deliver) {}
+    }
+
+    /// Hands `deliver` every entry still to come, waiting for each frame.
+    func finish(deliver: (Output) throws -> Void) throws {
+        while try deliverFront(waiting: true, deliver) {}
+    }
+
+    /// Stops the render threads (after the frames they are drawing) and waits for them; frames
+    /// not yet begun are dropped. Must be called before the last reference goes.
+    func stop() {
+        queue.withLock { $0 = nil }
+        for _ in threads { queued.signal() }
+        for thread in threads { pthread_join(thread, nil) }
+        threads = []
+    }
+
+    /// Delivers the front entry if it is ready (or, `waiting`, once it is); false when there is
+    /// nothing to deliver yet. Rethrows a frame's failure (no memory for its buffer).
+    @discardableResult
+    private func deliverFront(waiting: Bool, _ deliver: (Output) throws -> Void) throws -> Bool {
+        guard let front = entries.first else { return false }
+        switch front {
+        case .repeatLast:
+            entries.removeFirst()
+            try deliver(.repeatLast)
+        case let .frame(ticket):
+            if ticket.done.wait(timeout: .now()) == .timedOut {
+                guard waiting else { return false }
+                let clock = ContinuousClock(), started = clock.now
+                ticket.done.wait()
+                waitingTime += clock.now - started
+            }
+            entries.removeFirst()
+            defer { freeSlots.append(ticket.slot) }
+            let (frame, time) = try ticket.result!.get()
+            try deliver(.frame(frame, converting ? ticket.slot.picture : nil, time))
+        }
+        return true
+    }
+
+    private func nextTicket() -> Ticket? {
+        while true {
+            queued.wait()
+            let next: Ticket?? = queue.withLock { queue in
+                guard queue != nil else { return .some(nil) }
+                return queue!.isEmpty ? .none : queue!.removeFirst()
+            }
+            if let next { return next }
+        }
+    }
+
+    /// Runs on a render thread, the only one touching the ticket's slot until `done`.
+    private func render(_ ticket: Ticket) {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let slot = ticket.slot
+        ticket.result = Result { () throws(MemoryShortage) -> Image in
+            let size = switch ticket.work {
+            case let .scene(scene): scene.size
+            case let .image(image): image.size
+            }
+            if converting, slot.picture?.size != size { slot.picture = try YUV420Picture(size: size) }
+            switch ticket.work {
+            case let .scene(scene):
+                if slot.frame?.size != size { slot.frame = try Image.allocate(width: size.width, height: size.height) }
+                try renderer.render(scene, into: &slot.frame!, convertingInto: slot.picture?.planes)
+                return slot.frame!
+            case let .image(image):
+                if let planes = slot.picture?.planes { BT709Conversion.convert(image, into: planes, bands: renderer.bands) }
+                return image
+            }
+        }.map { ($0, clock.now - started) }
+    }
+
+    private final class ThreadBody {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
+    }
+
+    private static func startThread(_ run: @escaping () -> Void) -> pthread_t {
+        var thread = pthread_t()
+        let body = Unmanaged.passRetained(ThreadBody(run)).toOpaque()
+        let status = pthread_create(&thread, nil, { body in
+            Unmanaged<ThreadBody>.fromOpaque(body!).takeRetainedValue().run()
+            return nil
+        }, body)
+        precondition(status == 0, "cannot start a render thread (error \(status))")
+        return thread
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+@testable import FlipTransCore
+
+/// Keeps every frame and the 4:2:0 picture the renderer converted it into.
+final class ConvertedCollectingSink: YUV420FrameSink {
+    var frames: [Image] = []
+    var pictures: [[UInt8]] = []
+    let takesYUV420 = true
+
+    func append(_ frame: Image, converted picture: YUV420Picture) throws {
+        let planes = picture.planes
+        let count = frame.width * frame.height + 2 * YUV420Picture.chromaWidth(frame.size) * YUV420Picture.chromaHeight(frame.size)
+        frames.append(frame)
+        pictures.append(Array(UnsafeBufferPointer(start: planes.luma, count: count)))
+    }
+    func append(_ frame: Image) throws { Issue.record("a frame came without its picture") }
+    func repeatLastFrame() throws {
+        frames.append(frames.last!)
+        pictures.append(pictures.last!)
+    }
+}
+
+struct RenderAheadTests {
+    let images = [TestImages.noise(34, 26, seed: 3), TestImages.photoLike(34, 26), TestImages.rampsAndWaves(34, 26)]
+
+    /// Holds, a turn, a still and another turn: every kind of segment.
+    func timeline() throws -> Timeline {
+        let clip = try TransitionClip(transition: try Flip(), duration: 0.3, fps: 30)
+        let fold = try TransitionClip(transition: try Fold(), duration: 0.2, fps: 30)
+        return Timeline(segments: [.hold(image: 0, frames: 2), .transition(clip, images: [0, 1]),
+                                   .still(fold, images: [1, 2], at: 0.4, frames: 3), .transition(fold, images: [1, 2]),
+                                   .hold(image: 2, frames: 1)])
+    }
+
+    /// The frames one after another on this thread, each segment as the player defines it.
+    func serialFrames(of timeline: Timeline) -> [Image] {
+        let renderer = Renderer(bands: 1)
+        return timeline.segments.flatMap { segment -> [Image] in
+            let shown = segment.images.map { images[$0] }
+            switch segment {
+            case let .hold(_, frames): return Array(repeating: shown[0], count: frames)
+            case let .still(clip, _, t, frames):
+                return Array(repeating: renderer.render(clip.scene(of: shown, at: t, background: .black)), count: frames)
+            case let .transition(clip, _):
+                return (0..<clip.frameCount).map { renderer.render(clip.scene(of: shown, frame: $0, background: .black)) }
+            }
+        }
+    }
+
+    /// Tightly packed planes of `frame` converted on its own.
+    func converted(_ frame: Image) throws -> [UInt8] {
+        let picture = try YUV420Picture(size: frame.size)
+        BT709Conversion.convert(frame, into: picture.planes, bands: 1)
+        let count = frame.width * frame.height + 2 * YUV420Picture.chromaWidth(frame.size) * YUV420Picture.chromaHeight(frame.size)
+        return Array(UnsafeBufferPointer(start: picture.planes.luma, count: count))
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func framesAreThoseOfASerialRenderInOrder(threads: Int) throws {
+        let timeline = try timeline()
+        let sink = CollectingSink()
+        var reported: [Int] = []
+        try TimelinePlayer(renderer: Renderer(bands: threads), background: .black)
+            .play(timeline, image: { images[$0] }, into: sink) { reported.append($0) }
+        let expected = serialFrames(of: timeline)
+        #expect(sink.frames.count == timeline.frameCount)
+        #expect(reported == Array(1...timeline.frameCount))
+        #expect(sink.frames == expected)
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func picturesAreTheFramesConverted(threads: Int) throws {
+        let timeline = try timeline()
+        let sink = ConvertedCollectingSink()
+        try TimelinePlayer(renderer: Renderer(bands: threads), background: .black)
+            .play(timeline, image: { images[$0] }, into: sink)
+        let expected = serialFrames(of: timeline)
+        #expect(sink.frames == expected)
+        #expect(try sink.pictures == expected.map(converted))
+    }
+
+    @Test func aThrowingProgressStopsThePlayAfterThatFrame() throws {
+        struct Stop: Error {}
+        let sink = CollectingSink()
+        #expect(throws: Stop.self) {
+            try TimelinePlayer(renderer: Renderer(bands: 2), background: .black)
+                .play(try timeline(), image: { images[$0] }, into: sink) { if $0 == 4 { throw Stop() } }
+        }
+        #expect(sink.frames == Array(serialFrames(of: try timeline()).prefix(4)))
+    }
+}
