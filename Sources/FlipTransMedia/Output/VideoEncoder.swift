@@ -28,19 +28,19 @@ public final class VideoEncoder {
 
     /// Encodes one frame (premultiplied RGBA of `settings.size`).
     public func append(_ frame: Image) throws {
-        guard !finished else { throw MediaError(path: path, reason: "the video is already finished") }
-        let start = DispatchTime.now().uptimeNanoseconds
-        try converter.convert(frame)
-        statistics.conversionSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        hasPicture = true
-        try encodePicture()
+        try encode { try converter.convert(frame) }
     }
 
     /// Encodes one frame the renderer already converted into `picture`.
     package func append(_ frame: Image, converted picture: YUV420Picture) throws {
+        try encode { try converter.copy(picture) }
+    }
+
+    /// Encodes the picture `fill` puts into the converter's, its time counted as conversion.
+    private func encode(filling fill: () throws -> Void) throws {
         guard !finished else { throw MediaError(path: path, reason: "the video is already finished") }
         let start = DispatchTime.now().uptimeNanoseconds
-        try converter.copy(picture)
+        try fill()
         statistics.conversionSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         hasPicture = true
         try encodePicture()
