@@ -82,10 +82,10 @@ struct MipmappedTexture {
                 let x = 2 &* i &+ 1 &- taps.alongX
                 tap.s = point.s &+ stepX.s &* x &+ stepY.s &* y
                 tap.t = point.t &+ stepX.t &* x &+ stepY.t &* y
-                sum &+= SIMD4<UInt32>(truncatingIfNeeded: sample(tap))
+                sum &+= PixelMath.widened(sample(tap))
             }
         }
-        return PixelLanes(truncatingIfNeeded: (sum &* UInt32(truncatingIfNeeded: taps.meanScale) &+ (1 << 15)) &>> 16)
+        return PixelMath.narrowed((sum &* UInt32(truncatingIfNeeded: taps.meanScale) &+ (1 << 15)) &>> 16)
     }
 
     /// Whether `point` lies inside the levels its level of detail blends, `level` (its level of
