@@ -83,7 +83,10 @@ extension PreparedPanel {
         // much: a panel magnified more than twice has a detail below −1 too). A footprint that
         // needs several taps at either end is filtered pixel by pixel from its own sides.
         let level = max(first.detail &>> 16, -1)
-        if !first.taps.isSingle || !end.taps.isSingle {
+        if let colour = texture.uniformColour {
+            // Every lookup and every mean of lookups of one colour is that colour, bit for bit.
+            draw { _ in colour }
+        } else if !first.taps.isSingle || !end.taps.isSingle {
             // Ends that agree on their taps and level, with every tap inside the levels: the
             // pixels between take the same taps, unclamped. Otherwise each pixel works out its own.
             let taps = first.taps

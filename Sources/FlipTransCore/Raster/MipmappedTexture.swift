@@ -4,6 +4,8 @@
 struct MipmappedTexture {
     /// Level 0 first, each level half the size of the one before.
     let levels: UnsafeBufferPointer<TextureSampler>
+    /// The texture's one colour, if every texel is the same (`Mipmap.uniformColour`).
+    let uniformColour: PixelLanes?
 
     /// Calls `body` with the texture made of `base` (level 0) and the levels of `mipmap`; the
     /// texture is valid only within `body`.
@@ -11,7 +13,7 @@ struct MipmappedTexture {
         withUnsafeTemporaryAllocation(of: TextureSampler.self, capacity: mipmap.levels.count + 1) { levels in
             levels.initializeElement(at: 0, to: base)
             for (index, level) in mipmap.levels.enumerated() { levels.initializeElement(at: index + 1, to: level) }
-            return body(MipmappedTexture(levels: UnsafeBufferPointer(levels)))
+            return body(MipmappedTexture(levels: UnsafeBufferPointer(levels), uniformColour: mipmap.uniformColour.map(PixelMath.lanes)))
         }
     }
 
