@@ -92,7 +92,8 @@ extension PreparedPanel {
             let taps = first.taps
             if taps == end.taps, level == max(end.detail &>> 16, -1),
                texture.footprintIsInterior(first, level: level), texture.footprintIsInterior(end, level: level) {
-                draw { texture.filtered(interior: $0, taps: taps, level: level) }
+                let levels = texture.interiorLevels(level)
+                draw { MipmappedTexture.filtered(interior: $0, taps: taps, levels: levels) }
             } else {
                 draw { texture.filteredOverFootprint($0) }
             }
@@ -101,7 +102,8 @@ extension PreparedPanel {
                 let base = texture.base
                 draw { base.bilinear(interiorX: $0.s, interiorY: $0.t) }
             } else {
-                draw { texture.trilinear(interior: $0, level: level) }
+                let levels = texture.interiorLevels(level)
+                draw { levels.trilinear($0) }
             }
         } else {
             draw { texture.trilinear($0) }
