@@ -83,13 +83,17 @@ extension PreparedPanel {
         // much: a panel magnified more than twice has a detail below −1 too). A footprint that
         // needs several taps at either end is filtered pixel by pixel from its own sides.
         let level = max(first.detail &>> 16, -1)
-        if !first.taps.isSingle || !end.taps.isSingle {
+        if let colour = texture.uniformColour {
+            // Every lookup and every mean of lookups of one colour is that colour, bit for bit.
+            draw { _ in colour }
+        } else if !first.taps.isSingle || !end.taps.isSingle {
             // Ends that agree on their taps and level, with every tap inside the levels: the
             // pixels between take the same taps, unclamped. Otherwise each pixel works out its own.
             let taps = first.taps
             if taps == end.taps, level == max(end.detail &>> 16, -1),
                texture.footprintIsInterior(first, level: level), texture.footprintIsInterior(end, level: level) {
-                draw { texture.filtered(interior: $0, taps: taps, level: level) }
+                let levels = texture.interiorLevels(level)
+                draw { MipmappedTexture.filtered(interior: $0, taps: taps, levels: levels) }
             } else {
                 draw { texture.filteredOverFootprint($0) }
             }
@@ -98,7 +102,8 @@ extension PreparedPanel {
                 let base = texture.base
                 draw { base.bilinear(interiorX: $0.s, interiorY: $0.t) }
             } else {
-                draw { texture.trilinear(interior: $0, level: level) }
+                let levels = texture.interiorLevels(level)
+                draw { levels.trilinear($0) }
             }
         } else {
             draw { texture.trilinear($0) }

@@ -12,6 +12,9 @@ final class Mipmap: @unchecked Sendable {
     let levels: [TextureSampler]
     /// The region of the image the levels halve.
     let region: PixelRect
+    /// The region's one colour, when every texel of it is the same (a card's plain stock
+    /// stretched over it): every lookup, at any level and footprint, returns it.
+    private(set) var uniformColour: UInt32?
     private let storage: UnsafeMutablePointer<UInt32>
 
     /// Throws `MemoryShortage` when there is no memory for the levels (a third of the region's).
@@ -43,6 +46,7 @@ final class Mipmap: @unchecked Sendable {
         precondition(region.x + region.width <= image.width && region.y + region.height <= image.height,
                      "the mipmap's region lies outside the image")
         image.withPixels { pixels in
+            uniformColour = Mipmap.uniformColour(of: pixels, in: region)
             var above = TextureSampler(texels: pixels.row(region.y) + region.x, rowLength: pixels.rowStride,
                                        width: region.width, height: region.height)
             for level in levels {
@@ -54,6 +58,17 @@ final class Mipmap: @unchecked Sendable {
 
     deinit {
         free(storage)
+    }
+
+    /// The colour of every texel in `region`, or nil when they differ (found at the first texel
+    /// that differs, so a picture costs a texel or two).
+    private static func uniformColour(of pixels: PixelRows<UInt32>, in region: PixelRect) -> UInt32? {
+        let colour = pixels.row(region.y)[region.x]
+        for y in region.y..<(region.y + region.height) {
+            let row = pixels.row(y)
+            for x in region.x..<(region.x + region.width) where row[x] != colour { return nil }
+        }
+        return colour
     }
 
     /// Fills a `width`×`height` level from the level above; an odd last row or column of the

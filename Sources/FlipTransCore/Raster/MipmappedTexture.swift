@@ -4,6 +4,8 @@
 struct MipmappedTexture {
     /// Level 0 first, each level half the size of the one before.
     let levels: UnsafeBufferPointer<TextureSampler>
+    /// The texture's one colour, if every texel is the same (`Mipmap.uniformColour`).
+    let uniformColour: PixelLanes?
 
     /// Calls `body` with the texture made of `base` (level 0) and the levels of `mipmap`; the
     /// texture is valid only within `body`.
@@ -11,7 +13,7 @@ struct MipmappedTexture {
         withUnsafeTemporaryAllocation(of: TextureSampler.self, capacity: mipmap.levels.count + 1) { levels in
             levels.initializeElement(at: 0, to: base)
             for (index, level) in mipmap.levels.enumerated() { levels.initializeElement(at: index + 1, to: level) }
-            return body(MipmappedTexture(levels: UnsafeBufferPointer(levels)))
+            return body(MipmappedTexture(levels: UnsafeBufferPointer(levels), uniformColour: mipmap.uniformColour.map(PixelMath.lanes)))
         }
     }
 
@@ -46,10 +48,11 @@ struct MipmappedTexture {
         return MipmappedTexture.mean(of: footprint.taps, over: centre) { trilinear($0) }
     }
 
-    /// `filtered(_:)` with `taps` for a point whose footprint `footprintIsInterior` at `level`.
+    /// `filtered(_:)` with `taps` for a point whose footprint `footprintIsInterior` at the
+    /// finer of `levels`.
     @inline(__always)
-    func filtered(interior point: TexelPoint, taps: FootprintTaps, level: Int) -> PixelLanes {
-        MipmappedTexture.mean(of: taps, over: point) { trilinear(interior: $0, level: level) }
+    static func filtered(interior point: TexelPoint, taps: FootprintTaps, levels: InteriorLevels) -> PixelLanes {
+        mean(of: taps, over: point) { levels.trilinear($0) }
     }
 
     /// Whether every tap over `point`'s footprint lies inside the levels `level` and the next (its
@@ -82,15 +85,15 @@ struct MipmappedTexture {
                 let x = 2 &* i &+ 1 &- taps.alongX
                 tap.s = point.s &+ stepX.s &* x &+ stepY.s &* y
                 tap.t = point.t &+ stepX.t &* x &+ stepY.t &* y
-                sum &+= SIMD4<UInt32>(truncatingIfNeeded: sample(tap))
+                sum &+= PixelMath.widened(sample(tap))
             }
         }
-        return PixelLanes(truncatingIfNeeded: (sum &* UInt32(truncatingIfNeeded: taps.meanScale) &+ (1 << 15)) &>> 16)
+        return PixelMath.narrowed((sum &* UInt32(truncatingIfNeeded: taps.meanScale) &+ (1 << 15)) &>> 16)
     }
 
     /// Whether `point` lies inside the levels its level of detail blends, `level` (its level of
     /// detail's whole part, −1 for a magnified point, which uses level 0 only) and the next, so
-    /// that `trilinear(interior:level:)` may sample it.
+    /// that `InteriorLevels.trilinear(_:)` may sample it.
     @inline(__always)
     func isInterior(_ point: TexelPoint, level: Int) -> Bool {
         guard level &+ 1 < levels.count else { return false }
@@ -102,16 +105,33 @@ struct MipmappedTexture {
         return true
     }
 
-    /// `trilinear(_:)` for a point that `isInterior` at `level`: no clamping, no choice of levels.
+    /// The levels that points which are `isInterior` at `level` blend, for `InteriorLevels`'
+    /// lookups; `level` is at least −1 and below the last level.
     @inline(__always)
-    func trilinear(interior point: TexelPoint, level: Int) -> PixelLanes {
-        let finer = levels[max(level, 0)].bilinear(interiorX: Self.coordinate(point.s, inLevel: max(level, 0)),
-                                                   interiorY: Self.coordinate(point.t, inLevel: max(level, 0)))
-        let weight = UInt16(truncatingIfNeeded: point.detail &>> 8) & 0xFF
-        guard level >= 0, weight > 0 else { return finer }
-        let coarser = levels[level &+ 1].bilinear(interiorX: Self.coordinate(point.s, inLevel: level &+ 1),
-                                                  interiorY: Self.coordinate(point.t, inLevel: level &+ 1))
-        return PixelMath.lerp(finer, coarser, weight)
+    func interiorLevels(_ level: Int) -> InteriorLevels {
+        InteriorLevels(finer: levels[max(level, 0)], coarser: levels[level &+ 1], level: level)
+    }
+
+    /// The two levels a stretch of points inside them blends, taken out of the level table once
+    /// per stretch: the pixel loop then keeps them in registers instead of loading them from the
+    /// table for every lookup.
+    struct InteriorLevels {
+        let finer: TextureSampler, coarser: TextureSampler
+        /// The finer level's number; −1 for magnified points, which sample level 0 only.
+        let level: Int
+
+        /// `trilinear(_:)` for a point that `isInterior` at `level`: no clamping, no choice of levels.
+        @inline(__always)
+        func trilinear(_ point: TexelPoint) -> PixelLanes {
+            let finerLevel = max(level, 0)
+            let sample = finer.bilinear(interiorX: MipmappedTexture.coordinate(point.s, inLevel: finerLevel),
+                                        interiorY: MipmappedTexture.coordinate(point.t, inLevel: finerLevel))
+            let weight = UInt16(truncatingIfNeeded: point.detail &>> 8) & 0xFF
+            guard level >= 0, weight > 0 else { return sample }
+            let coarserSample = coarser.bilinear(interiorX: MipmappedTexture.coordinate(point.s, inLevel: level &+ 1),
+                                                 interiorY: MipmappedTexture.coordinate(point.t, inLevel: level &+ 1))
+            return PixelMath.lerp(sample, coarserSample, weight)
+        }
     }
 
     /// Bilinear in level `level` at level-0 texel coordinates (16.16).

@@ -10,10 +10,26 @@ enum PixelMath {
         PixelLanes(truncatingIfNeeded: unsafeBitCast(pixel, to: SIMD4<UInt8>.self))
     }
 
-    /// Two pixels in eight lanes, `first` in the low four.
+    /// Two pixels' bytes in eight lanes. Lane by lane (here and below): the generic
+    /// `init(truncatingIfNeeded:)` is not always inlined in the sampling loops, and a call there
+    /// costs as much as the arithmetic around it.
     @inline(__always)
-    static func lanes(_ first: UInt32, _ second: UInt32) -> SIMD8<UInt16> {
-        SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(UInt64(first) | UInt64(second) << 32, to: SIMD8<UInt8>.self))
+    static func widened(_ bytes: SIMD8<UInt8>) -> SIMD8<UInt16> {
+        SIMD8(UInt16(bytes[0]), UInt16(bytes[1]), UInt16(bytes[2]), UInt16(bytes[3]),
+              UInt16(bytes[4]), UInt16(bytes[5]), UInt16(bytes[6]), UInt16(bytes[7]))
+    }
+
+    /// A pixel's lanes widened to 32 bits, for sums of products.
+    @inline(__always)
+    static func widened(_ pixel: PixelLanes) -> SIMD4<UInt32> {
+        SIMD4(UInt32(pixel[0]), UInt32(pixel[1]), UInt32(pixel[2]), UInt32(pixel[3]))
+    }
+
+    /// 32-bit lanes back to 16 (every lane must be below 2^16).
+    @inline(__always)
+    static func narrowed(_ lanes: SIMD4<UInt32>) -> PixelLanes {
+        PixelLanes(UInt16(truncatingIfNeeded: lanes[0]), UInt16(truncatingIfNeeded: lanes[1]),
+                   UInt16(truncatingIfNeeded: lanes[2]), UInt16(truncatingIfNeeded: lanes[3]))
     }
 
     /// Lanes back to a packed pixel (every lane must be ≤ 255).

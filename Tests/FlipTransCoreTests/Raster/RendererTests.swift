@@ -169,6 +169,28 @@ struct RendererTests {
         #expect(abs(Int(render(panel).pixel(x: 40, y: 30).r) - 153) <= 1)
     }
 
+    /// A panel of one colour (drawn without lookups, as a card's stock is) shows exactly that
+    /// colour, shaded, at every angle: what the lookups give too, as a blend of one colour is
+    /// that colour whatever its weights, level or taps.
+    @Test(arguments: [0.0, 40, 75])
+    func oneColourPanelShowsItsColourExactly(degrees: Double) {
+        let colour = Color(red: 200, green: 80, blue: 30)
+        let transform = Transform3D.translation(0.25, 0).then(Transform3D.rotationY(degrees: degrees).about(Vector3(48, 32, 0)))
+        let panel = Panel(image: TestImages.solid(96, 64, colour), transform: transform,
+                          perspective: Perspective(eyeDistance: 200, vanishingPoint: centre), shading: Shading(opacity: 0.4))
+        let frame = render(panel)
+        let shaded = PixelMath.scale(PixelLanes(200, 80, 30, 255), by: PixelLanes(153, 153, 153, 255))
+        var covered = 0
+        for y in 0..<64 {
+            for x in 0..<96 where frame.pixel(x: x, y: y).a == 255 {
+                let pixel = frame.pixel(x: x, y: y)
+                #expect(PixelLanes(UInt16(pixel.r), UInt16(pixel.g), UInt16(pixel.b), 255) == shaded, "(\(x), \(y))")
+                covered += 1
+            }
+        }
+        #expect(covered > 600)
+    }
+
     @Test func gradientShadingFollowsItsStops() {
         let gradient = Shading.Gradient(from: Point(0, 0), to: Point(96, 0), stops: [(0, 1), (1, 0)])
         let panel = Panel(image: TestImages.solid(96, 64, .white),
