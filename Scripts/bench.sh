@@ -11,9 +11,10 @@
 # (render-bench: render, convert to 4:2:0, write Y4M to a pipe; images decoded once, before timing)
 # for every transition at 1080p and the flip at 2160p, against FFmpeg's perspective filter warping
 # one raw 1080p RGBA image 60 times. Then peak memory of (a) and (b) at medium and ultrafast; a
-# 200-slide 1080p slideshow (frames a second, and where the time went: decode, render, the time the
-# encoder waited for frames, convert, encode); and a batch of 100 small jobs against 100 separate
-# runs and against 100 bare process start-ups.
+# 200-slide 1080p slideshow (frames a second, where the time went: decode, the time the encoder
+# waited for images still being decoded, render, the time it waited for frames, convert, encode;
+# and peak memory); and a batch of 100 small jobs against 100 separate runs and against 100 bare
+# process start-ups.
 # SECTIONS="encode memory slideshow batch render" (any of them) runs only those parts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -109,13 +110,14 @@ memory() {
     preset=medium
 }
 
-# A 200-slide 1080p slideshow (the four samples in turn, fitted): --stats' breakdown.
+# A 200-slide 1080p slideshow (the four samples in turn, fitted): --stats' breakdown, peak memory.
 slideshow() {
     local slides=()
     for n in $(seq 200); do slides+=("$PWD/Samples/0$(( (n - 1) % 4 + 1 ))-"*.png); done
     echo "200-slide 1920x1080 slideshow (hold 0.2 s, turns 0.2 s, 15 fps, x264 veryfast):"
-    "$fliptrans" slideshow "${slides[@]}" -o "$work/show.mp4" --size 1920x1080 --hold 0.2 --duration 0.2 --fps 15 \
-        --preset veryfast --stats 2>&1 | sed 's/^/  /'
+    /usr/bin/time -f %M -o "$work/rss" "$fliptrans" slideshow "${slides[@]}" -o "$work/show.mp4" --size 1920x1080 --hold 0.2 \
+        --duration 0.2 --fps 15 --preset veryfast --stats 2>&1 | sed 's/^/  /'
+    echo "  peak memory $(( $(cat "$work/rss") / 1024 )) MiB"
 }
 
 # 100 jobs of 15 frames at 320x240: one batch, 100 separate runs, and 100 runs that only start.

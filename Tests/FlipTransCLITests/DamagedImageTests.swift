@@ -107,6 +107,19 @@ struct DamagedImageTests {
         #expect(result.errorLines == ["warning: cut.jpg: damaged image data (the file ends before the picture does); using what could be decoded"])
     }
 
+    /// A damaged slide late in a show (its images decoded ahead of the frames, on a thread of
+    /// their own) fails the show with the one line naming it, and leaves nothing behind.
+    @Test func aDamagedLaterSlideIsOneLineNamingIt() throws {
+        let workspace = try Workspace()
+        try makeJPEGs(in: workspace)
+        try workspace.write("cut.jpg", Cut.atPercent(90).apply(to: try bytes("baseline.jpg", in: workspace)))
+        let result = try workspace.run("slideshow", "a.png", "b.png", "a.png", "cut.jpg", "b.png", "--hold", "0.2", "--duration", "0.2",
+                                       "--fps", "10", "--size", "64x48", "-o", "show.mp4")
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: cut.jpg: damaged image data (the file ends before the picture does)"])
+        #expect(!workspace.files.contains("show.mp4") && workspace.partials(of: "show.mp4").isEmpty)
+    }
+
     /// `jpeg` with its first scan (SOS segment and entropy-coded data) repeated to `count` scans.
     func repeatingTheFirstScan(of jpeg: [UInt8], toMake count: Int) throws -> [UInt8] {
         let scan = try #require((0..<jpeg.count - 1).first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xDA })

@@ -45,6 +45,6 @@ struct ExitStatusTests {
         #expect(batch.stdout.contains("--root <folder>") && batch.stderr.isEmpty)
         let root = try workspace.run("--help")
         #expect(root.status == 0)
-        #expect(root.stdout.contains("batch") && !root.stdout.contains("run-job"))
+        #expect(root.stdout.contains("batch") && !root.stdout.contains("batch-worker"))
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 
 /// `--stats`: where the time of a video render went, on stderr after it finishes.
 struct StatisticsArguments: ParsableArguments {
-    @Flag(help: "Print where the time went: decode, render, waiting for frames, convert, encode.")
+    @Flag(help: "Print where the time went: decode, waiting for images, render, waiting for frames, convert, encode.")
     var stats = false
 
     func report(_ statistics: RenderStatistics) {
@@ -17,7 +17,8 @@ struct StatisticsArguments: ParsableArguments {
         /// Frames per second of wall time spent in one stage.
         func rate(_ seconds: Double) -> String { seconds > 0 ? String(format: "%.1f fps", Double(frames) / seconds) : "-" }
         let (decode, render, total) = (statistics.decode.seconds, statistics.render.seconds, statistics.total.seconds)
-        return "stats: frames \(frames) · decode \(seconds(decode)) · render \(seconds(render)) (\(rate(render)))"
+        return "stats: frames \(frames) · decode \(seconds(decode)) · waited for images \(seconds(statistics.waitingForImages.seconds))"
+            + " · render \(seconds(render)) (\(rate(render)))"
             + " · waited for frames \(seconds(statistics.waitingForFrames.seconds))"
             + " · convert \(seconds(statistics.output.conversionSeconds)) · encode \(seconds(statistics.output.encodingSeconds))"
             + " · total \(seconds(total)) (\(rate(total))) · threads \(CPULimit.threads)"

@@ -4,8 +4,8 @@ import Foundation
 import Synchronization
 
 /// `fliptrans batch jobs.jsonl`: many videos, one job per line. The whole file is checked first
-/// (`BatchPlan`): a bad line renders nothing. Then each job runs in a process of its own
-/// (`RunJobCommand`), several at once, so that not even a crash in one ends the others.
+/// (`BatchPlan`): a bad line renders nothing. Then the jobs run on worker processes
+/// (`BatchWorker`), several at once, so that not even a crash in one ends the others.
 struct BatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",

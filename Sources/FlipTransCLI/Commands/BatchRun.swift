@@ -2,10 +2,10 @@ import FlipTransMedia
 import Foundation
 import Synchronization
 
-/// Runs a batch's jobs, `atOnce` at a time, each in a process of its own (`RunJobCommand`), in
-/// job-file order as threads free up, and tells the console as each starts, progresses and ends.
-/// A stopping signal is passed on to the jobs running and ends the batch once they are gone,
-/// after the summary of what finished.
+/// Runs a batch's jobs, `atOnce` at a time, on as many worker processes (`BatchWorker`), each fed
+/// job after job by a thread of its own, in job-file order as workers free up, and tells the
+/// console as each starts, progresses and ends. A stopping signal is passed on to the workers and
+/// ends the batch once they are gone, after the summary of what finished.
 struct BatchRun: Sendable {
     let jobs: [ScheduledJob]
     /// Where relative paths in the jobs start.
@@ -15,6 +15,12 @@ struct BatchRun: Sendable {
     let atOnce: Int
     let skipExisting: Bool
     let console: BatchConsole
+    /// Whether `start` events name the worker process running the job (`workerVariable`).
+    let namingWorkers = ProcessInfo.processInfo.environment[Self.workerVariable] == "1"
+
+    /// Set to 1, JSON `start` events carry the process id of the worker that runs the job: to
+    /// watch or stop one job's process from outside, and for the tests to count the workers.
+    static let workerVariable = "FLIPTRANS_BATCH_WORKER_IDS"
 
     func run() -> BatchTally {
         let tally = Mutex(BatchTally(unfinished: jobs.count))
@@ -25,12 +31,13 @@ struct BatchRun: Sendable {
         for _ in 0..<min(atOnce, jobs.count) {
             finished.enter()
             // Threads of their own, not Dispatch's pool: each waits for a process most of its time.
-            Thread {
+            Thread { [self] in
+                let worker = BatchWorker(folder: folder, root: root, settings: settings)
                 while let job = next.withLock({ index -> ScheduledJob? in
                     defer { index += 1 }
                     return index < jobs.count ? jobs[index] : nil
                 }) {
-                    let status = run(job)
+                    let status = run(job, on: worker)
                     tally.withLock { tally in
                         tally.unfinished -= 1
                         switch status {
@@ -40,6 +47,7 @@ struct BatchRun: Sendable {
                         }
                     }
                 }
+                worker.finish()
                 finished.leave()
             }.start()
         }
@@ -49,18 +57,19 @@ struct BatchRun: Sendable {
         return final
     }
 
-    private func run(_ job: ScheduledJob) -> BatchEvent.Status {
+    private func run(_ job: ScheduledJob, on worker: BatchWorker) -> BatchEvent.Status {
         if skipExisting, FileManager.default.fileExists(atPath: job.output) {
             // Partial files of this output from a run killed outright are of no more use.
             StalePartialFiles.remove(besideOutput: job.output)
             console.ended(job, status: .skipped)
             return .skipped
         }
-        console.started(job)
+        // A worker that cannot start is reported by `run` as the job's failure.
+        let process = try? worker.start()
+        console.started(job, worker: namingWorkers ? process : nil)
         let started = ContinuousClock.now
         let progress: ((String) -> Void)? = settings.progressAsJSON ? { [console] in console.progress(job, line: $0) } : nil
-        let result = RunJobCommand.runIsolated(job.line, folder: folder, output: job.output, root: root, settings: settings,
-                                               progressLine: progress)
+        let result = worker.run(job.line, output: job.output, progressLine: progress)
         let seconds = (ContinuousClock.now - started).seconds
         switch result {
         case .success(let frames):

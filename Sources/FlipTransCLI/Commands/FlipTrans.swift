@@ -18,7 +18,7 @@ public struct FlipTrans: ParsableCommand {
               fliptrans transitions
             """,
         version: version,
-        subcommands: [RenderCommand.self, StillCommand.self, SheetCommand.self, TransitionsCommand.self, SlideshowCommand.self, BatchCommand.self, RunJobCommand.self],
+        subcommands: [RenderCommand.self, StillCommand.self, SheetCommand.self, TransitionsCommand.self, SlideshowCommand.self, BatchCommand.self, BatchWorkerCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 

@@ -21,8 +21,10 @@ final class BatchConsole: Sendable {
         report = Mutex(try reportPath.map(ReportFile.init))
     }
 
-    func started(_ job: ScheduledJob) {
-        if json { write(json: BatchEvent(.start, job: job)) }
+    func started(_ job: ScheduledJob, worker: pid_t? = nil) {
+        var event = BatchEvent(.start, job: job)
+        event.worker = worker
+        if json { write(json: event) }
     }
 
     func progress(_ job: ScheduledJob, line: String) {

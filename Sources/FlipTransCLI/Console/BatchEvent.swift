@@ -4,7 +4,8 @@ import Foundation
 /// whose `event` says what happened. Every event about a job carries its `line` in the job file
 /// (the job's id within the file), its `id` if the line gives one, and its `output`.
 ///
-/// - `start`: a job's process started.
+/// - `start`: a job started; `worker`, the process id of the worker running it, only when the
+///   environment asks for it (`BatchRun.workerVariable`).
 /// - `progress`: `frame` of `total` written, `fps`, `eta_seconds`.
 /// - `end`: `status` done, failed or skipped (`ready` or failed for `--check`); `error` (why it failed), `frames` (written),
 ///   `seconds` (wall time of the job).
@@ -25,6 +26,7 @@ struct BatchEvent: Encodable {
     var line: Int?
     var id: String?
     var output: String?
+    var worker: pid_t?
     var frame: Int?
     var total: Int?
     var fps: Double?

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a batch job's process (`run-job`) reports to the batch as it ends, one JSON object:
+/// What a batch's worker process (`batch-worker`) reports to the batch as a job ends, one JSON object on one line:
 /// `{"frames": 30}` when it rendered, `{"error": "jobs.jsonl: line 3: a.png: no such file"}`
 /// when it failed.
 struct JobOutcome: Codable, Equatable {

@@ -6,6 +6,9 @@ public struct PlaybackTimes: Sendable, Equatable {
     /// How long the sink's thread waited for a rendered frame: the time an encoder sat idle
     /// because rendering was behind.
     public var waitingForFrames: Duration = .zero
+    /// How long the sink's thread waited for an image still being decoded (`ImagesAhead`): the
+    /// part of decoding that did not overlap rendering and encoding.
+    public var waitingForImages: Duration = .zero
 
     public init() {}
 
@@ -13,6 +16,7 @@ public struct PlaybackTimes: Sendable, Equatable {
         var sum = lhs
         sum.rendering += rhs.rendering
         sum.waitingForFrames += rhs.waitingForFrames
+        sum.waitingForImages += rhs.waitingForImages
         return sum
     }
 }

@@ -79,7 +79,7 @@ final class RenderAhead: @unchecked Sendable {
         window = threadCount + 1
         freeSlots = (0..<window).map { _ in Slot() }
         for _ in 0..<threadCount {
-            threads.append(RenderAhead.startThread { [self] in
+            threads.append(JoinableThread.start { [self] in
                 _ = glibc_lower_thread_priority(RenderAhead.niceIncrement)
                 while let ticket = nextTicket() {
                     render(ticket)
@@ -176,21 +176,5 @@ final class RenderAhead: @unchecked Sendable {
                 return image
             }
         }.map { ($0, clock.now - started) }
-    }
-
-    private final class ThreadBody {
-        let run: () -> Void
-        init(_ run: @escaping () -> Void) { self.run = run }
-    }
-
-    private static func startThread(_ run: @escaping () -> Void) -> pthread_t {
-        var thread = pthread_t()
-        let body = Unmanaged.passRetained(ThreadBody(run)).toOpaque()
-        let status = pthread_create(&thread, nil, { body in
-            Unmanaged<ThreadBody>.fromOpaque(body!).takeRetainedValue().run()
-            return nil
-        }, body)
-        precondition(status == 0, "cannot start a render thread (error \(status))")
-        return thread
     }
 }

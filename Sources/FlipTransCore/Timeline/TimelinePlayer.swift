@@ -9,26 +9,44 @@ public struct TimelinePlayer {
         self.background = background
     }
 
-    /// Plays `timeline` into `sink`. `image(i)` loads image `i` (frame-sized) when a segment first
-    /// needs it; `progress` hears the number of frames written so far after each frame, and may
-    /// throw to stop the work (a cancellation). Frames are rendered ahead on threads of their
-    /// own (`RenderAhead`) and appended on this thread, in order. Returns the time spent
-    /// rendering and waiting for frames. Throws
-    /// `MemoryShortage` when there is no memory for a frame or a mipmap.
+    /// Plays `timeline` into `sink`. `image(i)` loads image `i` (frame-sized) for the segment that
+    /// first needs it; the images are loaded ahead, on a thread of their own (`ImagesAhead`), at
+    /// most two beyond those of the current segment. `progress` hears the number of frames
+    /// written so far after each frame, and may throw to stop the work (a cancellation). Frames
+    /// are rendered ahead on threads of their own (`RenderAhead`) and appended on this thread, in
+    /// order. Returns the time spent rendering and waiting for frames and images. Throws
+    /// `MemoryShortage` when there is no memory for a frame or a mipmap, and what `image` throws
+    /// as the player reaches that image.
     @discardableResult
     public func play(_ timeline: Timeline, image: (Int) throws -> Image, into sink: FrameSink,
                      progress: (Int) throws -> Void = { _ in }) throws -> PlaybackTimes {
-        var loaded: [Int: Image] = [:]
-        func images(_ indices: [Int]) throws -> [Image] {
-            loaded = loaded.filter { indices.contains($0.key) }
-            return try indices.map { index in
-                if let image = loaded[index] { return image }
-                let image = try image(index)
-                loaded[index] = image
-                return image
-            }
+        // The loading thread is joined (`stop`) before this returns.
+        try withoutActuallyEscaping(image) { image in
+            let loads = Self.imagesToLoad(timeline)
+            let imagesAhead = ImagesAhead(order: loads.flatMap { $0 }, load: image)
+            defer { imagesAhead.stop() }
+            var times = try play(timeline, loads: loads, images: imagesAhead, into: sink, progress: progress)
+            times.waitingForImages = imagesAhead.waitingTime
+            return times
         }
+    }
 
+    /// For each segment, the images it shows that the segment before it does not, in order: the
+    /// ones loaded as it starts. The player holds only the current segment's images, so an image
+    /// shown again later is loaded again.
+    static func imagesToLoad(_ timeline: Timeline) -> [[Int]] {
+        var shown: [Int] = []
+        return timeline.segments.map { segment in
+            var new: [Int] = []
+            for index in segment.images where !shown.contains(index) && !new.contains(index) { new.append(index) }
+            shown = segment.images
+            return new
+        }
+    }
+
+    private func play(_ timeline: Timeline, loads: [[Int]], images imagesAhead: ImagesAhead, into sink: FrameSink,
+                      progress: (Int) throws -> Void) throws -> PlaybackTimes {
+        var loaded: [Int: Image] = [:]
         let converter = (sink as? YUV420FrameSink).flatMap { $0.takesYUV420 ? $0 : nil }
         let threads = max(1, min(renderer.bands, timeline.frameCount))
         let ahead = RenderAhead(renderer: renderer, threads: threads, converting: converter != nil)
@@ -53,8 +71,10 @@ public struct TimelinePlayer {
             for _ in 1..<frames { try ahead.submitRepeat(deliver: deliver) }
         }
 
-        for segment in timeline.segments {
-            let shown = try images(segment.images)
+        for (segment, new) in zip(timeline.segments, loads) {
+            loaded = loaded.filter { segment.images.contains($0.key) }
+            for index in new { loaded[index] = try imagesAhead.next() }
+            let shown = segment.images.map { loaded[$0]! }
             switch segment {
             case let .hold(_, frames):
                 try show(.image(shown[0]), frames: frames)

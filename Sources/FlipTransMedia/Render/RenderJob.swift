@@ -163,7 +163,7 @@ public struct RenderJob: Sendable {
             throw MediaError.notEnoughMemory(path: output, for: size, .frame)
         }
         try sink.finish()
-        return RenderStatistics(frames: total, decode: sources.decodeTime, render: times.rendering,
+        return RenderStatistics(frames: total, decode: sources.decodeTime, waitingForImages: times.waitingForImages, render: times.rendering,
                                 waitingForFrames: times.waitingForFrames, output: sink.statistics,
                                 total: ContinuousClock.now - started)
     }

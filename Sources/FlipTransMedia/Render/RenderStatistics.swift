@@ -1,8 +1,10 @@
 /// Where the time of one render went.
 public struct RenderStatistics: Sendable {
     public var frames: Int
-    /// Decoding and fitting the images.
+    /// Decoding and fitting the images, on a thread of its own, ahead of the frames.
     public var decode: Duration
+    /// How long the output waited for images still being decoded.
+    public var waitingForImages: Duration
     /// Rasterising frames (and converting them to 4:2:0 where the renderer does it), on the
     /// render threads, alongside the encoder: their time divided by their number.
     public var render: Duration

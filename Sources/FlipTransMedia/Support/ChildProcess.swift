@@ -1,66 +1,59 @@
 import Foundation
 
-/// A child process of this program, run to its end: `batch` runs each job in one, so a job that
-/// crashes, or that the kernel kills for memory, ends only itself.
-public enum ChildProcess {
+/// A long-lived child process of this program that answers requests, one line each, until its
+/// input ends: `batch` runs its jobs in a few of these, so that a job that crashes, or that the
+/// kernel kills for memory, ends only its own process, while starting a process is paid once per
+/// worker rather than once per job.
+///
+/// Requests go to the child's standard input, a line each; the child answers each with one line
+/// on descriptor 3 (`replyDescriptor`). Its standard output is this process's, or a pipe whose
+/// lines are handed, while a request is answered, to that request's `outputLine`.
+///
+/// Used by one thread at a time.
+public final class ChildProcess {
     public enum Ending: Equatable, Sendable {
         case exited(Int32)
         case signalled(Int32)
     }
 
-    /// The descriptor on which a child writes its report.
-    static let reportDescriptor: Int32 = 3
+    /// The child's process id.
+    public let id: pid_t
+    /// Where requests are written; -1 once closed.
+    private var requests: Int32
+    private let replies: Int32
+    /// The child's standard output, if it is read here; -1 once it has ended.
+    private var output: Int32
+    private var pendingReply: [UInt8] = []
+    private var pendingOutput: [UInt8] = []
+    private var ending: Ending?
+
+    /// The descriptor on which a child writes its replies.
+    static let replyDescriptor: Int32 = 3
 
     /// Held while a child starts and while a pipe is made, until its ends are close-on-exec.
     private static let spawning = LockedValue(())
 
-    /// In a child started by `run`: all of its input.
-    public static func input() -> [UInt8] {
-        readAll(STDIN_FILENO)
-    }
-
-    /// In a child started by `run`: writes `text` where `run` returns it from.
-    public static func report(_ text: String) {
-        writeAll(Array(text.utf8), to: reportDescriptor)
-    }
-
-    /// This program's own executable, for running itself: not `argv[0]`, which is a bare name
-    /// when the program was found on the PATH.
-    public static func ownExecutable() throws -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else {
-            throw MediaError(path: "/proc/self/exe", reason: "cannot find this program's executable (\(String(cString: strerror(errno))))")
-        }
-        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    /// Runs `executable` with `arguments`, `input` on its standard input, this process's standard
-    /// error, and a pipe on descriptor 3 (`reportDescriptor`), whose text is returned with how the
-    /// child ended. Its standard output is this process's, or with `outputLine` a pipe whose
-    /// lines are handed to `outputLine` as they come. The child has this process's environment,
-    /// plus those of the `environmentDefaults` ("NAME=value") whose variable this process does
-    /// not set. The signals `InterruptCleanup` catches are reset to their defaults in the child
-    /// (a program that catches them installs its handlers itself), and while the child runs they
-    /// are passed on to it.
+    /// Starts `executable` with `arguments`, this process's standard error, and its standard
+    /// output too unless `readingOutput`. The child has this process's environment, plus those of
+    /// the `environmentDefaults` ("NAME=value") whose variable this process does not set. The
+    /// signals `InterruptCleanup` catches are reset to their defaults in the child (a program
+    /// that catches them installs its handlers itself), and while the child runs they are passed
+    /// on to it.
     ///
     /// Safe to call from several threads at once: every descriptor is made close-on-exec as it is
     /// made, so no other child inherits it.
-    public static func run(_ executable: String, arguments: [String], input: [UInt8], environmentDefaults: [String] = [],
-                           outputLine: ((String) -> Void)? = nil) throws -> (ending: Ending, report: String) {
-        let stdin = try PipeEnds.make(), report = try PipeEnds.make()
-        let stdout = try outputLine.map { _ in try PipeEnds.make() }
-        defer { if let stdout { close(stdout.reader) } }
+    public init(_ executable: String, arguments: [String], environmentDefaults: [String] = [], readingOutput: Bool) throws {
+        let stdin = try PipeEnds.make(), reply = try PipeEnds.make()
+        let stdout = readingOutput ? try PipeEnds.make() : nil
         // Above the numbers the child uses, so that moving it to 3 always clears close-on-exec.
-        let reportWriter = fcntl(report.writer, F_DUPFD_CLOEXEC, 10)
-        close(report.writer)
-        defer { close(report.reader) }
+        let replyWriter = fcntl(reply.writer, F_DUPFD_CLOEXEC, 10)
+        close(reply.writer)
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, stdin.reader, STDIN_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, reportWriter, reportDescriptor)
+        posix_spawn_file_actions_adddup2(&actions, replyWriter, Self.replyDescriptor)
         if let stdout { posix_spawn_file_actions_adddup2(&actions, stdout.writer, STDOUT_FILENO) }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -88,32 +81,101 @@ public enum ChildProcess {
         }.map { strdup($0) }
         defer { defaults.forEach { free($0) } }
         let envp = inherited.map(Optional.some) + defaults + [nil]
-        let child: pid_t
+        defer {
+            close(stdin.reader)
+            close(replyWriter)
+            if let stdout { close(stdout.writer) }
+        }
         do {
-            child = try InterruptCleanup.startChild {
+            id = try InterruptCleanup.startChild {
                 var child = pid_t()
-                let failure = spawning.withLock { _ in posix_spawn(&child, executable, &actions, &attributes, argv, envp) }
+                let failure = Self.spawning.withLock { _ in posix_spawn(&child, executable, &actions, &attributes, argv, envp) }
                 guard failure == 0 else {
                     throw MediaError(path: executable, reason: "cannot start a process (\(String(cString: strerror(failure))))")
                 }
                 return child
             }
         } catch {
-            [stdin.reader, stdin.writer, reportWriter].forEach { close($0) }
-            if let stdout { close(stdout.writer) }
+            [stdin.writer, reply.reader].forEach { close($0) }
+            if let stdout { close(stdout.reader) }
             throw error
         }
-        close(stdin.reader)
-        close(reportWriter)
-        if let stdout { close(stdout.writer) }
-        // A child that dies before reading its input makes this write fail (EPIPE): its ending says why.
-        writeAll(input, to: stdin.writer)
-        close(stdin.writer)
-        // The report is one short text written as the child ends, which the pipe holds while
-        // its output is read to the end.
-        if let stdout, let outputLine { readLines(stdout.reader, into: outputLine) }
-        let text = readAll(report.reader)
-        return (wait(for: child), String(decoding: text, as: UTF8.self))
+        requests = stdin.writer
+        replies = reply.reader
+        output = stdout?.reader ?? -1
+    }
+
+    deinit {
+        _ = finish()
+        close(replies)
+    }
+
+    /// Sends `request` (one line) and waits for the child's reply, handing the lines the child
+    /// writes on its standard output meanwhile to `outputLine`. Nil when the child ended without
+    /// replying (`finish()` then says how it ended).
+    public func ask(_ request: String, outputLine: ((String) -> Void)? = nil) -> String? {
+        // A child that has died makes this write fail (EPIPE): its replies' end says so below.
+        Self.writeAll(Array((request + "\n").utf8), to: requests)
+        while true {
+            if let newline = pendingReply.firstIndex(of: UInt8(ascii: "\n")) {
+                let reply = String(decoding: pendingReply[..<newline], as: UTF8.self)
+                pendingReply.removeSubrange(...newline)
+                // The child wrote its output before its reply: all of it is in the pipe by now.
+                readOutput(to: outputLine, waiting: false)
+                flushOutput(to: outputLine)
+                return reply
+            }
+            var ready = [pollfd(fd: replies, events: Int16(POLLIN), revents: 0), pollfd(fd: output, events: Int16(POLLIN), revents: 0)]
+            if poll(&ready, output >= 0 ? 2 : 1, -1) < 0 { continue }
+            if output >= 0, ready[1].revents != 0 { readOutput(to: outputLine, waiting: true) }
+            if ready[0].revents != 0, !Self.readSome(replies, into: &pendingReply) {
+                // Ended without a reply: what it wrote before it ended is still to be handed on.
+                while output >= 0 { readOutput(to: outputLine, waiting: true) }
+                flushOutput(to: outputLine)
+                return nil
+            }
+        }
+    }
+
+    /// Closes the child's input, which ends a child between requests, and waits for it to end.
+    public func finish() -> Ending {
+        if let ending { return ending }
+        if requests >= 0 {
+            close(requests)
+            requests = -1
+        }
+        while output >= 0 { readOutput(to: nil, waiting: true) }
+        let ending = Self.wait(for: id)
+        self.ending = ending
+        return ending
+    }
+
+    /// Reads what the child's standard output holds (`waiting`: at least one read, which may
+    /// wait), handing on each whole line.
+    private func readOutput(to outputLine: ((String) -> Void)?, waiting: Bool) {
+        guard output >= 0 else { return }
+        repeat {
+            if !waiting {
+                var ready = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+                guard poll(&ready, 1, 0) > 0 else { return }
+            }
+            guard Self.readSome(output, into: &pendingOutput) else {
+                close(output)
+                output = -1
+                return
+            }
+            while let newline = pendingOutput.firstIndex(of: UInt8(ascii: "\n")) {
+                outputLine?(String(decoding: pendingOutput[..<newline], as: UTF8.self))
+                pendingOutput.removeSubrange(...newline)
+            }
+        } while !waiting
+    }
+
+    /// Hands on a last line that has no line break.
+    private func flushOutput(to outputLine: ((String) -> Void)?) {
+        guard !pendingOutput.isEmpty else { return }
+        outputLine?(String(decoding: pendingOutput, as: UTF8.self))
+        pendingOutput = []
     }
 
     /// Waits for `child` to end, tells `InterruptCleanup` before reaping it, then reaps it.
@@ -127,6 +189,45 @@ public enum ChildProcess {
         return status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
     }
 
+    // MARK: In the child
+
+    /// In a child: the requests, one line each, until the input ends.
+    public struct Requests: Sequence, IteratorProtocol {
+        private var pending: [UInt8] = []
+        private var ended = false
+
+        public init() {}
+
+        public mutating func next() -> String? {
+            while true {
+                if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                    defer { pending.removeSubrange(...newline) }
+                    return String(decoding: pending[..<newline], as: UTF8.self)
+                }
+                guard !ended else { return nil }
+                ended = !ChildProcess.readSome(STDIN_FILENO, into: &pending)
+                // A last request without its line break is still one.
+                if ended, !pending.isEmpty { pending.append(UInt8(ascii: "\n")) }
+            }
+        }
+    }
+
+    /// In a child: answers the current request with `text` (one line).
+    public static func reply(_ text: String) {
+        writeAll(Array((text + "\n").utf8), to: replyDescriptor)
+    }
+
+    /// This program's own executable, for running itself: not `argv[0]`, which is a bare name
+    /// when the program was found on the PATH.
+    public static func ownExecutable() throws -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else {
+            throw MediaError(path: "/proc/self/exe", reason: "cannot find this program's executable (\(String(cString: strerror(errno))))")
+        }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
         var rest = bytes[...]
         while !rest.isEmpty {
@@ -137,31 +238,15 @@ public enum ChildProcess {
         }
     }
 
-    /// Hands each line read from `descriptor` (without its "\n") to `handle`, until the end.
-    private static func readLines(_ descriptor: Int32, into handle: (String) -> Void) {
-        var pending: [UInt8] = []
+    /// Appends what one read of `descriptor` gives to `bytes`; false at its end (or an error).
+    private static func readSome(_ descriptor: Int32, into bytes: inout [UInt8]) -> Bool {
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            pending += chunk[..<count]
-            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                handle(String(decoding: pending[..<newline], as: UTF8.self))
-                pending.removeSubrange(...newline)
-            }
-        }
-        if !pending.isEmpty { handle(String(decoding: pending, as: UTF8.self)) }
-    }
-
-    private static func readAll(_ descriptor: Int32) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return bytes }
+            guard count > 0 else { return false }
             bytes += chunk[..<count]
+            return true
         }
     }
 

@@ -1,0 +1,46 @@
+import ArgumentParser
+import FlipTransMedia
+import Foundation
+
+/// `fliptrans batch-worker`: a process `batch` starts (hidden from help) to run job lines one
+/// after another, so that starting a process is paid once per worker, not once per job, while a
+/// fatal error in a job — a crash, the kernel killing it for memory — still ends only this
+/// process: the batch reports that job, starts another worker and goes on (`BatchWorker`).
+///
+/// Each job comes as one `JobRequest` line on stdin; how it ended (`JobOutcome`) goes back as one
+/// line through `ChildProcess.reply`. The folder that relative paths start at and what the batch
+/// adds to every job's options come as options. Warnings and `--stats` go to the batch's stderr,
+/// JSON progress to the batch, which tags each line with the job. The worker ends when its input
+/// does.
+struct BatchWorkerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batch-worker", abstract: "Run job lines of a batch, one after another (started by batch).", shouldDisplay: false)
+
+    @Option var folder: String
+    @Option var root: String?
+    @Option var threads: Int?
+    @Flag var progressJSON = false
+
+    func run() throws {
+        let settings = BatchJob.Settings(progressAsJSON: progressJSON, threads: threads)
+        for text in ChildProcess.Requests() {
+            ChildProcess.reply(outcome(of: text, settings: settings).text)
+        }
+    }
+
+    private func outcome(of text: String, settings: BatchJob.Settings) -> JobOutcome {
+        guard let request = JobRequest(text: text) else { return JobOutcome(error: "not a job request: \(text)") }
+        let job: BatchJob
+        do {
+            job = try BatchJob(line: request.line, folder: folder, context: request.context,
+                               root: try root.map { try BatchCommand.confinement($0) }, settings: settings)
+        } catch {
+            return JobOutcome(error: "\(error)")
+        }
+        do {
+            return JobOutcome(frames: try job.run())
+        } catch {
+            return JobOutcome(error: "\(request.context): \(ErrorWording.asKeys(error))")
+        }
+    }
+}

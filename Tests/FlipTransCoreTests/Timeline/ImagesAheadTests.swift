@@ -1,0 +1,93 @@
+import Glibc
+import Synchronization
+import Testing
+@testable import FlipTransCore
+
+/// The player's images loaded ahead on a thread of their own: in the player's order, never more
+/// than `depth` loaded and not yet taken, a failed load's error thrown where the player takes
+/// that image, and nothing loaded after it.
+struct ImagesAheadTests {
+    struct Unreadable: Error, Equatable {
+        let index: Int
+    }
+
+    let images = (0..<8).map { TestImages.noise(8, 6, seed: UInt32($0 + 1)) }
+
+    @Test(arguments: [1, 2])
+    func imagesComeInOrderAndNoMoreThanDepthAreLoadedAhead(depth: Int) throws {
+        let order = [0, 1, 2, 1, 3, 4, 5, 6, 7, 0]
+        // Requested before each `next()`, so a load may start only once `taken` + depth exceeds the
+        // number of loads already started.
+        let taken = Atomic<Int>(0)
+        let loadsBeyondDepth = Mutex<[Int]>([])
+        let started = Mutex(0)
+        let images = self.images
+        let ahead = ImagesAhead(order: order, depth: depth) { index in
+            started.withLock { started in
+                if started - taken.load(ordering: .acquiring) >= depth { loadsBeyondDepth.withLock { $0.append(started) } }
+                started += 1
+            }
+            return images[index]
+        }
+        defer { ahead.stop() }
+        var received: [Image] = []
+        for _ in order {
+            // A slow player: a loader that ran ahead unbounded would have run past it.
+            usleep(2_000)
+            taken.add(1, ordering: .releasing)
+            received.append(try ahead.next())
+        }
+        #expect(received == order.map { images[$0] })
+        #expect(loadsBeyondDepth.withLock { $0 }.isEmpty)
+    }
+
+    @Test func aFailedLoadIsThrownInItsTurnAndEndsTheLoading() throws {
+        let loads = Mutex<[Int]>([])
+        let images = self.images
+        let ahead = ImagesAhead(order: [0, 1, 2, 3, 4], depth: 2) { index in
+            loads.withLock { $0.append(index) }
+            if index == 2 { throw Unreadable(index: index) }
+            return images[index]
+        }
+        defer { ahead.stop() }
+        #expect(try ahead.next() == images[0])
+        #expect(try ahead.next() == images[1])
+        #expect(throws: Unreadable(index: 2)) { try ahead.next() }
+        ahead.stop()
+        #expect(loads.withLock { $0 } == [0, 1, 2])
+    }
+
+    /// Stopped with images still to load (the player stopped early), the thread ends at once.
+    @Test func stoppingEndsTheLoadingUnfinished() throws {
+        let loads = Mutex(0)
+        let images = self.images
+        let ahead = ImagesAhead(order: Array(0..<8), depth: 2) { index in
+            loads.withLock { $0 += 1 }
+            return images[index]
+        }
+        _ = try ahead.next()
+        ahead.stop()
+        #expect(loads.withLock { $0 } <= 3)
+    }
+
+    /// The player's order: each segment's images that the segment before did not show.
+    @Test func thePlayerLoadsWhatEachSegmentAddsInOrder() throws {
+        let clip = try TransitionClip(transition: try Flip(), duration: 0.1, fps: 30)
+        let timeline = Timeline(segments: [.hold(image: 0, frames: 2), .transition(clip, images: [0, 1]), .hold(image: 1, frames: 1),
+                                           .transition(clip, images: [1, 0]), .transition(clip, images: [2, 3]), .hold(image: 3, frames: 1)])
+        #expect(TimelinePlayer.imagesToLoad(timeline) == [[0], [1], [], [0], [2, 3], []])
+    }
+
+    /// A slide that cannot be loaded stops the play with its own error.
+    @Test func aSlideThatFailsStopsThePlayWithItsError() throws {
+        let clip = try TransitionClip(transition: try Flip(), duration: 0.1, fps: 30)
+        let timeline = Timeline.slideshow(holdFrames: [2, 2, 2, 2], transitions: [clip, clip, clip], loop: false)
+        let images = self.images
+        #expect(throws: Unreadable(index: 2)) {
+            try TimelinePlayer(background: .black).play(timeline, image: { index in
+                if index == 2 { throw Unreadable(index: index) }
+                return images[index]
+            }, into: CollectingSink())
+        }
+    }
+}
