@@ -77,8 +77,10 @@ extension PreparedPanel {
         guard coverage > 0 else { return }
         // A centre beyond the horizon of a panel seen almost edge-on maps to no point of the
         // image: sample the covered part of the pixel instead.
-        let sample = texelPoint(atX: Float(centre.x), y: Float(centreY)) == nil ? coveredPart(ofPixelAt: centre).centroid : centre
-        guard let point = texelPoint(atX: Float(sample.x), y: Float(sample.y)) else { return }
+        guard let point = texelPoint(atX: Float(centre.x), y: Float(centreY)) ?? {
+            let centroid = coveredPart(ofPixelAt: centre).centroid
+            return texelPoint(atX: Float(centroid.x), y: Float(centroid.y))
+        }() else { return }
         composite(point, coverage: coverage, texture: texture, shades: shades, over: &row[x])
     }
 
