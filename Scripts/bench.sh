@@ -9,12 +9,13 @@
 # Prints each time (best of RUNS) and the ratios, plus fliptrans's own breakdown of the flip;
 # then the flip against its encoder floor at x264 veryfast and ultrafast; then the renderer alone
 # (render-bench: render, convert to 4:2:0, write Y4M to a pipe; images decoded once, before timing)
-# for every transition at 1080p and the flip at 2160p, against FFmpeg's perspective filter warping
-# one raw 1080p RGBA image 60 times. Then peak memory of (a) and (b) at medium and ultrafast; a
-# 200-slide 1080p slideshow (frames a second, where the time went: decode, the time the encoder
-# waited for images still being decoded, render, the time it waited for frames, convert, encode;
-# and peak memory); and a batch of 100 small jobs against 100 separate runs and against 100 bare
-# process start-ups.
+# for every transition at 1080p (boards of 8×4 flips at once and in a wave, and of clocks) and the
+# flip at 2160p, against FFmpeg's perspective filter warping one raw 1080p RGBA image 60 times and
+# against the 1080p flip (target for the clock and the boards: ≥ 1). Then peak memory of (a) and
+# (b) at medium and ultrafast; a 200-slide 1080p slideshow (frames a second, where the time went:
+# decode, the time the encoder waited for images still being decoded, render, the time it waited
+# for frames, convert, encode; and peak memory); and a batch of 100 small jobs against 100 separate
+# runs and against 100 bare process start-ups.
 # SECTIONS="encode memory slideshow batch render" (any of them) runs only those parts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -82,7 +83,10 @@ render_only() {
     warp_fps=$(awk -v t="$warp" 'BEGIN { printf "%.1f", 60 / t }')
     echo "  ffmpeg perspective filter, 1920x1080: $warp_fps fps"
     cases=("flip 1920x1080|flip" "page 1920x1080|page" "fold 1920x1080|fold" "fold cubic 1920x1080|fold fold=cubic"
-           "clock 1920x1080|clock" "flip 8x4 tiles 1920x1080|flip tiles=8x4" "cards 1920x1080|cards" "flip 3840x2160|flip")
+           "clock 1920x1080|clock" "flip 8x4 tiles 1920x1080|flip tiles=8x4"
+           "flip 8x4 wave 1920x1080|flip tiles=8x4 stagger=0.015 order=diagonal" "clock 8x4 tiles 1920x1080|clock tiles=8x4"
+           "cards 1920x1080|cards" "flip 3840x2160|flip")
+    local flip_fps=""
     for entry in "${cases[@]}"; do
         local label=${entry%%|*} size=${entry%%|*}
         size=${size##* }
@@ -91,7 +95,9 @@ render_only() {
         fps=$(for _ in $(seq "$RUNS"); do
             "$renderbench" "$work/a-$size.rgba" "$work/b-$size.rgba" "$size" 60 "${options[@]}" 2>&1 >/dev/null | sed -n 's/.*: \([0-9.]*\) fps/\1/p'
         done | sort -g | tail -1)
-        awk -v l="$label" -v f="$fps" -v w="$warp_fps" 'BEGIN { printf "  %-26s %7.1f fps   %5.2f × ffmpeg perspective (target ≥ 4)\n", l, f, f / w }'
+        [ -n "$flip_fps" ] || flip_fps=$fps
+        awk -v l="$label" -v f="$fps" -v w="$warp_fps" -v f0="$flip_fps" \
+            'BEGIN { printf "  %-26s %7.1f fps   %5.2f × ffmpeg perspective (target ≥ 4)   %5.2f × the 1080p flip\n", l, f, f / w, f / f0 }'
     done
 }
 # Peak memory (maximum resident set, MiB) of the flip and of its encoder floor, at each preset.

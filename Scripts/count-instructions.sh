@@ -18,10 +18,12 @@ count() {
     valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bench" "$work/a.rgba" "$work/b.rgba" 1920x1080 "$@" 2>&1 >/dev/null \
         | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
 }
-if [ $# -eq 0 ]; then set -- flip page fold "fold fold=cubic" clock "flip tiles=8x4" cards; fi
+if [ $# -eq 0 ]; then
+    set -- flip page fold "fold fold=cubic" clock "flip tiles=8x4" "flip tiles=8x4 stagger=0.015 order=diagonal" "clock tiles=8x4" cards
+fi
 for case in "$@"; do
     read -r -a words <<<"$case"
     two=$(count 2 "${words[@]}")
     twelve=$(count 12 "${words[@]}")
-    awk -v c="$case" -v a="$two" -v b="$twelve" 'BEGIN { printf "  %-18s %6.0f M instructions a frame\n", c, (b - a) / 10 / 1e6 }'
+    awk -v c="$case" -v a="$two" -v b="$twelve" 'BEGIN { printf "  %-46s %6.0f M instructions a frame\n", c, (b - a) / 10 / 1e6 }'
 done

@@ -7,9 +7,12 @@ import Foundation
 // encoder), then prints the frames a second of that work on standard error. No decoding, fitting
 // or encoding is counted.
 //
-//   render-bench A.rgba B.rgba WIDTHxHEIGHT FRAMES TRANSITION [name=value …] [tiles=CxR] [conversion=separate]
+//   render-bench A.rgba B.rgba WIDTHxHEIGHT FRAMES TRANSITION [name=value …] [tiles=CxR [stagger=FRACTION]
+//                [order=row|column|diagonal|random]] [conversion=separate]
 //
-// name=value pairs are the transition's own parameters (fold=cubic) and `direction`.
+// name=value pairs are the transition's own parameters (fold=cubic) and `direction`; tiles and
+// order are the board's (--tiles, --stagger-order), stagger its --stagger as a fraction of the
+// duration (FRAMES / 30 seconds), so that the same wave plays over any number of frames.
 // conversion=separate converts each frame in a pass of its own after rendering it, as fliptrans
 // did before the conversion was fused into the renderer's stripes, to compare the two.
 func fail(_ message: String) -> Never {
@@ -33,7 +36,7 @@ func rawImage(_ path: String) -> Image {
 let (a, b) = (rawImage(words[0]), rawImage(words[1]))
 
 var settings = TransitionSettings()
-var tiling = Tiling.none
+var tiles = "1x1", stagger = 0.0, order = "row"
 var separateConversion = false
 do {
     let type = try TransitionRegistry.standard.type(named: words[4])
@@ -43,14 +46,18 @@ do {
         switch pair[0] {
         case "direction": settings.direction = Direction(rawValue: pair[1])
         case "conversion": separateConversion = pair[1] == "separate"
-        case "tiles": tiling = try Tiling.parse(tiles: pair[1], stagger: 0, order: "row", seed: 0)
+        case "tiles": tiles = pair[1]
+        case "stagger": stagger = Double(pair[1]) ?? .nan
+        case "order": order = pair[1]
         default:
             guard let parameter = type.parameters.first(where: { $0.name == pair[0] }) else { fail("\(pair[0]): no such parameter") }
             settings.parameters[pair[0]] = try parameter.parse(pair[1])
         }
     }
+    let duration = Double(frames) / 30
+    let tiling = try Tiling.parse(tiles: tiles, stagger: stagger * duration, order: order, seed: 0)
     let transition = try type.init(settings: settings)
-    let clip = try TransitionClip(transition: transition, tiling: tiling, duration: Double(frames) / 30, fps: 30)
+    let clip = try TransitionClip(transition: transition, tiling: tiling, duration: duration, fps: 30)
     let images = (0..<transition.imageCount).map { $0 % 2 == 0 ? a : b }
 
     let chromaWidth = (size.width + 1) / 2, chromaHeight = (size.height + 1) / 2

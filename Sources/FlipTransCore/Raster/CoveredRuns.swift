@@ -1,22 +1,22 @@
 /// Drawing a run of fully covered pixels, the bulk of every panel. Finding a pixel's texel point
 /// exactly takes a divide and several float-to-int conversions; along a row the point moves
 /// almost linearly, so it is found exactly only every few pixels and stepped with integer adds
-/// in between. Before a stretch is stepped, its exact midpoint is compared with the stepped one;
-/// where perspective bends the path more than `tolerance`, the stretch is halved, down to
-/// single pixels, so the result stays perspective-correct to within that tolerance.
+/// in between. How far the stepped point strays from the exact one is known in closed form (see
+/// `stretchLength`), so each stretch is made as long as `tolerance` allows, up to
+/// `longestStretch`, and the result stays perspective-correct to within that tolerance.
 extension PreparedPanel {
     /// The longest stretch stepped between exact points.
     private static let longestStretch = 32
-    /// How far (in texels, 16.16) a stepped point may stray from the exact one.
-    private static let tolerance = TexelPoint.one / 32
+    /// How far a stepped point may stray from the exact one: in texels, or in pixels where a pixel
+    /// spans more than a texel.
+    static let tolerance: Float = 1 / 32
 
     /// Draws pixels `run` (all fully covered) of the row whose centres are at height `y`.
     func drawCoveredRun(_ run: Range<Int>, y: Float, texture: MipmappedTexture, shades: UnsafeBufferPointer<PixelLanes>,
                         into row: UnsafeMutablePointer<UInt32>) {
         func exactPoint(_ x: Int) -> TexelPoint? { texelPoint(atX: Float(x) + 0.5, y: y) }
-        func exactCoordinates(_ x: Int) -> (s: Int, t: Int)? {
-            texelCoordinates(atX: Float(x) + 0.5, y: y).map { (TexelPoint.fixed($0.s), TexelPoint.fixed($0.t)) }
-        }
+        let m = screenToTexel
+        let rowWeight = m.h * y + m.i
         var x = run.lowerBound
         var start = run.isEmpty ? nil : exactPoint(x)
         while x < run.upperBound {
@@ -26,21 +26,17 @@ extension PreparedPanel {
                 start = x < run.upperBound ? exactPoint(x) : nil
                 continue
             }
-            // The stretch is chosen by texel coordinates alone (the midpoint test needs no more);
-            // only the end finally taken is worked out in full, footprint and all.
             var length = min(PreparedPanel.longestStretch, run.upperBound - 1 - x)
-            var endCoordinates = length > 0 ? exactCoordinates(x + length) : nil
-            while length > 1 {
-                let half = length / 2
-                let middle = exactCoordinates(x + half)
-                if let endCoordinates, let middle,
-                   first.straying(from: middle, stepping: half, of: length, to: endCoordinates) <= PreparedPanel.tolerance {
-                    break
-                }
-                length = half
-                endCoordinates = middle
+            if length > 1 {
+                length = PreparedPanel.stretchLength(from: first, weight: m.g * (Float(x) + 0.5) + rowWeight,
+                                                     weightStep: m.g, longest: length)
             }
-            let end = endCoordinates == nil ? nil : exactPoint(x + length)
+            var end = length > 0 ? exactPoint(x + length) : nil
+            // The bound keeps w positive along the stretch; rounding at a horizon may not.
+            while end == nil, length > 1 {
+                length /= 2
+                end = exactPoint(x + length)
+            }
             guard let end else {
                 composite(first, coverage: 255, texture: texture, shades: shades, over: &row[x])
                 x += 1
@@ -51,6 +47,36 @@ extension PreparedPanel {
             x += length
             start = end
         }
+    }
+
+    /// The longest stretch, at most `longest` pixels, from the pixel whose exact point is `first`
+    /// and whose w is `weight` (w changes by `weightStep` a pixel), along which points stepped
+    /// linearly to the stretch's exact end stray from the exact ones by at most `tolerance` of a
+    /// texel, or of a pixel's footprint where that spans more than a texel: there the filter
+    /// averages the texture over the footprint, and an error in its place matters in proportion
+    /// to its size.
+    ///
+    /// Along a row, s = A/w and t = B/w with A, B and w linear in x, so after k of L steps from
+    /// w₀ to w_L the stepped point strays from the exact one by λ·(s′₀, t′₀), where (s′₀, t′₀) is the
+    /// footprint's side along x at the start and
+    ///
+    ///     λ = g · w₀ · k(L − k) / (w_k · w_L)
+    ///
+    /// (g the step of w): λ pixels' worth of that side, which is M = max(|s′₀|, |t′₀|) texels a
+    /// pixel. So the bound is |λ| ≤ tolerance / min(M, 1). With k(L − k) ≤ L²/4 and w_k at least the
+    /// smaller end's, writing u = |g|·L/w₀ and q = w₀/|g|, |λ| is at most q·u²/(4(1 + u)) where w
+    /// grows and q·u²/(4(1 − u)²) where it shrinks: within the bound while u ≤ (c + √(c² + 4c))/2,
+    /// respectively u ≤ √c/(1 + √c), with c = 4·tolerance/(min(M, 1)·q).
+    @inline(__always)
+    static func stretchLength(from first: TexelPoint, weight: Float, weightStep: Float, longest: Int) -> Int {
+        let slope = min(Float(max(abs(first.dsdx), abs(first.dtdx))) / Float(TexelPoint.one), 1)
+        let growth = abs(weightStep)
+        guard slope * growth > 0, weight > 0 else { return longest }
+        // Less a margin for the stepping's fixed-point truncation (under a 65536th of a texel a step).
+        let c = 4 * (tolerance - Float(longest) / Float(TexelPoint.one)) * growth / (slope * weight)
+        let u = weightStep > 0 ? (c + (c * c + 4 * c).squareRoot()) / 2 : c.squareRoot() / (1 + c.squareRoot())
+        let length = u * weight / growth
+        return length >= Float(longest) ? longest : max(Int(length), 1)
     }
 
     /// Draws `count` pixels from `pixels` on, stepping from `first` towards `end` (which is the

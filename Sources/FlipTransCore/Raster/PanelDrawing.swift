@@ -77,8 +77,10 @@ extension PreparedPanel {
         guard coverage > 0 else { return }
         // A centre beyond the horizon of a panel seen almost edge-on maps to no point of the
         // image: sample the covered part of the pixel instead.
-        let sample = texelPoint(atX: Float(centre.x), y: Float(centreY)) == nil ? coveredPart(ofPixelAt: centre).centroid : centre
-        guard let point = texelPoint(atX: Float(sample.x), y: Float(sample.y)) else { return }
+        guard let point = texelPoint(atX: Float(centre.x), y: Float(centreY)) ?? {
+            let centroid = coveredPart(ofPixelAt: centre).centroid
+            return texelPoint(atX: Float(centroid.x), y: Float(centroid.y))
+        }() else { return }
         composite(point, coverage: coverage, texture: texture, shades: shades, over: &row[x])
     }
 
@@ -157,11 +159,20 @@ extension PreparedPanel {
     private func coveredPart(ofPixelAt centre: Point) -> (area: Double, centroid: Point) {
         let (x, y) = (centre.x, centre.y)
         let square = FourCorners(Point(x - 0.5, y - 0.5), Point(x + 0.5, y - 0.5), Point(x + 0.5, y + 0.5), Point(x - 0.5, y + 0.5))
-        return PolygonClipping.withClipped(square, cuts: edges.count, keepingWhere: { edges[$0].distance(to: $1) }) { part in
-            guard part.count >= 3 else { return (0, centre) }
-            // The corners' mean: not the exact centroid, but inside the (convex) part.
-            let sum = part.reduce(Point(0, 0)) { Point($0.x + $1.x, $0.y + $1.y) }
-            return (Panel.signedArea(part), Point(sum.x / Double(part.count), sum.y / Double(part.count)))
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: edges.count) { cutting in
+            // Only edges that reach into the square cut it: an edge whose every corner of the square
+            // lies inside it leaves the square as it is (a board's panels have up to eight edges).
+            var count = 0
+            for (index, edge) in edges.enumerated() where edge.distance(to: centre) - 0.5 * (abs(edge.nx) + abs(edge.ny)) <= 1e-9 {
+                cutting[count] = index
+                count += 1
+            }
+            return PolygonClipping.withClipped(square, cuts: count, keepingWhere: { edges[cutting[$0]].distance(to: $1) }) { part in
+                guard part.count >= 3 else { return (0, centre) }
+                // The corners' mean: not the exact centroid, but inside the (convex) part.
+                let sum = part.reduce(Point(0, 0)) { Point($0.x + $1.x, $0.y + $1.y) }
+                return (Panel.signedArea(part), Point(sum.x / Double(part.count), sum.y / Double(part.count)))
+            }
         }
     }
 

@@ -46,12 +46,15 @@ struct TexelPoint: Equatable {
         Int(min(max(value, -limit), limit) * Float(one))
     }
 
-    /// The step that reaches `end` from `self` in `count` equal steps (its `taps` are `self`'s).
+    /// The step that reaches `end` from `self` in `count` (> 0) equal steps (its `taps` are `self`'s).
+    @inline(__always)
     func step(to end: TexelPoint, count: Int) -> TexelPoint {
-        TexelPoint(s: (end.s - s) / count, t: (end.t - t) / count,
-                   detail: (end.detail - detail) / count, shade: (end.shade - shade) / count,
-                   dsdx: (end.dsdx - dsdx) / count, dtdx: (end.dtdx - dtdx) / count,
-                   dsdy: (end.dsdy - dsdy) / count, dtdy: (end.dtdy - dtdy) / count, taps: taps)
+        // A positive divisor can neither be zero nor overflow: the divisions need no checks.
+        guard count > 0 else { preconditionFailure("a stretch of no pixels") }
+        return TexelPoint(s: (end.s - s) / count, t: (end.t - t) / count,
+                          detail: (end.detail - detail) / count, shade: (end.shade - shade) / count,
+                          dsdx: (end.dsdx - dsdx) / count, dtdx: (end.dtdx - dtdx) / count,
+                          dsdy: (end.dsdy - dsdy) / count, dtdy: (end.dtdy - dtdy) / count, taps: taps)
     }
 
     /// `self` advanced by `count` steps of `step` (its taps unchanged).
@@ -61,16 +64,6 @@ struct TexelPoint: Equatable {
                    detail: detail &+ step.detail &* count, shade: shade &+ step.shade &* count,
                    dsdx: dsdx &+ step.dsdx &* count, dtdx: dtdx &+ step.dtdx &* count,
                    dsdy: dsdy &+ step.dsdy &* count, dtdy: dtdy &+ step.dtdy &* count, taps: taps)
-    }
-
-    /// How far (the larger of the distances along s and t, 16.16) the point reached by `steps`
-    /// of the `count` steps from here to the point with texel coordinates `end` lies from the
-    /// exact texel coordinates `exact` (all 16.16): only the texel coordinates are stepped, as
-    /// `step(to:count:)` and `advanced(by:count:)` would step them.
-    @inline(__always)
-    func straying(from exact: (s: Int, t: Int), stepping steps: Int, of count: Int, to end: (s: Int, t: Int)) -> Int {
-        let steppedS = s &+ (end.s - s) / count &* steps, steppedT = t &+ (end.t - t) / count &* steps
-        return max(abs(steppedS - exact.s), abs(steppedT - exact.t))
     }
 }
 
@@ -89,8 +82,12 @@ struct FootprintTaps: Equatable {
         meanScale = FootprintTaps.reciprocal(alongX * alongY)
     }
 
-    /// round(2^16 / n).
-    private static func reciprocal(_ n: Int) -> Int { ((1 << 16) + n / 2) / n }
+    /// round(2^16 / n), from a table for the counts a footprint's grid can have.
+    private static func reciprocal(_ n: Int) -> Int {
+        n < reciprocals.count ? reciprocals[n] : ((1 << 16) + n / 2) / n
+    }
+
+    private static let reciprocals = (0...Footprint.maximumTaps).map { $0 == 0 ? 0 : ((1 << 16) + $0 / 2) / $0 }
 
     static let single = FootprintTaps(alongX: 1, alongY: 1)
 
