@@ -120,10 +120,15 @@ struct VideoEncoderTests {
         func settings(_ format: VideoFormat, _ options: OutputOptions, size: PixelSize = size) -> EncoderSettings {
             EncoderSettings(format: format, size: size, fps: 30, options: options)
         }
-        #expect(reason(settings(.mp4, OutputOptions(preset: "medum")))?.hasPrefix("--preset: unknown x264 preset \"medum\"") == true)
+        #expect(throws: ParameterError(parameter: "preset", value: "'medum'", expected: "one of ultrafast, superfast, veryfast, faster, fast, medium, slow, slower, veryslow, placebo for H.264 (x264)", isUnreadable: true)) {
+            _ = try VideoEncoder(writingTo: path, settings: settings(.mp4, OutputOptions(preset: "medum")))
+        }
         #expect(reason(settings(.mp4, OutputOptions(crf: 60))) == "--crf must be between 0 and 51 for H.264 (x264), got 60")
         #expect(reason(settings(.webm, OutputOptions(preset: "fast"))) == "--preset does not apply to VP9 (libvpx), which always uses cpu-used 5; it is for H.264, HEVC and AV1")
-        #expect(reason(settings(.mp4, OutputOptions(codec: .av1, preset: "fast"))) == "--preset must be a number from 0 (slowest, best) to 13 (fastest) for AV1 (SVT-AV1), got \"fast\"")
+        #expect(throws: ParameterError(parameter: "preset", value: "'fast'", expected: "a number from 0 (slowest, best) to 13 (fastest) for AV1 (SVT-AV1)", isUnreadable: true)) {
+            _ = try VideoEncoder(writingTo: path, settings: settings(.mp4, OutputOptions(codec: .av1, preset: "fast")))
+        }
+        #expect(reason(settings(.mp4, OutputOptions(codec: .av1, preset: "14"))) == "--preset must be a number from 0 (slowest, best) to 13 (fastest) for AV1 (SVT-AV1), got 14")
         #expect(reason(settings(.mp4, OutputOptions(codec: .av1, crf: 0))) == "--crf must be between 1 and 63 for AV1 (SVT-AV1), got 0")
         #expect(reason(settings(.mov, OutputOptions(crf: 20))) == "--crf does not apply to ProRes (prores_ks): its quality is fixed by its profile")
         #expect(reason(settings(.mp4, OutputOptions(codec: .vp9))) == "MP4 cannot hold VP9 (libvpx); write .webm or .mkv for it, or use --codec h264, hevc, av1 with .mp4")
