@@ -81,6 +81,42 @@ struct VideoEncoderTests {
         #expect(reader.formatContext.pointee.duration == 500_000)
     }
 
+    /// Frames the renderer converts into the encoder's own pictures are encoded as they are,
+    /// without a copy; a repeat encodes the last picture again; a picture of another's is refused.
+    @Test func lentPicturesAreEncodedAsTheyAre() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("lent.y4m")
+        let size = PixelSize(width: 96, height: 64)
+        let encoder = try VideoEncoder(writingTo: path, settings: EncoderSettings(format: .y4m, size: size, fps: 10))
+        #expect(encoder.takesYUV420)
+        let first = try encoder.picture(reusing: nil), second = try encoder.picture(reusing: nil)
+        let reused = try encoder.picture(reusing: first)
+        #expect(first !== second && reused === first)
+        let sources = [syntheticFrame(0, size: size), syntheticFrame(20, size: size)]
+        let expected = try sources.map { frame in
+            let picture = try YUV420Picture(size: size)
+            BT709Conversion.convert(frame, into: picture.planes)
+            return picture
+        }
+        BT709Conversion.convert(sources[0], into: first.planes)
+        BT709Conversion.convert(sources[1], into: second.planes)
+        try encoder.append(converted: first)
+        try encoder.repeatLastFrame()
+        try encoder.append(converted: second)
+        #expect(throws: MediaError.self) { try encoder.append(converted: try YUV420Picture(size: size)) }
+        try encoder.finish()
+        #expect(encoder.statistics.framesWritten == 3 && encoder.statistics.conversionSeconds == 0)
+
+        let reader = try FrameReader(contentsOf: path)
+        var lumas: [[UInt8]] = []
+        while let frame = try reader.nextFrame() {
+            let stride = Int(frame.pointee.linesize.0)
+            lumas.append((0..<size.height).flatMap { y in Array(UnsafeBufferPointer(start: frame.pointee.data.0! + y * stride, count: size.width)) })
+        }
+        let expectedLumas = expected.map { Array(UnsafeBufferPointer(start: $0.planes.luma, count: size.width * size.height)) }
+        #expect(lumas == [expectedLumas[0], expectedLumas[0], expectedLumas[1]])
+    }
+
     @Test func mp4PutsTheIndexBeforeTheData() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("fast.mp4")
