@@ -77,8 +77,8 @@ do {
                 try renderer.render(scene, into: &frame)
                 BT709Conversion.convert(frame, into: planes)
             } else {
-                // Converted stripe by stripe as it is drawn, as the player has it done.
-                try renderer.render(scene, into: &frame, convertingInto: planes)
+                // Converted stripe by stripe as it is drawn, with no frame, as the player has it done.
+                try renderer.render(scene, convertingInto: planes)
             }
         }
         output.write(Data("FRAME\n".utf8))

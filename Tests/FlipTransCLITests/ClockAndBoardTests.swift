@@ -110,7 +110,6 @@ struct ClockAndBoardTests {
         (["--stagger", "-1"], "--stagger must be between 0 and 3600 seconds, got -1"),
         (["--tiles", "5x1", "--stagger", "0.25"],
          "--stagger must be less than 0.25 seconds, so that each of 5 tiles has time to turn in a 1-second transition (it turns for the duration less (tiles − 1) × stagger), got 0.25"),
-        (["--tiles", "2x2", "--stagger-order", "spiral"], "--stagger-order must be one of row, column, diagonal, random, got 'spiral'"),
         (["--stagger-seed", "-3"], "--stagger-seed must be between 0 and 4294967295, got -3"),
         (["--clock", "--direction", "left"], "--direction must be one of down, up for clock, got left"),
         (["--tiles", "64x2", "--size", "32x32"], "--tiles must be at most 32x2 for a 32x32 frame, so that no tile is empty, got 64x2"),

@@ -17,6 +17,19 @@ struct ExitStatusTests {
         (["slideshow", "a.png", "-o", "out.mp4", "--progress", "loud"],
          "The value 'loud' is invalid for '--progress <progress>'. Please provide one of 'auto', 'bar', 'json' or 'none'.", "slideshow"),
         (["batch"], "Missing expected argument '<jobs>'", "batch"),
+        // Words fliptrans checks itself rather than its parser, reported the same way.
+        (["a.png", "b.png", "-o", "out.mp4", "--tiles", "2x2", "--stagger-order", "spiral"],
+         "--stagger-order must be one of row, column, diagonal, random, got 'spiral'", "render"),
+        (["a.png", "b.png", "-o", "out.gif", "--gif-dither", "ordered"],
+         "--gif-dither must be one of sierra2_4a, sierra2, floyd_steinberg, bayer, heckbert, none, got 'ordered'", "render"),
+        (["a.png", "b.png", "-o", "out.mp4", "--preset", "fastest"],
+         "--preset must be one of ultrafast, superfast, veryfast, faster, fast, medium, slow, slower, veryslow, placebo for H.264 (x264), got 'fastest'", "render"),
+        (["a.png", "b.png", "-o", "out.mp4", "--codec", "hevc", "--preset", "quick"],
+         "--preset must be one of ultrafast, superfast, veryfast, faster, fast, medium, slow, slower, veryslow, placebo for HEVC (x265), got 'quick'", "render"),
+        (["a.png", "b.png", "-o", "out.webm", "--codec", "av1", "--preset", "fast"],
+         "--preset must be a number from 0 (slowest, best) to 13 (fastest) for AV1 (SVT-AV1), got 'fast'", "render"),
+        (["slideshow", "a.png", "b.png", "-o", "show.mp4", "--preset", "fastest"],
+         "--preset must be one of ultrafast, superfast, veryfast, faster, fast, medium, slow, slower, veryslow, placebo for H.264 (x264), got 'fastest'", "slideshow"),
     ])
     func aCommandLineThatCannotBeParsedIsAUsageError(arguments: [String], message: String, command: String) throws {
         let workspace = try Workspace()
@@ -25,6 +38,22 @@ struct ExitStatusTests {
         #expect(result.status == 2)
         #expect(result.errorLines == ["Error: \(message)", "See 'fliptrans \(command) --help' for more information."])
         #expect(result.stdout.isEmpty)
+        #expect(workspace.files == before)
+    }
+
+    /// A transition's own option given a value that is not one of its words (or not a number, or
+    /// not true or false): a usage error that points at the transitions' list, where they are.
+    @Test(arguments: [
+        (["--fold", "--orientation", "sideways"], "--orientation must be one of vertical, horizontal, got 'sideways'"),
+        (["--flip", "--pullback", "far"], "--pullback must be a number more than 0 and at most 4, got 'far'"),
+        (["--page", "--reverse=maybe"], "--reverse must be true or false, got 'maybe'"),
+    ])
+    func aTransitionOptionsUnreadableValueIsAUsageError(options: [String], message: String) throws {
+        let workspace = try Workspace()
+        let before = workspace.files
+        let result = try workspace.run(["a.png", "b.png", "-o", "out.mp4"] + options)
+        #expect(result.status == 2)
+        #expect(result.errorLines == ["Error: \(message)", "See 'fliptrans transitions' for every transition, its styles and options."])
         #expect(workspace.files == before)
     }
 

@@ -44,7 +44,7 @@ struct RegistryDerivationTests {
         #expect(throws: ParameterError(parameter: "turns", value: "11", expected: "more than 0 and at most 10")) {
             try ParameterArguments.values(["turns=11"], registry: registry)
         }
-        #expect(throws: ParameterError(parameter: "spin", value: "'sideways'", expected: "one of clockwise, anticlockwise")) {
+        #expect(throws: ParameterError(parameter: "spin", value: "'sideways'", expected: "one of clockwise, anticlockwise", isUnreadable: true)) {
             try ParameterArguments.values(["spin=sideways"], registry: registry)
         }
         #expect(ErrorWording.asKeys(ParameterError(parameter: "turns", value: "11", expected: "at most 10"))

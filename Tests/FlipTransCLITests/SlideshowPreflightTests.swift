@@ -71,6 +71,25 @@ struct SlideshowPreflightTests {
         #expect(slides.errorLines[1].hasPrefix("Error: show.yaml: slide 3: unknown key 'spin'"), "\(slides.stderr)")
     }
 
+    /// A preset no encoder knows is the spec's mistake when the spec gives it, the command
+    /// line's (a usage error) when the command line does.
+    @Test func aSpecsUnknownPresetIsReportedAsItsKey() throws {
+        let workspace = try Workspace()
+        try workspace.write("show.yaml", Array("""
+            output: x.mp4
+            preset: fastest
+            slides: [a.png, b.png]
+            """.utf8))
+        let spec = try workspace.run("slideshow", "--spec", "show.yaml")
+        #expect(spec.status == 1)
+        #expect(spec.errorLines == ["Error: show.yaml: key 'preset' must be one of ultrafast, superfast, veryfast, faster, fast, medium, slow, slower, veryslow, placebo for H.264 (x264), got 'fastest'"])
+        try workspace.write("show.yaml", Array("output: x.mp4\nslides: [a.png, b.png]\n".utf8))
+        let beside = try workspace.run("slideshow", "--spec", "show.yaml", "--preset", "fastest")
+        #expect(beside.status == 2)
+        #expect(beside.errorLines.first == "Error: --preset must be one of ultrafast, superfast, veryfast, faster, fast, medium, slow, slower, veryslow, placebo for H.264 (x264), got 'fastest'")
+        #expect(!workspace.files.contains("x.mp4"))
+    }
+
     @Test func aGlobInASpecGivesTheFilesItMatches() throws {
         let workspace = try Workspace()
         try workspace.write("show.yaml", Array("output: x.mp4\nfps: 10\nhold: 0.2\nduration: 0.2\nslides:\n  - '*.png'\n  - image: 'b*.png'\n    hold: 1\n".utf8))

@@ -24,9 +24,3 @@ struct StatisticsArguments: ParsableArguments {
             + " · total \(seconds(total)) (\(rate(total))) · threads \(CPULimit.threads)"
     }
 }
-
-extension Duration {
-    var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) * 1e-18
-    }
-}

@@ -34,9 +34,10 @@ enum ExitStatus {
         if error is ExitCode { return code.rawValue }
         // Only the command line gives a transition's name unchecked: a spec or job file says where it was.
         if let error = error as? TransitionError {
-            return reportUsage(OneLine.printable("\(error)"), hint: "See 'fliptrans transitions' for every transition, its styles and options.")
+            return reportUsage(OneLine.printable("\(error)"), hint: transitionsHint)
         }
         if let error = error as? UsageError { return reportUsage(OneLine.printable(error.message), hint: error.hint) }
+        if let error = error as? ParameterError, error.isUnreadable { return reportUsage(unreadable: error) }
         if let list = error as? InputProblems {
             for problem in list.problems { StandardError.write("Error: " + FlipTrans.message(for: ErrorWording.asOptions(problem))) }
             return failure
@@ -55,6 +56,19 @@ enum ExitStatus {
         let hint = FlipTrans.fullMessage(for: error).split(separator: "\n").last { $0.contains("See '") }
         return reportUsage(OneLine.printable(message), hint: hint.map { $0.trimmingCharacters(in: .whitespaces) })
     }
+
+    /// A value given on the command line that is not of the kind its option takes (`--stagger-order
+    /// spiral`, `--preset fastest`), reported as the parser reports one: a transition's own option
+    /// is described by `fliptrans transitions`, any other by the command's help.
+    private static func reportUsage(unreadable error: ParameterError) -> Int32 {
+        let message = OneLine.printable("\(ErrorWording.asOptions(error))")
+        if TransitionRegistry.standard.parameters.contains(where: { $0.name == error.parameter }) {
+            return reportUsage(message, hint: transitionsHint)
+        }
+        return reportUsage(message, hint: "See '\(FlipTrans._commandName) \(FlipTrans.command(for: GivenArguments.current)._commandName) --help' for more information.")
+    }
+
+    private static let transitionsHint = "See 'fliptrans transitions' for every transition, its styles and options."
 
     /// A command line that asks for what cannot be: one error line, and one that says where to look.
     private static func reportUsage(_ message: String, hint: String?) -> Int32 {

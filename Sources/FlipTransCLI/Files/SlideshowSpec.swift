@@ -6,8 +6,8 @@ import Foundation
 /// options; `slides` lists the images, each a path (a file, a folder or a glob) or a mapping with
 /// `image` (or a `title`: see `SlideLookKeys`), its own `hold`, look, and options for the
 /// transition that follows it. Relative paths are relative to the spec's folder.
-/// Reading a spec checks everything but the images and the output's format: a bad spec fails
-/// before any image is decoded, with an error naming the file, the slide and the key.
+/// Reading a spec checks everything but the images: a bad spec fails before any image is
+/// decoded, with an error naming the file, the slide and the key.
 struct SlideshowSpec {
     /// The top-level options.
     let command: SlideshowCommand
@@ -41,6 +41,7 @@ struct SlideshowSpec {
         let command = try OptionArguments.parse(SlideshowCommand.self, arguments, context: path)
         try Self.inContext(path) { try command.transition.checkDurationAndGesture() }
         _ = try Self.inContext(path) { try command.frame.policy() }
+        try Self.checkEncoding(of: command, spec: top, overrides: overrides, context: path)
         self.command = command
         // Every slide is checked, and the problems of all of them reported together.
         var problems: [Error] = []
@@ -125,6 +126,18 @@ struct SlideshowSpec {
     }
 
     static let gestureFileKey = "gesture-file"
+
+    /// Checks the show's encoder settings now, so that a value the spec gives that no encoder
+    /// takes (`preset: fastest`) is reported as the spec's key, not as a command line's option.
+    private static func checkEncoding(of command: SlideshowCommand, spec: [String: Any], overrides: [String], context: String) throws {
+        guard let output = command.output else { return }
+        do {
+            try command.encoding.videoFormat(of: output).check(command.encoding.options, output)
+        } catch let error as ParameterError
+                    where spec[error.parameter] != nil && !overrides.contains(where: { $0.hasPrefix("--\(error.parameter)") }) {
+            throw CLIError("\(context): \(ErrorWording.asKeys(error))")
+        }
+    }
 
     /// Runs a check whose errors do not say where they are, prefixing them with `context`.
     private static func inContext<T>(_ context: String, _ check: () throws -> T) throws -> T {

@@ -93,6 +93,12 @@ package struct PixelRows<Element>: @unchecked Sendable {
     package var buffer: UnsafeBufferPointer<Element> {
         UnsafeBufferPointer(start: baseAddress, count: height * rowStride)
     }
+
+    /// Rows `range` alone, the first of them row 0.
+    package func rows(_ range: Range<Int>) -> PixelRows {
+        precondition(range.lowerBound >= 0 && range.upperBound <= height, "rows outside the image")
+        return PixelRows(baseAddress: row(range.lowerBound), width: width, height: range.count, rowStride: rowStride)
+    }
 }
 
 /// An image's pixels to read and write, valid only inside the closure it is passed to; laid out

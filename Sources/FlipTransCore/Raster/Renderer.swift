@@ -27,7 +27,12 @@ public struct Renderer: Sendable {
     /// Renders `scene` into `frame`, reusing its storage (it must be the scene's size). Throws
     /// `MemoryShortage` when there is no memory for a panel's mipmap (built once per image).
     public func render(_ scene: Scene, into frame: inout Image) throws(MemoryShortage) {
-        try render(scene, into: &frame, convertingInto: nil)
+        precondition(frame.size == scene.size, "frame size does not match the scene")
+        let (prepared, mipmaps, bandCount) = try prepare(scene)
+        defer { frame.straightPixels = Renderer.copiedImage(prepared, scene: scene)?.straightPixels }
+        BandDrawing.draw(prepared[...], mipmaps: mipmaps[...], background: scene.background, bands: bandCount, into: &frame) { drawing in
+            DispatchQueue.concurrentPerform(iterations: bandCount) { drawing.draw(band: $0) }
+        }
     }
 
     /// Rows drawn, then converted, at a time: 16 rows of a 1080p frame (120 KiB) are still in the
@@ -35,19 +40,25 @@ public struct Renderer: Sendable {
     /// Even, so that stripes hold whole row pairs of the 4:2:0 chroma.
     static let stripeRows = 16
 
-    /// Renders as `render(_:into:)` does and, with `planes`, converts each stripe of rows to
-    /// BT.709 4:2:0 (`BT709Conversion`) right after drawing it, instead of in a pass of its own
-    /// over the frame. Bands start on even rows, so every row pair lies within one stripe.
-    package func render(_ scene: Scene, into frame: inout Image, convertingInto planes: YUV420Planes?) throws(MemoryShortage) {
-        precondition(frame.size == scene.size, "frame size does not match the scene")
-        let prepared = scene.panels.compactMap { PreparedPanel(panel: $0, frame: scene.size) }.joiningSeams()
-        let mipmaps = try self.mipmaps.mipmaps(for: prepared)
-        let bandCount = max(1, min(bands, (scene.size.height + 1) / 2))
-        defer { frame.straightPixels = Renderer.copiedImage(prepared, scene: scene)?.straightPixels }
-        BandDrawing.draw(prepared[...], mipmaps: mipmaps[...], background: scene.background, bands: bandCount,
-                         convertingInto: planes, into: &frame) { drawing in
+    /// Renders `scene` straight into `planes` as BT.709 4:2:0 (`BT709Conversion`), with no frame:
+    /// each band draws a stripe of rows at a time into a buffer of its own and converts it while
+    /// it is in cache. The picture is the one converting `render(_:into:)`'s frame would give, but
+    /// no frame-sized RGBA buffer is written or held. Bands start on even rows, so every row pair
+    /// lies within one stripe. Throws `MemoryShortage` as `render(_:into:)` does.
+    package func render(_ scene: Scene, convertingInto planes: YUV420Planes) throws(MemoryShortage) {
+        let (prepared, mipmaps, bandCount) = try prepare(scene)
+        var stripes = try Image.allocate(width: scene.size.width, height: bandCount * Renderer.stripeRows)
+        BandDrawing.draw(prepared[...], mipmaps: mipmaps[...], background: scene.background, bands: bandCount, frameHeight: scene.size.height,
+                         convertingInto: planes, through: &stripes) { drawing in
             DispatchQueue.concurrentPerform(iterations: bandCount) { drawing.draw(band: $0) }
         }
+    }
+
+    /// The scene's panels ready to draw, their mipmaps, and how many bands to draw it in.
+    private func prepare(_ scene: Scene) throws(MemoryShortage) -> ([PreparedPanel], [Mipmap?], Int) {
+        let prepared = scene.panels.compactMap { PreparedPanel(panel: $0, frame: scene.size) }.joiningSeams()
+        let mipmaps = try self.mipmaps.mipmaps(for: prepared)
+        return (prepared, mipmaps, max(1, min(bands, (scene.size.height + 1) / 2)))
     }
 
     /// The image a frame is exactly a copy of, if it is one: over a transparent background, panels
@@ -91,13 +102,16 @@ public struct Renderer: Sendable {
 /// One frame's drawing, cut into bands of rows that never share a pixel, so they can be drawn in
 /// parallel without locking: each band, a stripe of rows at a time, filled with the background,
 /// then each prepared panel's part of it drawn over that with the panel's mipmap, then (given
-/// planes) converted to 4:2:0 while still in the cache. Bands start on even rows, so every row
-/// pair lies within one stripe.
+/// planes) converted to 4:2:0 while still in the cache. The rows are drawn in the frame, or,
+/// when only the picture is wanted, in a stripe buffer of the band's own, drawn over by each
+/// next stripe. Bands start on even rows, so every row pair lies within one stripe.
 struct BandDrawing: Sendable {
     let prepared: ArraySlice<PreparedPanel>
     let mipmaps: ArraySlice<Mipmap?>
+    /// The frame's pixels, or the stripe buffers: `stripeRows` rows for each band in turn.
     let pixels: SendablePointer<UInt32>
     let readable: PixelRows<UInt32>
+    /// Where the stripes are converted to; nil when drawing a frame.
     let planes: YUV420Planes?
     let width: Int, height: Int
     let bandCount: Int
@@ -106,12 +120,25 @@ struct BandDrawing: Sendable {
     /// Calls `runBands` with the drawing of `frame` in `bandCount` bands (some may have no rows);
     /// it must draw every band, 0 to `bandCount − 1`, before it returns.
     static func draw(_ prepared: ArraySlice<PreparedPanel>, mipmaps: ArraySlice<Mipmap?>, background: Color, bands bandCount: Int,
-                     convertingInto planes: YUV420Planes? = nil, into frame: inout Image, runBands: (BandDrawing) -> Void) {
-        let (width, height) = (frame.width, frame.height)
+                     into frame: inout Image, runBands: (BandDrawing) -> Void) {
+        let height = frame.height
         frame.withMutablePixels { framePixels in
             runBands(BandDrawing(prepared: prepared, mipmaps: mipmaps, pixels: SendablePointer(framePixels.baseAddress),
-                                 readable: framePixels.readable, planes: planes, width: width, height: height,
-                                 bandCount: bandCount, background: PixelMath.pack(background.premultipliedBytes)))
+                                 readable: framePixels.readable, planes: nil, width: framePixels.width,
+                                 height: height, bandCount: bandCount, background: PixelMath.pack(background.premultipliedBytes)))
+        }
+    }
+
+    /// Calls `runBands` with the drawing of a frame `frameHeight` rows high (and `stripes` wide)
+    /// into `planes` alone, through `stripes`, which has `stripeRows` rows for each band.
+    static func draw(_ prepared: ArraySlice<PreparedPanel>, mipmaps: ArraySlice<Mipmap?>, background: Color, bands bandCount: Int,
+                     frameHeight: Int, convertingInto planes: YUV420Planes, through stripes: inout Image,
+                     runBands: (BandDrawing) -> Void) {
+        precondition(stripes.height == bandCount * Renderer.stripeRows, "a stripe for each band")
+        stripes.withMutablePixels { stripePixels in
+            runBands(BandDrawing(prepared: prepared, mipmaps: mipmaps, pixels: SendablePointer(stripePixels.baseAddress),
+                                 readable: stripePixels.readable, planes: planes, width: stripePixels.width,
+                                 height: frameHeight, bandCount: bandCount, background: PixelMath.pack(background.premultipliedBytes)))
         }
     }
 
@@ -120,14 +147,22 @@ struct BandDrawing: Sendable {
         let bandRows = min(height, 2 * (rowPairs * band / bandCount))..<min(height, 2 * (rowPairs * (band + 1) / bandCount))
         for top in stride(from: bandRows.lowerBound, to: bandRows.upperBound, by: Renderer.stripeRows) {
             let rows = top..<min(top + Renderer.stripeRows, bandRows.upperBound)
-            (pixels.pointer + rows.lowerBound * width).update(repeating: background, count: rows.count * width)
+            // Where the stripe's rows lie: in the frame, or at the top of the band's stripe buffer.
+            let firstRow = planes != nil ? band * Renderer.stripeRows : rows.lowerBound
+            (pixels.pointer + firstRow * width).update(repeating: background, count: rows.count * width)
+            // The panels draw row y at y · width from the pointer they are given: one that many
+            // rows before the stripe buffer puts the stripe's rows in it (they touch no others).
+            let origin = pixels.pointer + (firstRow - rows.lowerBound) * width
             for (panel, mipmap) in zip(prepared, mipmaps) where panel.rows.overlaps(rows) {
                 panel.panel.image.withPixels { texture in
-                    panel.draw(rows: rows, into: pixels.pointer, frameWidth: width, texture: texture, mipmap: mipmap)
+                    panel.draw(rows: rows, into: origin, frameWidth: width, texture: texture, mipmap: mipmap)
                 }
             }
             if let planes {
-                BT709Conversion.convert(rowPairs: (rows.lowerBound / 2)..<((rows.upperBound + 1) / 2), of: readable, into: planes)
+                // The stripe's rows as rows of their own: a last row pair cut short by an odd frame
+                // height is completed by repeating its last row, as it would be in the frame.
+                BT709Conversion.convert(rowPairs: 0..<((rows.count + 1) / 2), of: readable.rows(firstRow..<(firstRow + rows.count)),
+                                        into: planes.fromRowPair(rows.lowerBound / 2))
             }
         }
     }

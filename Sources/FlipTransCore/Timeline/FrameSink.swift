@@ -13,11 +13,16 @@ extension FrameSink {
 }
 
 /// A sink whose frames become BT.709 4:2:0 pictures as `BT709Conversion` makes them (8-bit
-/// video: MP4, WebM, Y4M …). The player then has the renderer convert each frame in the stripes
-/// it draws, while they are in cache, and hands the picture over with the frame.
+/// video: MP4, WebM, Y4M …). The player then has the renderer convert each frame straight into a
+/// picture the sink lends, in the stripes it draws, while they are in cache: no RGBA frame is
+/// kept, and the picture is appended without a copy.
 package protocol YUV420FrameSink: FrameSink {
     /// False when this sink's frames take another way (alpha, 10-bit, RGB …).
     var takesYUV420: Bool { get }
-    /// Appends `frame`, already converted into `picture`.
-    func append(_ frame: Image, converted picture: YUV420Picture) throws
+    /// A picture of the sink's frame size to convert a frame into: `reused` (one it made before,
+    /// appended and since given back) made ready to be written again, or else a new one.
+    func picture(reusing reused: (any YUV420PictureBuffer)?) throws -> any YUV420PictureBuffer
+    /// Appends a frame converted into `picture`, one this sink made. The sink may read it (to
+    /// repeat it) until the next picture is appended; then it is given back for another frame.
+    func append(converted picture: any YUV420PictureBuffer) throws
 }

@@ -6,8 +6,9 @@ import Synchronization
 /// Frames rendered ahead of the sink on threads of their own, so that an encoder busy with
 /// earlier frames never waits for the next one. The calling thread hands work in, in frame
 /// order, and gets finished frames back in the same order, so the output is the same as
-/// rendering one frame after another. At most `window` frames are under way or waiting at once,
-/// each with its own frame buffer (and 4:2:0 picture when converting): the memory is bounded.
+/// rendering one frame after another. At most one frame per thread and one more are under way
+/// or waiting at once, each in a frame buffer of its own or, for a sink that takes 4:2:0
+/// pictures, in a picture the sink lends (and no frame buffer at all): the memory is bounded.
 ///
 /// The render threads run at a lower priority (a higher nice value) than the rest of the
 /// process: when an encoder's threads and they are both ready, the encoder runs, and rendering
@@ -21,8 +22,10 @@ final class RenderAhead: @unchecked Sendable {
 
     /// What the sink is handed next, in order.
     enum Output {
-        /// A new frame, its picture when converting, and the time its thread spent on it.
-        case frame(Image, YUV420Picture?, Duration)
+        /// A new frame, and the time its thread spent on it.
+        case frame(Image, Duration)
+        /// A new frame converted into one of the sink's pictures, and the time its thread spent on it.
+        case picture(any YUV420PictureBuffer, Duration)
         case repeatLast
     }
 
@@ -31,17 +34,17 @@ final class RenderAhead: @unchecked Sendable {
     /// encoder without starving when other programs share the machine.
     static let niceIncrement: Int32 = 5
 
-    /// A frame buffer and picture that one frame at a time is rendered into.
+    /// What one frame at a time is rendered into: a frame buffer, or a picture the sink lent.
     private final class Slot {
         var frame: Image?
-        var picture: YUV420Picture?
+        var picture: (any YUV420PictureBuffer)?
     }
 
     private final class Ticket: @unchecked Sendable {
         let work: Work
         let slot: Slot
         /// Written by the render thread before it signals `done`.
-        var result: Result<(Image, Duration), MemoryShortage>?
+        var result: Result<Output, MemoryShortage>?
         let done = DispatchSemaphore(value: 0)
 
         init(work: Work, slot: Slot) {
@@ -55,29 +58,33 @@ final class RenderAhead: @unchecked Sendable {
     }
 
     private let renderer: Renderer
-    private let converting: Bool
-    private let window: Int
+    /// The sink that lends the pictures frames are converted into; nil to render frames.
+    private let converter: (any YUV420FrameSink)?
     private var threads: [pthread_t] = []
     /// Tickets not yet taken by a render thread, oldest first; nil once stopping.
     private let queue = Mutex<[Ticket]?>([])
     private let queued = DispatchSemaphore(value: 0)
     /// The calling thread's own state.
     private var entries: [Entry] = []
+    /// Slots free for the next frame, the longest free first.
     private var freeSlots: [Slot]
+    /// The slot of the picture the converter was handed last, which it may still read.
+    private var lentSlot: Slot?
     /// How long the calling thread waited for frames to be finished.
     private(set) var waitingTime = Duration.zero
 
     /// `threads` render threads, each drawing whole frames with `renderer` cut into
-    /// `renderer.bands / threads` bands; `converting` has each frame converted to a 4:2:0 picture.
-    init(renderer: Renderer, threads threadCount: Int, converting: Bool) {
+    /// `renderer.bands / threads` bands; with a `converter`, into the 4:2:0 pictures it lends.
+    init(renderer: Renderer, threads threadCount: Int, converter: (any YUV420FrameSink)?) {
         let threadCount = max(1, threadCount)
         var renderer = renderer
         renderer.bands = max(1, renderer.bands / threadCount)
         self.renderer = renderer
-        self.converting = converting
-        // One frame per thread under way, one more finished and waiting for the sink.
-        window = threadCount + 1
-        freeSlots = (0..<window).map { _ in Slot() }
+        self.converter = converter
+        // One frame per thread under way, one more finished and waiting for the sink, and the
+        // picture the converter was handed last.
+        let window = threadCount + 1
+        freeSlots = (0..<(window + (converter == nil ? 0 : 1))).map { _ in Slot() }
         for _ in 0..<threadCount {
             threads.append(JoinableThread.start { [self] in
                 _ = glibc_lower_thread_priority(RenderAhead.niceIncrement)
@@ -93,7 +100,9 @@ final class RenderAhead: @unchecked Sendable {
     /// waiting for the oldest frame when all slots are in use.
     func submit(_ work: Work, deliver: (Output) throws -> Void) throws {
         while freeSlots.isEmpty { try deliverFront(waiting: true, deliver) }
-        let ticket = Ticket(work: work, slot: freeSlots.removeLast())
+        let slot = freeSlots.removeFirst()
+        if let converter { slot.picture = try converter.picture(reusing: slot.picture) }
+        let ticket = Ticket(work: work, slot: slot)
         entries.append(.frame(ticket))
         queue.withLock { $0?.append(ticket) }
         queued.signal()
@@ -122,6 +131,7 @@ final class RenderAhead: @unchecked Sendable {
 
     /// Delivers the front entry if it is ready (or, `waiting`, once it is); false when there is
     /// nothing to deliver yet. Rethrows a frame's failure (no memory for its buffer).
+    /// A delivered frame's slot is free again at once; a picture's once the next is delivered.
     @discardableResult
     private func deliverFront(waiting: Bool, _ deliver: (Output) throws -> Void) throws -> Bool {
         guard let front = entries.first else { return false }
@@ -137,9 +147,13 @@ final class RenderAhead: @unchecked Sendable {
                 waitingTime += clock.now - started
             }
             entries.removeFirst()
-            defer { freeSlots.append(ticket.slot) }
-            let (frame, time) = try ticket.result!.get()
-            try deliver(.frame(frame, converting ? ticket.slot.picture : nil, time))
+            if converter != nil {
+                if let lentSlot { freeSlots.append(lentSlot) }
+                lentSlot = ticket.slot
+            } else {
+                freeSlots.append(ticket.slot)
+            }
+            try deliver(try ticket.result!.get())
         }
         return true
     }
@@ -160,21 +174,23 @@ final class RenderAhead: @unchecked Sendable {
         let clock = ContinuousClock()
         let started = clock.now
         let slot = ticket.slot
-        ticket.result = Result { () throws(MemoryShortage) -> Image in
-            let size = switch ticket.work {
-            case let .scene(scene): scene.size
-            case let .image(image): image.size
+        ticket.result = Result { () throws(MemoryShortage) -> Output in
+            switch (ticket.work, slot.picture) {
+            case let (.scene(scene), picture?):
+                precondition(picture.size == scene.size, "the sink's picture does not fit the frame")
+                try renderer.render(scene, convertingInto: picture.planes)
+                return .picture(picture, clock.now - started)
+            case let (.image(image), picture?):
+                precondition(picture.size == image.size, "the sink's picture does not fit the frame")
+                BT709Conversion.convert(image, into: picture.planes, bands: renderer.bands)
+                return .picture(picture, clock.now - started)
+            case let (.scene(scene), nil):
+                if slot.frame?.size != scene.size { slot.frame = try Image.allocate(width: scene.size.width, height: scene.size.height) }
+                try renderer.render(scene, into: &slot.frame!)
+                return .frame(slot.frame!, clock.now - started)
+            case let (.image(image), nil):
+                return .frame(image, clock.now - started)
             }
-            if converting, slot.picture?.size != size { slot.picture = try YUV420Picture(size: size) }
-            switch ticket.work {
-            case let .scene(scene):
-                if slot.frame?.size != size { slot.frame = try Image.allocate(width: size.width, height: size.height) }
-                try renderer.render(scene, into: &slot.frame!, convertingInto: slot.picture?.planes)
-                return slot.frame!
-            case let .image(image):
-                if let planes = slot.picture?.planes { BT709Conversion.convert(image, into: planes, bands: renderer.bands) }
-                return image
-            }
-        }.map { ($0, clock.now - started) }
+        }
     }
 }

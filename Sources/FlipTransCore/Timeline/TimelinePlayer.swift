@@ -49,15 +49,18 @@ public struct TimelinePlayer {
         var loaded: [Int: Image] = [:]
         let converter = (sink as? YUV420FrameSink).flatMap { $0.takesYUV420 ? $0 : nil }
         let threads = max(1, min(renderer.bands, timeline.frameCount))
-        let ahead = RenderAhead(renderer: renderer, threads: threads, converting: converter != nil)
+        let ahead = RenderAhead(renderer: renderer, threads: threads, converter: converter)
         defer { ahead.stop() }
         var times = PlaybackTimes()
         var framesWritten = 0
         func deliver(_ output: RenderAhead.Output) throws {
             switch output {
-            case let .frame(frame, picture, time):
+            case let .frame(frame, time):
                 times.rendering += time
-                if let converter, let picture { try converter.append(frame, converted: picture) } else { try sink.append(frame) }
+                try sink.append(frame)
+            case let .picture(picture, time):
+                times.rendering += time
+                try converter!.append(converted: picture)
             case .repeatLast:
                 try sink.repeatLastFrame()
             }

@@ -11,6 +11,12 @@ package struct YUV420Planes: @unchecked Sendable {
                 cb: UnsafeMutablePointer<UInt8>, cr: UnsafeMutablePointer<UInt8>, chromaStride: Int) {
         (self.luma, self.lumaStride, self.cb, self.cr, self.chromaStride) = (luma, lumaStride, cb, cr, chromaStride)
     }
+
+    /// The planes from chroma row `pair` (luma row 2 · `pair`) down, that row now the first.
+    package func fromRowPair(_ pair: Int) -> YUV420Planes {
+        YUV420Planes(luma: luma + 2 * pair * lumaStride, lumaStride: lumaStride,
+                     cb: cb + pair * chromaStride, cr: cr + pair * chromaStride, chromaStride: chromaStride)
+    }
 }
 
 /// Frames to video colour: R′G′B′ to Y′CbCr with the BT.709 matrix, limited ("TV") range, 4:2:0

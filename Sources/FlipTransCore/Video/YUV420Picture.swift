@@ -1,8 +1,8 @@
 import Glibc
 
-/// An 8-bit 4:2:0 picture of its own: the planes the renderer converts a frame into while it
-/// draws it (`Renderer.render(_:into:convertingInto:)`), handed to a `YUV420FrameSink` with it.
-package final class YUV420Picture: @unchecked Sendable {
+/// An 8-bit 4:2:0 picture in memory of its own, tightly packed: what the renderer converts a
+/// frame into when no encoder lends it a picture (a benchmark, a test).
+package final class YUV420Picture: YUV420PictureBuffer, @unchecked Sendable {
     package let size: PixelSize
     private let bytes: UnsafeMutablePointer<UInt8>
 

@@ -1,5 +1,4 @@
 import CFFmpeg
-import Dispatch
 import FlipTransCore
 
 /// Writes a GIF89a: frames are mapped onto palettes by FFmpeg's palettegen and paletteuse
@@ -56,9 +55,9 @@ public final class GIFEncoder: OutputSink {
 
     public func append(_ frame: Image) throws {
         guard !finished else { throw MediaError(path: path, reason: "the GIF is already finished") }
-        let start = DispatchTime.now().uptimeNanoseconds
+        let stopwatch = Stopwatch()
         try converter.convert(frame)
-        statistics.conversionSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        statistics.conversionSeconds += stopwatch.seconds
         hasPicture = true
         try pushPicture()
     }
@@ -72,8 +71,8 @@ public final class GIFEncoder: OutputSink {
     }
 
     private func pushPicture() throws {
-        let start = DispatchTime.now().uptimeNanoseconds
-        defer { statistics.encodingSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        let stopwatch = Stopwatch()
+        defer { statistics.encodingSeconds += stopwatch.seconds }
         converter.picture.pointer.pointee.pts = Int64(framesPushed)
         framesPushed += 1
         if let paletteGraph {
@@ -88,8 +87,8 @@ public final class GIFEncoder: OutputSink {
     /// are mapped onto it.
     public func endPass() throws {
         guard let paletteGraph else { return }
-        let start = DispatchTime.now().uptimeNanoseconds
-        defer { statistics.encodingSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        let stopwatch = Stopwatch()
+        defer { statistics.encodingSeconds += stopwatch.seconds }
         try paletteGraph.push(nil)
         let palette = OwnedFrame()
         guard try paletteGraph.pull(into: palette.pointer) else {
@@ -121,11 +120,11 @@ public final class GIFEncoder: OutputSink {
     public func finish() throws {
         guard !finished else { return }
         guard paletteGraph == nil else { throw MediaError(path: path, reason: "the GIF's frames were played once; its palette needs them twice") }
-        let start = DispatchTime.now().uptimeNanoseconds
+        let stopwatch = Stopwatch()
         try mapping!.push(nil)
         try drain()
         try stream.finish()
         finished = true
-        statistics.encodingSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        statistics.encodingSeconds += stopwatch.seconds
     }
 }

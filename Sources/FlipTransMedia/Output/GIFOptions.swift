@@ -1,3 +1,5 @@
+import FlipTransCore
+
 /// How a GIF's colours are chosen: FFmpeg's palettegen makes the palettes and paletteuse maps
 /// the frames onto them, with the dithering named here.
 public struct GIFOptions: Sendable, Equatable {
@@ -28,10 +30,12 @@ public struct GIFOptions: Sendable, Equatable {
         [palette.map { _ in "--gif-palette" }, dither.map { _ in "--gif-dither" }, colours.map { _ in "--gif-colors" }].compactMap { $0 }
     }
 
-    /// Checks the values, throwing a MediaError naming `path`.
+    /// Checks the values: a dithering that is none of FFmpeg's is a ParameterError, a number of
+    /// colours out of range a MediaError naming `path`.
     func check(path: String) throws {
         if let dither, !Self.ditherMethods.contains(dither) {
-            throw MediaError(path: path, reason: "--gif-dither must be one of \(Self.ditherMethods.joined(separator: ", ")), got \"\(dither)\"")
+            throw ParameterError(parameter: "gif-dither", value: "'\(dither)'", expected: "one of \(Self.ditherMethods.joined(separator: ", "))",
+                                 isUnreadable: true)
         }
         if let colours, !Self.colourRange.contains(colours) {
             throw MediaError(path: path, reason: "--gif-colors must be between \(Self.colourRange.lowerBound) and \(Self.colourRange.upperBound), got \(colours)")

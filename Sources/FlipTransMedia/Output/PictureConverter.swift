@@ -41,29 +41,9 @@ final class PictureConverter {
         }
     }
 
-    /// True when pictures are 8-bit 4:2:0 video as `BT709Conversion` makes them, so a picture the
-    /// renderer converted can be copied in (`copy(_:)`).
+    /// True when pictures are 8-bit 4:2:0 video as `BT709Conversion` makes them, so the renderer
+    /// can convert frames into pictures of the encoder's (`EncoderPicture`) instead.
     var takesYUV420: Bool { scaler == nil && straight == nil }
-
-    /// Copies a picture the renderer converted into `picture`, plane by plane (the encoder's
-    /// rows may be padded).
-    func copy(_ converted: YUV420Picture) throws {
-        guard takesYUV420, converted.size == size else {
-            throw MediaError(path: path, reason: "a \(converted.size) 4:2:0 picture does not fit this \(size) video")
-        }
-        try check(av_frame_make_writable(picture.pointer), "cannot reuse the picture buffer", path: path)
-        let source = converted.planes, target = picture.planes
-        let chromaSize = PixelSize(width: YUV420Picture.chromaWidth(size), height: YUV420Picture.chromaHeight(size))
-        for (from, fromStride, to, toStride, plane) in [
-            (source.luma, source.lumaStride, target.luma, target.lumaStride, size),
-            (source.cb, source.chromaStride, target.cb, target.chromaStride, chromaSize),
-            (source.cr, source.chromaStride, target.cr, target.chromaStride, chromaSize),
-        ] {
-            for y in 0..<plane.height {
-                (to + y * toStride).update(from: from + y * fromStride, count: plane.width)
-            }
-        }
-    }
 
     /// Converts `frame` into `picture`.
     func convert(_ frame: Image) throws {
@@ -85,14 +65,5 @@ final class PictureConverter {
             frame.copyStraightRow(y, into: UnsafeMutableBufferPointer(start: straight.pointer.pointee.data.0! + y * stride, count: frame.bytesPerRow))
         }
         scaler?.convert(packed: straight.pointer.pointee.data.0!, bytesPerRow: stride, height: frame.height, into: picture.pointer)
-    }
-}
-
-private extension OwnedFrame {
-    /// The planes of this yuv420p frame, for `BT709Conversion` to fill.
-    var planes: YUV420Planes {
-        let frame = pointer.pointee
-        return YUV420Planes(luma: frame.data.0!, lumaStride: Int(frame.linesize.0),
-                            cb: frame.data.1!, cr: frame.data.2!, chromaStride: Int(frame.linesize.1))
     }
 }

@@ -1,3 +1,5 @@
+import FlipTransCore
+
 /// The video codecs a user may pick with `--codec` for the containers that take several, with
 /// the FFmpeg encoder each uses and what its quality knobs mean.
 public enum VideoCodec: String, CaseIterable, Sendable {
@@ -49,7 +51,8 @@ public enum VideoCodec: String, CaseIterable, Sendable {
     }
 
     /// Checks crf and preset and returns the encoder's options for them (and the codec's fixed
-    /// options); needs no image, so a command line can check them before any work.
+    /// options); needs no image, so a command line can check them before any work. A preset that
+    /// is no word (or number) of the encoder's at all is a ParameterError, the rest MediaErrors.
     func options(crf requested: Int?, preset: String?, alpha: Bool, path: String) throws -> [String: String] {
         func fail(_ reason: String) -> MediaError { MediaError(path: path, reason: reason) }
         var options: [String: String] = [:]
@@ -66,16 +69,20 @@ public enum VideoCodec: String, CaseIterable, Sendable {
         case .h264, .hevc:
             let preset = preset ?? "medium"
             guard Self.x26xPresets.contains(preset) else {
-                let encoder = self == .h264 ? "x264" : "x265"
-                throw fail("--preset: unknown \(encoder) preset \"\(preset)\" (expected one of \(Self.x26xPresets.joined(separator: ", ")))")
+                throw ParameterError(parameter: "preset", value: "'\(preset)'",
+                                     expected: "one of \(Self.x26xPresets.joined(separator: ", ")) for \(title)", isUnreadable: true)
             }
             options["preset"] = preset
             // x265 prints its banner and statistics on stderr itself, not through FFmpeg's log.
             if self == .hevc { options["x265-params"] = "log-level=none" }
         case .av1:
             let preset = preset ?? "8"
-            guard let number = Int(preset), Self.svtPresets.contains(number) else {
-                throw fail("--preset must be a number from \(Self.svtPresets.lowerBound) (slowest, best) to \(Self.svtPresets.upperBound) (fastest) for \(title), got \"\(preset)\"")
+            let presetRange = "a number from \(Self.svtPresets.lowerBound) (slowest, best) to \(Self.svtPresets.upperBound) (fastest) for \(title)"
+            guard let number = Int(preset) else {
+                throw ParameterError(parameter: "preset", value: "'\(preset)'", expected: presetRange, isUnreadable: true)
+            }
+            guard Self.svtPresets.contains(number) else {
+                throw fail("--preset must be \(presetRange), got \(number)")
             }
             options["preset"] = String(number)
         case .vp9:

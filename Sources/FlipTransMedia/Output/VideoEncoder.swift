@@ -1,4 +1,3 @@
-import Dispatch
 import FlipTransCore
 
 /// Encodes RGBA frames into a video file, an animated WebP or APNG, a numbered image sequence
@@ -11,8 +10,9 @@ public final class VideoEncoder {
     private let path: String
     private let converter: PictureConverter
     private let stream: EncodedStream
-    /// True once the converter holds a converted frame.
-    private var hasPicture = false
+    /// The picture sent last, which `repeatLastFrame` sends again: the converter's, or one lent
+    /// to the renderer (which has it back only after the next).
+    private var lastPicture: OwnedFrame?
     private var finished = false
 
     /// Opens the encoder; throws a MediaError naming `path` for a missing or read-only directory,
@@ -28,47 +28,58 @@ public final class VideoEncoder {
 
     /// Encodes one frame (premultiplied RGBA of `settings.size`).
     public func append(_ frame: Image) throws {
-        try encode { try converter.convert(frame) }
-    }
-
-    /// Encodes one frame the renderer already converted into `picture`.
-    package func append(_ frame: Image, converted picture: YUV420Picture) throws {
-        try encode { try converter.copy(picture) }
-    }
-
-    /// Encodes the picture `fill` puts into the converter's, its time counted as conversion.
-    private func encode(filling fill: () throws -> Void) throws {
-        guard !finished else { throw MediaError(path: path, reason: "the video is already finished") }
-        let start = DispatchTime.now().uptimeNanoseconds
-        try fill()
-        statistics.conversionSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        hasPicture = true
-        try encodePicture()
+        try checkNotFinished()
+        let stopwatch = Stopwatch()
+        try converter.convert(frame)
+        statistics.conversionSeconds += stopwatch.seconds
+        try encode(converter.picture)
     }
 
     package var takesYUV420: Bool { converter.takesYUV420 }
 
-    /// Encodes the last frame again: its converted picture is still in the buffer.
-    public func repeatLastFrame() throws {
-        guard !finished else { throw MediaError(path: path, reason: "the video is already finished") }
-        guard hasPicture else { throw MediaError(path: path, reason: "no frame to repeat yet") }
-        try encodePicture()
+    /// A picture of the video's own for the renderer to convert a frame into.
+    package func picture(reusing reused: (any YUV420PictureBuffer)?) throws -> any YUV420PictureBuffer {
+        guard takesYUV420 else { throw MediaError(path: path, reason: "this video's pictures are not 8-bit 4:2:0") }
+        guard let picture = reused as? EncoderPicture else { return try EncoderPicture(size: settings.size, path: path) }
+        try picture.makeWritable(path: path)
+        return picture
     }
 
-    private func encodePicture() throws {
-        let start = DispatchTime.now().uptimeNanoseconds
-        try stream.send(converter.picture.pointer, index: statistics.framesWritten)
-        statistics.encodingSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    /// Encodes a frame the renderer converted into `picture`, one that `picture(reusing:)` made.
+    package func append(converted picture: any YUV420PictureBuffer) throws {
+        try checkNotFinished()
+        guard let picture = picture as? EncoderPicture, picture.size == settings.size else {
+            throw MediaError(path: path, reason: "a \(picture.size) picture that is not one of this \(settings.size) video's")
+        }
+        try encode(picture.frame)
+    }
+
+    /// Encodes the last frame again: its converted picture is still in its buffer.
+    public func repeatLastFrame() throws {
+        try checkNotFinished()
+        guard let lastPicture else { throw MediaError(path: path, reason: "no frame to repeat yet") }
+        try encode(lastPicture)
+    }
+
+    private func checkNotFinished() throws {
+        guard !finished else { throw MediaError(path: path, reason: "the video is already finished") }
+    }
+
+    private func encode(_ picture: OwnedFrame) throws {
+        lastPicture = picture
+        let stopwatch = Stopwatch()
+        try stream.send(picture.pointer, index: statistics.framesWritten)
+        statistics.encodingSeconds += stopwatch.seconds
         statistics.framesWritten += 1
     }
 
     /// Flushes the encoder, writes the trailer and moves the file to its path.
     public func finish() throws {
         guard !finished else { return }
-        let start = DispatchTime.now().uptimeNanoseconds
+        let stopwatch = Stopwatch()
         try stream.finish()
         finished = true
-        statistics.encodingSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        statistics.encodingSeconds += stopwatch.seconds
     }
 }
 extension VideoEncoder: YUV420FrameSink {}

@@ -1,22 +1,33 @@
 import Testing
 @testable import FlipTransCore
 
-/// Keeps every frame and the 4:2:0 picture the renderer converted it into.
+/// Lends its own pictures, as an encoder does, and keeps the bytes of every picture appended;
+/// a repeat reads the last picture again, so one overwritten too early would show.
 final class ConvertedCollectingSink: YUV420FrameSink {
-    var frames: [Image] = []
+    let size: PixelSize
     var pictures: [[UInt8]] = []
+    /// How many pictures it made, reused ones aside.
+    var made = 0
+    private var last: (any YUV420PictureBuffer)?
     let takesYUV420 = true
 
-    func append(_ frame: Image, converted picture: YUV420Picture) throws {
-        let planes = picture.planes
-        let count = frame.width * frame.height + 2 * YUV420Picture.chromaWidth(frame.size) * YUV420Picture.chromaHeight(frame.size)
-        frames.append(frame)
-        pictures.append(Array(UnsafeBufferPointer(start: planes.luma, count: count)))
+    init(size: PixelSize) { self.size = size }
+
+    func picture(reusing reused: (any YUV420PictureBuffer)?) throws -> any YUV420PictureBuffer {
+        if let reused { return reused }
+        made += 1
+        return try YUV420Picture(size: size)
     }
-    func append(_ frame: Image) throws { Issue.record("a frame came without its picture") }
-    func repeatLastFrame() throws {
-        frames.append(frames.last!)
-        pictures.append(pictures.last!)
+    func append(converted picture: any YUV420PictureBuffer) throws {
+        last = picture
+        pictures.append(bytes(of: picture))
+    }
+    func append(_ frame: Image) throws { Issue.record("a frame came instead of a picture") }
+    func repeatLastFrame() throws { pictures.append(bytes(of: last!)) }
+
+    private func bytes(of picture: any YUV420PictureBuffer) -> [UInt8] {
+        let count = size.width * size.height + 2 * YUV420Picture.chromaWidth(size) * YUV420Picture.chromaHeight(size)
+        return Array(UnsafeBufferPointer(start: picture.planes.luma, count: count))
     }
 }
 
@@ -68,15 +79,16 @@ struct RenderAheadTests {
         #expect(sink.frames == expected)
     }
 
+    /// The sink's own pictures, one per thread, one waiting and the one it was handed last, are
+    /// converted into; each holds its frame for as long as the sink may repeat it.
     @Test(arguments: [1, 2, 3])
     func picturesAreTheFramesConverted(threads: Int) throws {
         let timeline = try timeline()
-        let sink = ConvertedCollectingSink()
+        let sink = ConvertedCollectingSink(size: images[0].size)
         try TimelinePlayer(renderer: Renderer(bands: threads), background: .black)
             .play(timeline, image: { images[$0] }, into: sink)
-        let expected = serialFrames(of: timeline)
-        #expect(sink.frames == expected)
-        #expect(try sink.pictures == expected.map(converted))
+        #expect(try sink.pictures == serialFrames(of: timeline).map(converted))
+        #expect(sink.made == min(threads + 2, timeline.frameCount))
     }
 
     @Test func aThrowingProgressStopsThePlayAfterThatFrame() throws {

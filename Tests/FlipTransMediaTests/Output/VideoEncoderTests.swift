@@ -81,6 +81,42 @@ struct VideoEncoderTests {
         #expect(reader.formatContext.pointee.duration == 500_000)
     }
 
+    /// Frames the renderer converts into the encoder's own pictures are encoded as they are,
+    /// without a copy; a repeat encodes the last picture again; a picture of another's is refused.
+    @Test func lentPicturesAreEncodedAsTheyAre() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("lent.y4m")
+        let size = PixelSize(width: 96, height: 64)
+        let encoder = try VideoEncoder(writingTo: path, settings: EncoderSettings(format: .y4m, size: size, fps: 10))
+        #expect(encoder.takesYUV420)
+        let first = try encoder.picture(reusing: nil), second = try encoder.picture(reusing: nil)
+        let reused = try encoder.picture(reusing: first)
+        #expect(first !== second && reused === first)
+        let sources = [syntheticFrame(0, size: size), syntheticFrame(20, size: size)]
+        let expected = try sources.map { frame in
+            let picture = try YUV420Picture(size: size)
+            BT709Conversion.convert(frame, into: picture.planes)
+            return picture
+        }
+        BT709Conversion.convert(sources[0], into: first.planes)
+        BT709Conversion.convert(sources[1], into: second.planes)
+        try encoder.append(converted: first)
+        try encoder.repeatLastFrame()
+        try encoder.append(converted: second)
+        #expect(throws: MediaError.self) { try encoder.append(converted: try YUV420Picture(size: size)) }
+        try encoder.finish()
+        #expect(encoder.statistics.framesWritten == 3 && encoder.statistics.conversionSeconds == 0)
+
+        let reader = try FrameReader(contentsOf: path)
+        var lumas: [[UInt8]] = []
+        while let frame = try reader.nextFrame() {
+            let stride = Int(frame.pointee.linesize.0)
+            lumas.append((0..<size.height).flatMap { y in Array(UnsafeBufferPointer(start: frame.pointee.data.0! + y * stride, count: size.width)) })
+        }
+        let expectedLumas = expected.map { Array(UnsafeBufferPointer(start: $0.planes.luma, count: size.width * size.height)) }
+        #expect(lumas == [expectedLumas[0], expectedLumas[0], expectedLumas[1]])
+    }
+
     @Test func mp4PutsTheIndexBeforeTheData() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("fast.mp4")
@@ -120,10 +156,15 @@ struct VideoEncoderTests {
         func settings(_ format: VideoFormat, _ options: OutputOptions, size: PixelSize = size) -> EncoderSettings {
             EncoderSettings(format: format, size: size, fps: 30, options: options)
         }
-        #expect(reason(settings(.mp4, OutputOptions(preset: "medum")))?.hasPrefix("--preset: unknown x264 preset \"medum\"") == true)
+        #expect(throws: ParameterError(parameter: "preset", value: "'medum'", expected: "one of ultrafast, superfast, veryfast, faster, fast, medium, slow, slower, veryslow, placebo for H.264 (x264)", isUnreadable: true)) {
+            _ = try VideoEncoder(writingTo: path, settings: settings(.mp4, OutputOptions(preset: "medum")))
+        }
         #expect(reason(settings(.mp4, OutputOptions(crf: 60))) == "--crf must be between 0 and 51 for H.264 (x264), got 60")
         #expect(reason(settings(.webm, OutputOptions(preset: "fast"))) == "--preset does not apply to VP9 (libvpx), which always uses cpu-used 5; it is for H.264, HEVC and AV1")
-        #expect(reason(settings(.mp4, OutputOptions(codec: .av1, preset: "fast"))) == "--preset must be a number from 0 (slowest, best) to 13 (fastest) for AV1 (SVT-AV1), got \"fast\"")
+        #expect(throws: ParameterError(parameter: "preset", value: "'fast'", expected: "a number from 0 (slowest, best) to 13 (fastest) for AV1 (SVT-AV1)", isUnreadable: true)) {
+            _ = try VideoEncoder(writingTo: path, settings: settings(.mp4, OutputOptions(codec: .av1, preset: "fast")))
+        }
+        #expect(reason(settings(.mp4, OutputOptions(codec: .av1, preset: "14"))) == "--preset must be a number from 0 (slowest, best) to 13 (fastest) for AV1 (SVT-AV1), got 14")
         #expect(reason(settings(.mp4, OutputOptions(codec: .av1, crf: 0))) == "--crf must be between 1 and 63 for AV1 (SVT-AV1), got 0")
         #expect(reason(settings(.mov, OutputOptions(crf: 20))) == "--crf does not apply to ProRes (prores_ks): its quality is fixed by its profile")
         #expect(reason(settings(.mp4, OutputOptions(codec: .vp9))) == "MP4 cannot hold VP9 (libvpx); write .webm or .mkv for it, or use --codec h264, hevc, av1 with .mp4")

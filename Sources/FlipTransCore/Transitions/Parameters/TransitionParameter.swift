@@ -58,19 +58,21 @@ public struct TransitionParameter: Sendable {
         switch kind {
         case let .number(range):
             guard let number = Double(text.trimmingSpaces) else {
-                throw ParameterError(parameter: name, value: "'\(text)'", expected: "a number " + range.description)
+                throw ParameterError(parameter: name, value: "'\(text)'", expected: "a number " + range.description,
+                                     isUnreadable: true)
             }
             return .number(try check(number))
         case let .choice(values):
             guard values.contains(text) else {
-                throw ParameterError(parameter: name, value: "'\(text)'", expected: "one of " + values.joined(separator: ", "))
+                throw ParameterError(parameter: name, value: "'\(text)'", expected: "one of " + values.joined(separator: ", "),
+                                     isUnreadable: true)
             }
             return .choice(text)
         case .flag:
             switch text {
             case "true": return .flag(true)
             case "false": return .flag(false)
-            default: throw ParameterError(parameter: name, value: "'\(text)'", expected: "true or false")
+            default: throw ParameterError(parameter: name, value: "'\(text)'", expected: "true or false", isUnreadable: true)
             }
         }
     }
