@@ -82,12 +82,11 @@ struct FootprintTaps: Equatable {
         meanScale = FootprintTaps.reciprocal(alongX * alongY)
     }
 
-    /// round(2^16 / n), from a table for the counts a footprint's grid can have.
+    /// round(2^16 / n). A division each, once per exactly projected point: a table built on
+    /// first use would allocate in a frame after the first (which the frei0r plugin must not).
     private static func reciprocal(_ n: Int) -> Int {
-        n < reciprocals.count ? reciprocals[n] : ((1 << 16) + n / 2) / n
+        ((1 << 16) + n / 2) / n
     }
-
-    private static let reciprocals = (0...Footprint.maximumTaps).map { $0 == 0 ? 0 : ((1 << 16) + $0 / 2) / $0 }
 
     static let single = FootprintTaps(alongX: 1, alongY: 1)
 
