@@ -33,6 +33,21 @@ struct BT709ConversionTests {
         #expect(planes.cr.allSatisfy { Int($0) == cr })
     }
 
+    /// The fixed-point matrix is written as literals (so the compiler can bound its products):
+    /// each is the standard's value, from kr = 0.2126, kb = 0.0722, 219 levels of luma and 224
+    /// of chroma, in units of 1/65536.
+    @Test func coefficientsAreTheStandardMatrix() {
+        typealias K = BT709Conversion.Coefficients
+        let kr = 0.2126, kb = 0.0722, kg = 1 - kr - kb
+        let lumaScale = 219.0 / 255 * 65536, chromaScale = 224.0 / 255 * 65536
+        let blue = chromaScale / (2 * (1 - kb)), red = chromaScale / (2 * (1 - kr))
+        func fixed(_ value: Double) -> Int32 { Int32(value.rounded()) }
+        #expect([K.yr, K.yg, K.yb] == [kr, kg, kb].map { fixed($0 * lumaScale) })
+        #expect([K.cbr, K.cbg, K.cbb] == [fixed(-kr * blue), fixed(-kg * blue), fixed(chromaScale / 2)])
+        #expect([K.crr, K.crg, K.crb] == [fixed(chromaScale / 2), fixed(-kg * red), fixed(-kb * red)])
+        #expect(K.lumaOffset == (16 << 16) + (1 << 15) && K.chromaOffset == (128 << 19) + (1 << 18))
+    }
+
     @Test func chromaIsSitedOnTheEvenColumns() {
         // A red column on black. Sited on even columns, chroma sample i filters columns
         // 2i − 1, 2i, 2i + 1 with weights ¼, ½, ¼: red at column 2 counts half in sample 1;
