@@ -39,8 +39,8 @@ package enum BT709Conversion {
     /// Converts luma rows 2·p and 2·p + 1 and chroma row p for each p in `rowPairs`: a pair needs
     /// no other rows, so the renderer converts each stripe of rows right after drawing it.
     package static func convert(rowPairs: Range<Int>, of pixels: PixelRows<UInt32>, into planes: YUV420Planes) {
-        // Per column of a row pair, its Cb and Cr before filtering across columns.
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * pixels.width) { columns in
+        // Per column of a row pair, its Cb and Cr before filtering across columns (see below).
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 4 * ((pixels.width + 1) / 2)) { columns in
             for pair in rowPairs {
                 convertRowPair(pair, of: pixels, into: planes, columns: columns.baseAddress!)
             }
@@ -60,7 +60,7 @@ package enum BT709Conversion {
     }
 
     /// Luma rows 2·pair and 2·pair + 1 (the last row repeated for an odd height) and chroma row
-    /// `pair`. `columns` has room for twice the width.
+    /// `pair`. `columns` has room for four values per chroma sample.
     @inline(__always)
     private static func convertRowPair(_ pair: Int, of pixels: PixelRows<UInt32>, into planes: YUV420Planes,
                                        columns: UnsafeMutablePointer<Int32>) {
@@ -71,40 +71,45 @@ package enum BT709Conversion {
         if 2 * pair + 1 < height {
             convertLuma(bottom, width: width, into: planes.luma + (2 * pair + 1) * planes.lumaStride)
         }
-        // Chroma in two plain loops the compiler vectorises as it does luma: first each column's
-        // Cb and Cr over both rows, then the 1-2-1 filter across columns.
-        let cbColumns = columns, crColumns = columns + width
+        // Chroma in plain loops the compiler vectorises as it does luma: first each column's Cb
+        // and Cr over both rows, even and odd columns apart, so that the 1-2-1 filter across
+        // columns reads each at unit stride.
+        let samples = (width + 1) / 2
+        let cb = (even: columns, odd: columns + samples), cr = (even: columns + 2 * samples, odd: columns + 3 * samples)
         typealias K = Coefficients
-        for x in 0..<width {
+        func column(_ x: Int, into i: Int, of cbColumns: UnsafeMutablePointer<Int32>, _ crColumns: UnsafeMutablePointer<Int32>) {
             let upper = top[x], lower = bottom[x]
             let r = Int32(upper & 0xFF) &+ Int32(lower & 0xFF)
             let g = Int32(upper &>> 8 & 0xFF) &+ Int32(lower &>> 8 & 0xFF)
             let b = Int32(upper &>> 16 & 0xFF) &+ Int32(lower &>> 16 & 0xFF)
-            cbColumns[x] = K.cbr &* r &+ K.cbg &* g &+ K.cbb &* b
-            crColumns[x] = K.crr &* r &+ K.crg &* g &+ K.crb &* b
+            cbColumns[i] = K.cbr &* r &+ K.cbg &* g &+ K.cbb &* b
+            crColumns[i] = K.crr &* r &+ K.crg &* g &+ K.crb &* b
         }
-        filterColumns(cbColumns, width: width, into: planes.cb + pair * planes.chromaStride, offset: Coefficients.chromaOffset)
-        filterColumns(crColumns, width: width, into: planes.cr + pair * planes.chromaStride, offset: Coefficients.chromaOffset)
+        for i in 0..<(width / 2) {
+            column(2 * i, into: i, of: cb.even, cr.even)
+            column(2 * i + 1, into: i, of: cb.odd, cr.odd)
+        }
+        if width % 2 == 1 {
+            // The last column has no right neighbour: it stands in for one (the edge extended).
+            column(width - 1, into: samples - 1, of: cb.even, cr.even)
+            (cb.odd[samples - 1], cr.odd[samples - 1]) = (cb.even[samples - 1], cr.even[samples - 1])
+        }
+        filterColumns(cb, samples: samples, into: planes.cb + pair * planes.chromaStride)
+        filterColumns(cr, samples: samples, into: planes.cr + pair * planes.chromaStride)
     }
 
-    /// Chroma sample i from columns 2i − 1, 2i and 2i + 1 weighted 1-2-1 (the edges extended).
+    /// Chroma sample i from columns 2i − 1, 2i and 2i + 1 weighted 1-2-1 (the edges extended):
+    /// odd column i − 1, even column i and odd column i.
     @inline(__always)
-    private static func filterColumns(_ columns: UnsafePointer<Int32>, width: Int, into chroma: UnsafeMutablePointer<UInt8>,
-                                      offset: Int32) {
-        let samples = (width + 1) / 2
+    private static func filterColumns(_ columns: (even: UnsafeMutablePointer<Int32>, odd: UnsafeMutablePointer<Int32>), samples: Int,
+                                      into chroma: UnsafeMutablePointer<UInt8>) {
         func sample(_ left: Int32, _ centre: Int32, _ right: Int32) -> UInt8 {
-            UInt8(truncatingIfNeeded: (left &+ 2 &* centre &+ right &+ offset) &>> 19)
+            UInt8(truncatingIfNeeded: (left &+ 2 &* centre &+ right &+ Coefficients.chromaOffset) &>> 19)
         }
-        // The first and last samples reach past the edge; those between never do.
-        chroma[0] = sample(columns[0], columns[0], columns[min(1, width - 1)])
-        if samples > 2 {
-            for i in 1..<(samples - 1) {
-                chroma[i] = sample(columns[2 * i - 1], columns[2 * i], columns[2 * i + 1])
-            }
-        }
-        if samples > 1 {
-            let last = samples - 1
-            chroma[last] = sample(columns[2 * last - 1], columns[2 * last], columns[min(2 * last + 1, width - 1)])
+        let (even, odd) = columns
+        chroma[0] = sample(even[0], even[0], odd[0])
+        for i in 1..<max(1, samples) {
+            chroma[i] = sample(odd[i - 1], even[i], odd[i])
         }
     }
 
