@@ -40,7 +40,8 @@ struct MipmappedTexture {
     }
 
     /// `filtered(_:)` for a stepped point, whose filter is worked out again from its own sides.
-    @inline(__always)
+    /// Not inlined: the slow path of a few pixels, kept out of the loops' registers.
+    @inline(never)
     func filteredOverFootprint(_ point: TexelPoint) -> PixelLanes {
         let footprint = point.footprint
         var centre = point
