@@ -54,6 +54,12 @@ package enum BT709Conversion {
         let yr, yg, yb, cbr, cbg, cbb, crr, crg, crb: Int
         let lumaOffset = (16 << 16) + (1 << 15), chromaOffset = (128 << 19) + (1 << 18)
 
+        /// A chroma coefficient as a 32-bit lane value known to fit 16 signed bits.
+        @inline(__always)
+        static func narrow(_ coefficient: Int) -> Int32 {
+            Int32(Int16(coefficient))
+        }
+
         init() {
             let kr = 0.2126, kb = 0.0722, kg = 1 - kr - kb
             let lumaScale = 219.0 / 255 * 65536, chromaScale = 224.0 / 255 * 65536
@@ -80,8 +86,11 @@ package enum BT709Conversion {
         // Chroma in two plain loops the compiler vectorises as it does luma: first each column's
         // Cb and Cr over both rows, then the 1-2-1 filter across columns.
         let cbColumns = columns, crColumns = columns + width
-        let cbr = Int32(k.cbr), cbg = Int32(k.cbg), cbb = Int32(k.cbb), crr = Int32(k.crr), crg = Int32(k.crg)
-        let crb = Int32(k.crb)
+        // Every chroma coefficient fits 16 signed bits: said so, the loop multiplies in 16-bit
+        // lanes (where the target has no 32-bit vector multiply, emulating one costs several
+        // instructions a lane).
+        let cbr = Coefficients.narrow(k.cbr), cbg = Coefficients.narrow(k.cbg), cbb = Coefficients.narrow(k.cbb)
+        let crr = Coefficients.narrow(k.crr), crg = Coefficients.narrow(k.crg), crb = Coefficients.narrow(k.crb)
         for x in 0..<width {
             let upper = top[x], lower = bottom[x]
             let r = Int32(upper & 0xFF) &+ Int32(lower & 0xFF)
@@ -106,7 +115,7 @@ package enum BT709Conversion {
         chroma[0] = sample(columns[0], columns[0], columns[min(1, width - 1)])
         if samples > 2 {
             for i in 1..<(samples - 1) {
-                chroma[i] = sample(columns[2 * i - 1], columns[2 * i], columns[2 * i + 1])
+                chroma[i] = sample(columns[2 &* i &- 1], columns[2 &* i], columns[2 &* i &+ 1])
             }
         }
         if samples > 1 {
@@ -119,7 +128,8 @@ package enum BT709Conversion {
     @inline(__always)
     private static func convertLuma(_ row: UnsafePointer<UInt32>, width: Int, into luma: UnsafeMutablePointer<UInt8>,
                                     coefficients k: Coefficients) {
-        let yr = Int32(k.yr), yg = Int32(k.yg), yb = Int32(k.yb), offset = Int32(k.lumaOffset)
+        // The coefficients fit 16 unsigned bits: said so, the loop multiplies in 16-bit lanes.
+        let yr = Int32(UInt16(k.yr)), yg = Int32(UInt16(k.yg)), yb = Int32(UInt16(k.yb)), offset = Int32(k.lumaOffset)
         for x in 0..<width {
             let pixel = row[x]
             let r = Int32(pixel & 0xFF), g = Int32(pixel &>> 8 & 0xFF), b = Int32(pixel &>> 16 & 0xFF)
