@@ -9,7 +9,7 @@ import Glibc
 /// `longestStretch`, and the result stays perspective-correct to within that tolerance.
 extension PreparedPanel {
     /// The longest stretch stepped between exact points.
-    static let longestStretch = 128
+    static let longestStretch = 256
     /// How far a stepped point may stray from the exact one: in texels, or in pixels where a pixel
     /// spans more than a texel.
     static let tolerance: Float = 1 / 32
