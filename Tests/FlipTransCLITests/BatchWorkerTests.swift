@@ -71,6 +71,41 @@ struct BatchWorkerTests {
         #expect(try ProbedVideo(path: workspace.path("four.mp4")).frames == 2)
     }
 
+    /// A worker killed while it waits between jobs has not seen the next job: that job runs on a
+    /// new worker instead of failing. The batch is stopped (SIGSTOP) while its worker finishes
+    /// the first job, so the worker is surely idle when it is killed.
+    @Test func aWorkerKilledBetweenJobsFailsNoJob() throws {
+        let workspace = try Workspace()
+        let first = #"{"images": ["a.png", "b.png"], "output": "one.mp4", "size": "320x240", "duration": 0.6, "fps": 10}"#
+        try workspace.write("jobs.jsonl", Array([first, Self.shortJob("two.mp4")].joined(separator: "\n").utf8))
+        let process = try Fliptrans.start(["batch", "jobs.jsonl", "-j", "1", "--progress", "json"], in: workspace.url,
+                                          environment: Self.namingWorkers)
+        #expect(workspace.waitForPartial(of: "one.mp4") != nil, "the first job did not start")
+        kill(process.processIdentifier, SIGSTOP)
+        let idle = try #require(Fliptrans.children(of: process).first)
+        let deadline = Date().addingTimeInterval(60)
+        // Done once its output is in place and it reads its input again, waiting for a request.
+        func waitsForARequest() -> Bool {
+            workspace.files.contains("one.mp4")
+                && ((try? String(contentsOfFile: "/proc/\(idle)/wchan", encoding: .utf8)) ?? "").hasSuffix("pipe_read")
+        }
+        while !waitsForARequest() && Date() < deadline { usleep(20_000) }
+        kill(idle, SIGKILL)
+        // Dead (a zombie the stopped batch has not reaped) before the batch goes on.
+        while Date() < deadline, let stat = try? String(contentsOfFile: "/proc/\(idle)/stat", encoding: .utf8),
+              !stat.contains(") Z ") { usleep(10_000) }
+        kill(process.processIdentifier, SIGCONT)
+        let stdout = String(decoding: (process.standardOutput as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: (process.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 0, "\(stderr)")
+        #expect(stderr.split(separator: "\n") == ["done: one.mp4", "done: two.mp4", "batch: 2 done, 0 failed, 0 skipped"])
+        let workers = try Self.workers(stdout)
+        #expect(workers[1] == idle && workers[2] != nil && workers[2] != idle)
+        #expect(try ProbedVideo(path: workspace.path("two.mp4")).frames == 2)
+    }
+
     /// Jobs run one after another in one worker — a transition, a GIF, a failing job, a
     /// slideshow, another transition — write the very bytes separate runs of the same commands
     /// write. (MP4 and GIF: a WebM holds a random segment id, different in every run.)
