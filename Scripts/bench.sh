@@ -17,14 +17,21 @@
 # for frames, convert, encode; and peak memory); and a batch of 100 small jobs against 100 separate
 # runs and against 100 bare process start-ups.
 # SECTIONS="encode memory slideshow batch render" (any of them) runs only those parts.
+# LEVEL=x86-64-v3 measures the build for that processor level (Scripts/level-flags.sh), which the
+# release tarball runs where the processor has it; the default is the portable build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-3}
 Scripts/install-deps.sh
-swift build -c release --product fliptrans >/dev/null
-swift build -c release --product render-bench >/dev/null
-fliptrans=$PWD/.build/release/fliptrans
-renderbench=$PWD/.build/release/render-bench
+level=${LEVEL:-portable}
+flags=$(Scripts/level-flags.sh "$level")
+read -r -a build <<<"-c release $flags"
+[ "$level" = portable ] || build+=(--scratch-path ".build/$level")
+swift build "${build[@]}" --product fliptrans >/dev/null
+swift build "${build[@]}" --product render-bench >/dev/null
+fliptrans=$(swift build "${build[@]}" --show-bin-path)/fliptrans
+renderbench=$(swift build "${build[@]}" --show-bin-path)/render-bench
+echo "Build: $level"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -8,9 +8,19 @@
 # dynamically linked (quicker to link), and only this script's build is the shipped one. It builds
 # in a folder of its own, .build/static: in .build/release, switching between this build and the
 # other release builds (the frei0r plugin, the benchmarks) recompiled every module each time.
+#
+#   Scripts/build-release.sh [x86-64-v3]
+# With x86-64-v3: the build for processors of that level (AVX2, FMA, BMI2; Scripts/level-flags.sh),
+# which the portable build hands its command line to where the processor has them
+# (ProcessorLevel.swift), in a folder of its own, .build/static-x86-64-v3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-build=(-c release --static-swift-stdlib --scratch-path .build/static)
+level=${1:-portable}
+flags=$(Scripts/level-flags.sh "$level")
+read -r -a flags <<<"$flags"
+scratch=.build/static
+[ "$level" = portable ] || scratch=.build/static-$level
+build=(-c release --static-swift-stdlib --scratch-path "$scratch" "${flags[@]}")
 swift build "${build[@]}" --product fliptrans >&2
 binary="$(swift build "${build[@]}" --show-bin-path)/fliptrans"
 # The point of the build: no Swift library left to find at run time.

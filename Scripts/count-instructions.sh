@@ -4,11 +4,16 @@
 # 12 frames of the same transition; the difference over 10 is the mean of the frames a transition
 # adds (start-up, reading the images and building mipmaps cancel out).
 #   Scripts/count-instructions.sh [CASE …]   (a case is render-bench's transition and options, quoted)
+# LEVEL=x86-64-v3 counts the build for that processor level (Scripts/level-flags.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "count-instructions: valgrind is needed (apt-get install valgrind)" >&2; exit 1; }
-swift build -c release --product render-bench >/dev/null
-bench=$PWD/.build/release/render-bench
+level=${LEVEL:-portable}
+flags=$(Scripts/level-flags.sh "$level")
+read -r -a build <<<"-c release $flags"
+[ "$level" = portable ] || build+=(--scratch-path ".build/$level")
+swift build "${build[@]}" --product render-bench >/dev/null
+bench=$(swift build "${build[@]}" --show-bin-path)/render-bench
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for image in a:Samples/01-sunset.png b:Samples/02-mandelbrot.png; do

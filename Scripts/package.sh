@@ -4,6 +4,8 @@
 #   tar -xzf fliptrans-….tar.gz -C /usr/local --strip-components=1
 #
 #   bin/fliptrans                                  the release build (Scripts/build-release.sh)
+#   libexec/fliptrans/fliptrans-x86-64-v3          on x86-64: the build for processors with AVX2,
+#                                                  FMA and BMI2, which bin/fliptrans runs on them
 #   share/man/man1/fliptrans.1                     the man page, from the argument definitions
 #   share/bash-completion/completions/fliptrans    completion scripts, written by the binary
 #   share/zsh/site-functions/_fliptrans
@@ -30,6 +32,10 @@ doc="$root/share/doc/fliptrans"
 mkdir -p "$root/bin" "$root/share/man/man1" "$root/share/bash-completion/completions" \
          "$root/share/zsh/site-functions" "$root/share/fish/vendor_completions.d" "$doc/licenses"
 install -m 755 "$binary" "$root/bin/fliptrans"
+if [ "$(uname -m)" = x86_64 ]; then
+    mkdir -p "$root/libexec/fliptrans"
+    install -m 755 "$(Scripts/build-release.sh x86-64-v3)" "$root/libexec/fliptrans/fliptrans-x86-64-v3"
+fi
 
 # The man page: swift-argument-parser's generate-manual, run on the binary that ships. Its plugin
 # (`swift package plugin generate-manual`) cannot be used as it is: it runs every executable of the

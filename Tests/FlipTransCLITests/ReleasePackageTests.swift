@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import FlipTransMedia
 
 /// The release tarball of Scripts/package.sh, as a user unpacks it: what it holds, a binary that
 /// needs no Swift toolchain and renders what the tested build renders, a man page and completion
@@ -11,6 +12,7 @@ struct ReleasePackageTests {
         let licences = try FileManager.default.contentsOfDirectory(atPath: package.path("share/doc/fliptrans/licenses")).sorted()
         #expect(package.files() == ([
             "bin/fliptrans",
+        ] + ReleasePackage.levelBuilds + [
             "share/bash-completion/completions/fliptrans",
             "share/doc/fliptrans/LICENSE",
             "share/doc/fliptrans/README.md",
@@ -28,26 +30,33 @@ struct ReleasePackageTests {
         #expect(FileManager.default.isExecutableFile(atPath: package.path("share/doc/fliptrans/install-runtime-packages.sh")))
     }
 
-    @Test func binaryNeedsNoSwiftLibraryAndFindsEveryOther() throws {
+    @Test(arguments: ["bin/fliptrans"] + ReleasePackage.levelBuilds)
+    func binaryNeedsNoSwiftLibraryAndFindsEveryOther(binary: String) throws {
         let package = try ReleasePackage()
-        let dynamic = String(decoding: try ExternalTool.run("readelf", ["-d", package.path("bin/fliptrans")], in: package.root), as: UTF8.self)
+        let dynamic = String(decoding: try ExternalTool.run("readelf", ["-d", package.path(binary)], in: package.root), as: UTF8.self)
         let needed = dynamic.split(separator: "\n").filter { $0.contains("(NEEDED)") }
         #expect(needed.contains { $0.contains("libavcodec.so.59") })
         #expect(!needed.contains { $0.contains("libswift") || $0.contains("libFoundation") || $0.contains("libdispatch") })
         #expect(!dynamic.contains("/opt/swift") && !dynamic.contains("/usr/lib/swift"))
-        let libraries = String(decoding: try ExternalTool.run("ldd", [package.path("bin/fliptrans")], in: package.root), as: UTF8.self)
+        let libraries = String(decoding: try ExternalTool.run("ldd", [package.path(binary)], in: package.root), as: UTF8.self)
         #expect(!libraries.contains("not found"))
         #expect(!libraries.contains("swift"))
     }
 
     /// Same frames (x264's output is fixed by its thread count) from the release binary as from the
-    /// debug build the other tests run.
-    @Test func binaryRendersTheFramesTheTestedBuildRenders() throws {
+    /// debug build the other tests run — from the build it hands over to on a processor of the
+    /// x86-64-v3 level, and from the portable build itself (`FLIPTRANS_BUILD=portable`), which
+    /// `--stats` names.
+    @Test(arguments: [nil, "portable"])
+    func binaryRendersTheFramesTheTestedBuildRenders(build: String?) throws {
         let package = try ReleasePackage()
         let workspace = try Workspace()
         let arguments = ["a.png", "b.png", "--duration", "0.5", "--fps", "12", "--threads", "2"]
-        let released = try Fliptrans.run(arguments + ["-o", "release.mp4"], in: workspace.url, via: [package.path("bin/fliptrans")], passingExecutable: false)
+        let released = try Fliptrans.run(arguments + ["-o", "release.mp4", "--stats"], in: workspace.url, via: [package.path("bin/fliptrans")],
+                                         environment: build.map { [ProcessorLevel.variable: $0] } ?? [:], passingExecutable: false)
         #expect(released.status == 0, "\(released.stderr)")
+        let expected = build ?? (ReleasePackage.levelBuilds.isEmpty || !ReleasePackage.processorHasLevel ? "portable" : "x86-64-v3")
+        #expect(released.errorLines.last?.contains("· build \(expected) · ") == true, "\(released.stderr)")
         #expect(try workspace.run(arguments + ["-o", "debug.mp4"]).status == 0)
         let frames = try ["release.mp4", "debug.mp4"].map { video in
             try ExternalTool.run("ffmpeg", ["-nostdin", "-v", "error", "-i", video, "-f", "framemd5", "-"], in: workspace.url)

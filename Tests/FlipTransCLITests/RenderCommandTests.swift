@@ -63,7 +63,7 @@ struct RenderCommandTests {
         let result = try workspace.run("a.png", "b.png", "-o", "out.mp4", "--duration", "0.2", "--stats")
         #expect(result.status == 0)
         let line = try #require(result.errorLines.last)
-        for stage in ["frames 6", "decode", "render", "waited for images", "waited for frames", "convert", "encode", "total"] {
+        for stage in ["frames 6", "decode", "render", "waited for images", "waited for frames", "convert", "encode", "total", "build portable"] {
             #expect(line.contains(stage), "\(line)")
         }
     }

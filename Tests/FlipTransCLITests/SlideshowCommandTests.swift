@@ -63,6 +63,20 @@ struct SlideshowCommandTests {
         #expect(video.frames == 3 + 10 + 3 + 2 * 5)
     }
 
+    /// A spec's console keys run the show (they were once parsed and then ignored); those given
+    /// beside the spec win.
+    @Test func specConsoleKeysRunTheShow() throws {
+        let workspace = try workspace()
+        try workspace.write("show.yaml", Array("output: show.mp4\nsize: 96x64\nfps: 10\nhold: 0.2\nduration: 0.3\nthreads: 1\nstats: true\nslides: [a.png, b.png]\n".utf8))
+        let fromSpec = try workspace.run("slideshow", "--spec", "show.yaml")
+        #expect(fromSpec.status == 0, "\(fromSpec.stderr)")
+        #expect(fromSpec.errorLines.last?.hasPrefix("stats: frames 7 ") == true, "\(fromSpec.stderr)")
+        #expect(fromSpec.errorLines.last?.hasSuffix("· threads 1") == true, "\(fromSpec.stderr)")
+        let beside = try workspace.run("slideshow", "--spec", "show.yaml", "--threads", "3")
+        #expect(beside.status == 0, "\(beside.stderr)")
+        #expect(beside.errorLines.last?.hasSuffix("· threads 3") == true, "\(beside.stderr)")
+    }
+
     @Test(arguments: [
         ("slides:\n  - a.png\n  - image: b.png\n    tranistion: page\n", "slide 2: unknown key 'tranistion'"),
         ("output: x.mp4\nwobble: 3\nslides: [a.png]\n", "unknown key 'wobble'"),

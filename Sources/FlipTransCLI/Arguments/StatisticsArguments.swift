@@ -4,7 +4,7 @@ import Foundation
 
 /// `--stats`: where the time of a video render went, on stderr after it finishes.
 struct StatisticsArguments: ParsableArguments {
-    @Flag(help: "Print where the time went: decode, waiting for images, render, waiting for frames, convert, encode.")
+    @Flag(help: "Print where the time went: decode, waiting for images, render, waiting for frames, convert, encode; and the build and threads that ran.")
     var stats = false
 
     func report(_ statistics: RenderStatistics) {
@@ -21,6 +21,6 @@ struct StatisticsArguments: ParsableArguments {
             + " · render \(seconds(render)) (\(rate(render)))"
             + " · waited for frames \(seconds(statistics.waitingForFrames.seconds))"
             + " · convert \(seconds(statistics.output.conversionSeconds)) · encode \(seconds(statistics.output.encodingSeconds))"
-            + " · total \(seconds(total)) (\(rate(total))) · threads \(CPULimit.threads)"
+            + " · total \(seconds(total)) (\(rate(total))) · build \(ProcessorLevel.current) · threads \(CPULimit.threads)"
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// One of a batch's worker processes (`BatchWorkerCommand`), as the batch thread that feeds it
 /// jobs sees it: started when a job first needs it, and started again for the next job after
-/// one that crashed it or got it killed.
+/// one that crashed it or got it killed, or after it was killed between jobs.
 final class BatchWorker {
     private let arguments: [String]
     private var process: ChildProcess?
@@ -28,6 +28,9 @@ final class BatchWorker {
 
     /// The worker's process id, once it is started (if it was not running).
     func start() throws -> pid_t {
+        // One that died while it waited (killed between jobs) has not seen the next job: a new
+        // worker takes it instead of failing it unread.
+        if let process, process.hasEnded { finish() }
         if let process { return process.id }
         // The batch says how a job that crashed ended; a crash report from it (Swift's
         // backtracer) would bury the batch's own lines. SWIFT_BACKTRACE=enable=yes brings it back.

@@ -26,6 +26,7 @@ public struct FlipTrans: ParsableCommand {
 
     /// Runs the command line of this process and exits with an `ExitStatus`.
     public static func main() {
+        ProcessorLevel.handOver()
         ProcessSetup.install()
         do {
             let arguments = try RawArguments.checked()

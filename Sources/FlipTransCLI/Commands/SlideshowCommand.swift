@@ -50,13 +50,26 @@ struct SlideshowCommand: JobCommand {
                 Slide(image: images[$0], hold: hold, next: try transition.makeClip(forTransition: $0))
             })
         }
-        guard images.isEmpty else { throw CLIError("\(spec): give the images either on the command line or in the spec, not both") }
-        let described = try SlideshowSpec(contentsOf: spec, overrides: GivenArguments.beside(spec: spec))
+        let described = try self.described(by: spec)
         return try described.command.job(slides: described.slides)
+    }
+
+    /// With a spec, its console options (`threads`, `quiet`, `progress`, `stats`) run the show,
+    /// with those given beside the spec winning, as for every other key.
+    func run() throws {
+        guard let spec = show.spec else { return try run(try job()) }
+        let described = try self.described(by: spec)
+        try described.command.run(try described.command.job(slides: described.slides))
     }
 
     func run(_ job: RenderJob) throws {
         statistics.report(try console.run(job))
+    }
+
+    /// The show `spec` describes, with the options given beside it.
+    private func described(by spec: String) throws -> SlideshowSpec {
+        guard images.isEmpty else { throw CLIError("\(spec): give the images either on the command line or in the spec, not both") }
+        return try SlideshowSpec(contentsOf: spec, overrides: GivenArguments.beside(spec: spec))
     }
 
     /// The job for `slides`, whose holds and transitions are already checked.

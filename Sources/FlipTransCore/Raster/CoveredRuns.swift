@@ -1,12 +1,15 @@
+import Glibc
+
 /// Drawing a run of fully covered pixels, the bulk of every panel. Finding a pixel's texel point
-/// exactly takes a divide and several float-to-int conversions; along a row the point moves
-/// almost linearly, so it is found exactly only every few pixels and stepped with integer adds
-/// in between. How far the stepped point strays from the exact one is known in closed form (see
-/// `stretchLength`), so each stretch is made as long as `tolerance` allows, up to
+/// exactly takes a divide and several float-to-int conversions; along a row the point moves along
+/// a gentle curve, so it is found exactly only at the ends and the middle of each stretch and
+/// stepped between them with integer adds along the parabola through those three points
+/// (`SteppedPoint`). How far the stepped point strays from the exact one is known in closed form
+/// (see `stretchLength`), so each stretch is made as long as `tolerance` allows, up to
 /// `longestStretch`, and the result stays perspective-correct to within that tolerance.
 extension PreparedPanel {
     /// The longest stretch stepped between exact points.
-    private static let longestStretch = 32
+    static let longestStretch = 256
     /// How far a stepped point may stray from the exact one: in texels, or in pixels where a pixel
     /// spans more than a texel.
     static let tolerance: Float = 1 / 32
@@ -26,7 +29,11 @@ extension PreparedPanel {
                 start = x < run.upperBound ? exactPoint(x) : nil
                 continue
             }
-            var length = min(PreparedPanel.longestStretch, run.upperBound - 1 - x)
+            // The run's first and last pixels lie at the panel's edge, where the texture is
+            // sampled clamped: they get stretches of their own, so that the stretches between
+            // take the faster paths for points inside the texture.
+            let isEdge = x == run.lowerBound || x == run.upperBound - 2
+            var length = isEdge ? min(1, run.upperBound - 1 - x) : min(PreparedPanel.longestStretch, run.upperBound - 2 - x)
             if length > 1 {
                 length = PreparedPanel.stretchLength(from: first, weight: m.g * (Float(x) + 0.5) + rowWeight,
                                                      weightStep: m.g, longest: length)
@@ -37,13 +44,25 @@ extension PreparedPanel {
                 length /= 2
                 end = exactPoint(x + length)
             }
+            // A stretch whose ends need different grids of taps is filtered pixel by pixel, from
+            // each pixel's own sides: where that is so, stretches are kept short.
+            while length > 1, let last = end, !first.sharesTaps(with: last) {
+                length /= 2
+                end = exactPoint(x + length)
+            }
             guard let end else {
                 composite(first, coverage: 255, texture: texture, shades: shades, over: &row[x])
                 x += 1
                 start = x < run.upperBound ? exactPoint(x) : nil
                 continue
             }
-            drawStretch(from: first, to: end, count: length, texture: texture, shades: shades, into: row + x)
+            if length == 1 {
+                composite(first, coverage: 255, texture: texture, shades: shades, over: &row[x])
+            } else {
+                drawStretch(SteppedPoint(from: first, middle: middleOfStretch(from: x, count: length, y: y), to: end, count: length,
+                                         tolerance: PreparedPanel.partTolerance(from: first)),
+                            to: end, count: length, texture: texture, shades: shades, into: row + x)
+            }
             x += length
             start = end
         }
@@ -51,88 +70,134 @@ extension PreparedPanel {
 
     /// The longest stretch, at most `longest` pixels, from the pixel whose exact point is `first`
     /// and whose w is `weight` (w changes by `weightStep` a pixel), along which points stepped
-    /// linearly to the stretch's exact end stray from the exact ones by at most `tolerance` of a
-    /// texel, or of a pixel's footprint where that spans more than a texel: there the filter
-    /// averages the texture over the footprint, and an error in its place matters in proportion
-    /// to its size.
+    /// on the parabola through the stretch's exact ends and middle (`SteppedPoint`) stray from
+    /// the exact ones by at most `tolerance` of a texel, or of a pixel's footprint where that spans
+    /// more than a texel: there the filter averages the texture over the footprint, and an error
+    /// in its place matters in proportion to its size.
     ///
-    /// Along a row, s = A/w and t = B/w with A, B and w linear in x, so after k of L steps from
-    /// w₀ to w_L the stepped point strays from the exact one by λ·(s′₀, t′₀), where (s′₀, t′₀) is the
-    /// footprint's side along x at the start and
+    /// Along a row, s = α + β/w with w linear in x (and t likewise), so the parabola's error is β
+    /// times that of the parabola through 1/w, whose divided differences are known in closed form:
+    /// after k of L steps, with the middle at h = L/2, the stepped point strays from the exact one
+    /// by λ·(s′₀, t′₀), where (s′₀, t′₀) is the footprint's side along x at the start and
     ///
-    ///     λ = g · w₀ · k(L − k) / (w_k · w_L)
+    ///     λ = g² · w₀ · k(k − h)(k − L) / (w_h · w_L · w_k)
     ///
     /// (g the step of w): λ pixels' worth of that side, which is M = max(|s′₀|, |t′₀|) texels a
-    /// pixel. So the bound is |λ| ≤ tolerance / min(M, 1). With k(L − k) ≤ L²/4 and w_k at least the
-    /// smaller end's, writing u = |g|·L/w₀ and q = w₀/|g|, |λ| is at most q·u²/(4(1 + u)) where w
-    /// grows and q·u²/(4(1 − u)²) where it shrinks: within the bound while u ≤ (c + √(c² + 4c))/2,
-    /// respectively u ≤ √c/(1 + √c), with c = 4·tolerance/(min(M, 1)·q).
+    /// pixel. So the bound is |λ| ≤ tolerance / min(M, 1). With |k(k − h)(k − L)| ≤ L³/(12√3) and
+    /// each w at least the smaller end's, writing u = |g|·L/w₀ and q = w₀/|g|, |λ| is at most
+    /// q·u³/(12√3) where w grows and q·u³/(12√3·(1 − u)³) where it shrinks: within the bound while
+    /// u ≤ r, respectively u ≤ r/(1 + r), with r = ∛(12√3·tolerance/(min(M, 1)·q)).
     @inline(__always)
     static func stretchLength(from first: TexelPoint, weight: Float, weightStep: Float, longest: Int) -> Int {
         let slope = min(Float(max(abs(first.dsdx), abs(first.dtdx))) / Float(TexelPoint.one), 1)
         let growth = abs(weightStep)
         guard slope * growth > 0, weight > 0 else { return longest }
-        // Less a margin for the stepping's fixed-point truncation (under a 65536th of a texel a step).
-        let c = 4 * (tolerance - Float(longest) / Float(TexelPoint.one)) * growth / (slope * weight)
-        let u = weightStep > 0 ? (c + (c * c + 4 * c).squareRoot()) / 2 : c.squareRoot() / (1 + c.squareRoot())
+        // Half the tolerance: the other half is for the straight steps along the parabola.
+        let r = cbrtf(20.784_61 * (tolerance / 2) * growth / (slope * weight))
+        let u = weightStep > 0 ? r : r / (1 + r)
         let length = u * weight / growth
         return length >= Float(longest) ? longest : max(Int(length), 1)
     }
 
-    /// Draws `count` pixels from `pixels` on, stepping from `first` towards `end` (which is the
+    /// s, t and shade position (16.16) exactly projected halfway between the centres of pixels
+    /// x and x + count of the row whose centres are at height y.
+    @inline(__always)
+    func middleOfStretch(from x: Int, count: Int, y: Float) -> (s: Int, t: Int, shade: Int) {
+        // Between ends with w > 0, w is positive too.
+        let (s, t, _) = texelCoordinates(atX: Float(x) + 0.5 + Float(count) / 2, y: y) ?? (0, 0, 0)
+        let (gu, gv, g0) = gradientCoefficients
+        return (TexelPoint.fixed(s), TexelPoint.fixed(t), TexelPoint.fixed(gu * s + gv * t + g0))
+    }
+
+    /// How far (16.16 texels) straight steps along a stretch from `first` may stray from its
+    /// parabola: the half of `tolerance` that `stretchLength` leaves, less a margin for the steps'
+    /// truncation (a unit a pixel) and the exact points' float rounding.
+    @inline(__always)
+    static func partTolerance(from first: TexelPoint) -> Int {
+        max(TexelPoint.one, abs(first.dsdx), abs(first.dtdx)) / 64 &- (longestStretch &+ 32)
+    }
+
+    /// Draws `count` pixels from `pixels` on, stepping `stepped` towards `end` (which is the
     /// next pixel's point).
     @inline(__always)
-    private func drawStretch(from first: TexelPoint, to end: TexelPoint, count: Int, texture: MipmappedTexture,
+    private func drawStretch(_ stepped: SteppedPoint, to end: TexelPoint, count: Int, texture: MipmappedTexture,
                              shades: UnsafeBufferPointer<PixelLanes>, into pixels: UnsafeMutablePointer<UInt32>) {
-        let step = first.step(to: end, count: count)
-        /// Draws the stretch with `sample`; one loop per kind of sampling and shading keeps each
-        /// loop small.
+        let first = stepped.point
+        /// Whether every point stepped lies inside what `isInside` accepts: the stepped s and t lie
+        /// within their ends' range widened by the overshoot, so checking the ends moved by it both
+        /// ways checks every point between (the texture's inside is a rectangle).
         @inline(__always)
-        func draw(sampling sample: (TexelPoint) -> PixelLanes) {
-            var point = first
-            if shades.count == 1 {
-                let factors = shades[0]
-                for offset in 0..<count {
-                    PreparedPanel.blend(sample(point), scaledBy: factors, over: &pixels[offset])
-                    point = point.advanced(by: step)
+        func steppedPointsAreInside(_ isInside: (TexelPoint) -> Bool) -> Bool {
+            func moved(_ point: TexelPoint, _ sign: Int) -> TexelPoint {
+                var moved = point
+                moved.s &+= sign &* stepped.overshoot.s
+                moved.t &+= sign &* stepped.overshoot.t
+                return moved
+            }
+            return isInside(moved(first, -1)) && isInside(moved(first, 1)) && isInside(moved(end, -1)) && isInside(moved(end, 1))
+        }
+        /// Draws pixels `offsets` of the stretch with `sample`, stepping `point` along; one loop
+        /// per kind of sampling and shading keeps each loop small.
+        @inline(__always)
+        func draw(_ offsets: Range<Int>, stepping point: inout SteppedPoint, sampling sample: (TexelPoint) -> PixelLanes) {
+            var offset = offsets.lowerBound
+            while offset < offsets.upperBound {
+                let part = offset..<(offset &+ point.pixelsInPart(atMost: offsets.upperBound &- offset, remaining: count &- offset))
+                if shades.count == 1 {
+                    let factors = shades[0]
+                    for offset in part {
+                        PreparedPanel.blend(sample(point.point), scaledBy: factors, over: &pixels[offset])
+                        point.advance()
+                    }
+                } else {
+                    for offset in part {
+                        PreparedPanel.blend(sample(point.point), scaledBy: PreparedPanel.shadeFactors(at: point.point.shade, in: shades),
+                                            over: &pixels[offset])
+                        point.advance()
+                    }
                 }
-            } else {
-                for offset in 0..<count {
-                    PreparedPanel.blend(sample(point), scaledBy: PreparedPanel.shadeFactors(at: point.shade, in: shades),
-                                        over: &pixels[offset])
-                    point = point.advanced(by: step)
-                }
+                point.stepped(part.count)
+                offset = part.upperBound
             }
         }
-        // Points between two that lie inside the same pair of levels do too: the common case
-        // samples without clamping or choosing levels (level −1: magnified, level 0 only — however
-        // much: a panel magnified more than twice has a detail below −1 too). A footprint that
-        // needs several taps at either end is filtered pixel by pixel from its own sides.
-        let level = max(first.detail &>> 16, -1)
+        var point = stepped
         if let colour = texture.uniformColour {
             // Every lookup and every mean of lookups of one colour is that colour, bit for bit.
-            draw { _ in colour }
+            draw(0..<count, stepping: &point) { _ in colour }
         } else if !first.taps.isSingle || !end.taps.isSingle {
             // Ends that agree on their taps and level, with every tap inside the levels: the
-            // pixels between take the same taps, unclamped. Otherwise each pixel works out its own.
-            let taps = first.taps
-            if taps == end.taps, level == max(end.detail &>> 16, -1),
-               texture.footprintIsInterior(first, level: level), texture.footprintIsInterior(end, level: level) {
+            // pixels between take the same taps, unclamped. Otherwise each pixel works out its own
+            // filter from its own sides.
+            let taps = first.taps, level = max(first.detail &>> 16, -1)
+            if first.sharesTaps(with: end), steppedPointsAreInside({ texture.footprintIsInterior($0, level: level) }) {
                 let levels = texture.interiorLevels(level)
-                draw { MipmappedTexture.filtered(interior: $0, taps: taps, levels: levels) }
+                draw(0..<count, stepping: &point) { MipmappedTexture.filtered(interior: $0, taps: taps, levels: levels) }
             } else {
-                draw { texture.filteredOverFootprint($0) }
-            }
-        } else if level == max(end.detail &>> 16, -1), texture.isInterior(first, level: level), texture.isInterior(end, level: level) {
-            if level < 0 {
-                let base = texture.base
-                draw { base.bilinear(interiorX: $0.s, interiorY: $0.t) }
-            } else {
-                let levels = texture.interiorLevels(level)
-                draw { levels.trilinear($0) }
+                draw(0..<count, stepping: &point) { texture.filteredOverFootprint($0) }
             }
         } else {
-            draw { texture.trilinear($0) }
+            // The level of detail is stepped linearly: the stretch is drawn in parts, one per
+            // pair of levels it blends. Where every point lies inside those levels (as the common
+            // case does), they are sampled without clamping or choosing levels (level −1:
+            // magnified, level 0 only — however much: a panel magnified more than twice has a
+            // detail below −1 too).
+            var drawn = 0
+            while drawn < count {
+                let level = max(point.point.detail &>> 16, -1)
+                let part = drawn..<(drawn &+ point.pixelsAtLevel(level, atMost: count &- drawn))
+                if steppedPointsAreInside({ texture.isInterior($0, level: level) }) {
+                    if level < 0 {
+                        let base = texture.base
+                        draw(part, stepping: &point) { base.bilinear(interiorX: $0.s, interiorY: $0.t) }
+                    } else {
+                        let levels = texture.interiorLevels(level)
+                        draw(part, stepping: &point) { levels.trilinear($0) }
+                    }
+                } else {
+                    draw(part, stepping: &point) { texture.trilinear($0) }
+                }
+                drawn = part.upperBound
+            }
         }
     }
 }

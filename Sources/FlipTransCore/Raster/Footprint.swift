@@ -40,8 +40,12 @@ struct Footprint {
     private static func grid(lengthX: Float, lengthY: Float, thickness: Float) -> (detail: Int, taps: FootprintTaps) {
         var size = max(thickness, 1)
         while true {
-            let taps = FootprintTaps(alongX: count(lengthX, size), alongY: count(lengthY, size))
-            if taps.alongX * taps.alongY <= maximumTaps { return (log2Fixed(squared: size * size), taps) }
+            let (alongX, alongY) = (count(lengthX, size), count(lengthY, size))
+            if alongX * alongY <= maximumTaps {
+                // One tap, the common case, needs no reciprocals worked out.
+                let taps = alongX == 1 && alongY == 1 ? FootprintTaps.single : FootprintTaps(alongX: alongX, alongY: alongY)
+                return (log2Fixed(squared: size * size), taps)
+            }
             size *= 1.25
         }
     }
@@ -52,7 +56,12 @@ struct Footprint {
     /// filtering would, rather than doubling its cost for no visible gain.
     @inline(__always)
     private static func count(_ length: Float, _ size: Float) -> Int {
-        max(Int((length / size - 0.25).rounded(.up)), 1)
+        // Rounded up by hand: `rounded(.up)` is a call into the C library where the target has
+        // no rounding instruction.
+        let taps = length / size - 0.25
+        guard taps > 1 else { return 1 }
+        let whole = Int(taps)
+        return Float(whole) < taps ? whole + 1 : whole
     }
 
     /// log2 of √squared in 16.16 fixed point. A positive float's bits less those of 1.0 are

@@ -35,11 +35,13 @@ struct MipmappedTexture {
     /// into alongX × alongY cells.
     @inline(__always)
     func filtered(_ point: TexelPoint) -> PixelLanes {
-        point.taps.isSingle ? trilinear(point) : filteredOverFootprint(point)
+        // An exactly projected point's level of detail and taps are its footprint's already.
+        point.taps.isSingle ? trilinear(point) : MipmappedTexture.mean(of: point.taps, over: point) { trilinear($0) }
     }
 
     /// `filtered(_:)` for a stepped point, whose filter is worked out again from its own sides.
-    @inline(__always)
+    /// Not inlined: the slow path of a few pixels, kept out of the loops' registers.
+    @inline(never)
     func filteredOverFootprint(_ point: TexelPoint) -> PixelLanes {
         let footprint = point.footprint
         var centre = point

@@ -46,6 +46,14 @@ struct TexelPoint: Equatable {
         Int(min(max(value, -limit), limit) * Float(one))
     }
 
+    /// Whether the points stepped between this one and `end` can all be filtered with this one's
+    /// taps in this one's pair of levels: both take one tap each, or the same grid of taps in the
+    /// same levels.
+    @inline(__always)
+    func sharesTaps(with end: TexelPoint) -> Bool {
+        (taps.isSingle && end.taps.isSingle) || (taps == end.taps && max(detail &>> 16, -1) == max(end.detail &>> 16, -1))
+    }
+
     /// The step that reaches `end` from `self` in `count` (> 0) equal steps (its `taps` are `self`'s).
     @inline(__always)
     func step(to end: TexelPoint, count: Int) -> TexelPoint {
@@ -57,13 +65,11 @@ struct TexelPoint: Equatable {
                           dsdy: (end.dsdy - dsdy) / count, dtdy: (end.dtdy - dtdy) / count, taps: taps)
     }
 
-    /// `self` advanced by `count` steps of `step` (its taps unchanged).
-    func advanced(by step: TexelPoint, count: Int = 1) -> TexelPoint {
+    /// `self` advanced by one `step` (its taps unchanged).
+    func advanced(by step: TexelPoint) -> TexelPoint {
         // Wrapping arithmetic: points stay within ±2^36, and checks would cost in every pixel.
-        TexelPoint(s: s &+ step.s &* count, t: t &+ step.t &* count,
-                   detail: detail &+ step.detail &* count, shade: shade &+ step.shade &* count,
-                   dsdx: dsdx &+ step.dsdx &* count, dtdx: dtdx &+ step.dtdx &* count,
-                   dsdy: dsdy &+ step.dsdy &* count, dtdy: dtdy &+ step.dtdy &* count, taps: taps)
+        TexelPoint(s: s &+ step.s, t: t &+ step.t, detail: detail &+ step.detail, shade: shade &+ step.shade,
+                   dsdx: dsdx &+ step.dsdx, dtdx: dtdx &+ step.dtdx, dsdy: dsdy &+ step.dsdy, dtdy: dtdy &+ step.dtdy, taps: taps)
     }
 }
 

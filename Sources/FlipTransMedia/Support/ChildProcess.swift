@@ -137,6 +137,15 @@ public final class ChildProcess {
         }
     }
 
+    /// Whether the child has already ended (killed while it waited for a request, say), without
+    /// reaping it: `finish()` still says how.
+    public var hasEnded: Bool {
+        if ending != nil { return true }
+        var info = siginfo_t()
+        // With WNOHANG, a child still running leaves `info` as it was: zeroed, si_signo 0.
+        return waitid(P_PID, id_t(id), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_signo == SIGCHLD
+    }
+
     /// Closes the child's input, which ends a child between requests, and waits for it to end.
     public func finish() -> Ending {
         if let ending { return ending }

@@ -1,4 +1,5 @@
 import Foundation
+@testable import FlipTransMedia
 
 /// The release tarball Scripts/package.sh made, unpacked into a scratch folder: named by
 /// FLIPTRANS_PACKAGE (CI sets it after running the script; a release build takes minutes, too long
@@ -7,6 +8,20 @@ final class ReleasePackage {
     static let tarball = ProcessInfo.processInfo.environment["FLIPTRANS_PACKAGE"]
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The builds for a processor level that the tarball holds besides `bin/fliptrans`.
+    static var levelBuilds: [String] {
+        #if arch(x86_64)
+        return ["libexec/fliptrans/fliptrans-x86-64-v3"]
+        #else
+        return []
+        #endif
+    }
+
+    /// Whether this machine's processor runs the x86-64-v3 build.
+    static var processorHasLevel: Bool {
+        ProcessorLevel.hasEveryFlag(cpuinfo: (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? "")
+    }
 
     /// The unpacked tree's top folder, fliptrans-VERSION-linux-ARCH.
     let root: URL

@@ -1,9 +1,10 @@
 import Testing
 @testable import FlipTransCore
 
-/// Along a covered run the texel point is found exactly only at the ends of each stretch and
-/// stepped between them; `PreparedPanel.stretchLength` chooses the stretch from a closed-form
-/// bound on how far the stepped point strays. Here every pixel of such stretches is projected
+/// Along a covered run the texel point is found exactly only at the ends and the middle of each
+/// stretch and stepped between them (`SteppedPoint`); `PreparedPanel.stretchLength` chooses the
+/// stretch from a closed-form bound on how far the stepped point strays. Here every pixel of such
+/// stretches is projected
 /// exactly and compared with the stepped point, for panels seen in mild perspective (a flip of
 /// the whole frame) and in strong perspective (a small tile's own flip and clock, each with its
 /// own vanishing point and eye distance).
@@ -29,26 +30,42 @@ struct StretchLengthTests {
                         let m = panel.screenToTexel
                         let weight = m.g * (Float(x) + 0.5) + m.h * centreY + m.i
                         guard let first = panel.texelPoint(atX: Float(x) + 0.5, y: centreY), weight > 0 else { continue }
-                        let length = PreparedPanel.stretchLength(from: first, weight: weight, weightStep: m.g, longest: 32)
+                        let length = PreparedPanel.stretchLength(from: first, weight: weight, weightStep: m.g,
+                                                                 longest: PreparedPanel.longestStretch)
                         guard let end = panel.texelPoint(atX: Float(x + length) + 0.5, y: centreY) else { continue }
                         stretches += 1
                         longest = max(longest, length)
-                        let step = first.step(to: end, count: length)
+                        var stepped = SteppedPoint(from: first, middle: panel.middleOfStretch(from: x, count: length, y: centreY), to: end,
+                                                   count: length, tolerance: PreparedPanel.partTolerance(from: first))
                         // The tolerance in texels, a pixel's worth where a pixel spans more, plus
                         // the float rounding of the exact points themselves (1/4096 texel).
                         let perPixel = Double(max(abs(first.dsdx), abs(first.dtdx))) / Double(TexelPoint.one)
                         let allowed = Double(PreparedPanel.tolerance) * max(1, perPixel) + 1.0 / 4096
-                        for k in 1..<length {
-                            let stepped = first.advanced(by: step, count: k)
-                            guard let exact = panel.texelPoint(atX: Float(x + k) + 0.5, y: centreY) else { continue }
-                            let straying = Double(max(abs(stepped.s - exact.s), abs(stepped.t - exact.t))) / Double(TexelPoint.one)
-                            #expect(straying <= allowed, "\(type(of: transition).name) \(tiles) at \(t), row \(y), x \(x) + \(k) of \(length): \(straying) texels off")
+                        var k = 0
+                        while k < length {
+                            let part = stepped.pixelsInPart(atMost: length - k, remaining: length - k)
+                            for _ in 0..<part {
+                                if let exact = panel.texelPoint(atX: Float(x + k) + 0.5, y: centreY) {
+                                    let straying = Double(max(abs(stepped.point.s - exact.s), abs(stepped.point.t - exact.t))) / Double(TexelPoint.one)
+                                    #expect(straying <= allowed, "\(type(of: transition).name) \(tiles) at \(t), row \(y), x \(x) + \(k) of \(length): \(straying) texels off")
+                                }
+                                // Where the stretch is sampled unclamped, only its ends are checked
+                                // against the texture's edges: every point must lie in their range
+                                // widened by the overshoot.
+                                let range = (s: min(first.s, end.s) - stepped.overshoot.s...max(first.s, end.s) + stepped.overshoot.s,
+                                             t: min(first.t, end.t) - stepped.overshoot.t...max(first.t, end.t) + stepped.overshoot.t)
+                                #expect(range.s.contains(stepped.point.s) && range.t.contains(stepped.point.t),
+                                        "\(type(of: transition).name) \(tiles) at \(t), row \(y), x \(x) + \(k) of \(length): outside its ends' range")
+                                stepped.advance()
+                                k += 1
+                            }
+                            stepped.stepped(part)
                         }
                     }
                 }
             }
         }
         #expect(stretches > 1000, "only \(stretches) stretches checked")
-        #expect(longest == 32, "no stretch reached 32 pixels")
+        #expect(longest == PreparedPanel.longestStretch, "no stretch reached \(PreparedPanel.longestStretch) pixels")
     }
 }

@@ -33,6 +33,21 @@ struct BT709ConversionTests {
         #expect(planes.cr.allSatisfy { Int($0) == cr })
     }
 
+    /// The fixed-point matrix is written as literals (so the compiler can bound its products):
+    /// each is the standard's value, from kr = 0.2126, kb = 0.0722, 219 levels of luma and 224
+    /// of chroma, in units of 1/65536.
+    @Test func coefficientsAreTheStandardMatrix() {
+        typealias K = BT709Conversion.Coefficients
+        let kr = 0.2126, kb = 0.0722, kg = 1 - kr - kb
+        let lumaScale = 219.0 / 255 * 65536, chromaScale = 224.0 / 255 * 65536
+        let blue = chromaScale / (2 * (1 - kb)), red = chromaScale / (2 * (1 - kr))
+        func fixed(_ value: Double) -> Int32 { Int32(value.rounded()) }
+        #expect([K.yr, K.yg, K.yb] == [kr, kg, kb].map { fixed($0 * lumaScale) })
+        #expect([K.cbr, K.cbg, K.cbb] == [fixed(-kr * blue), fixed(-kg * blue), fixed(chromaScale / 2)])
+        #expect([K.crr, K.crg, K.crb] == [fixed(chromaScale / 2), fixed(-kg * red), fixed(-kb * red)])
+        #expect(K.lumaOffset == (16 << 16) + (1 << 15) && K.chromaOffset == (128 << 19) + (1 << 18))
+    }
+
     @Test func chromaIsSitedOnTheEvenColumns() {
         // A red column on black. Sited on even columns, chroma sample i filters columns
         // 2i − 1, 2i, 2i + 1 with weights ¼, ½, ¼: red at column 2 counts half in sample 1;
@@ -44,6 +59,45 @@ struct BT709ConversionTests {
         }
         #expect(redColumn(2) == [128, 184, 128, 128])
         #expect(redColumn(3) == [128, 156, 156, 128])
+    }
+
+    /// Every sample of noise, odd and even sizes, against the conversion written out plainly:
+    /// each pixel's matrix product in real numbers, chroma averaged over the two rows and the
+    /// columns 2i − 1, 2i, 2i + 1 weighted 1-2-1 (the edges extended), rounded once. The
+    /// fixed-point conversion may differ by its rounding, never by more than one level.
+    @Test(arguments: [(7, 5), (8, 4), (1, 3), (33, 2)])
+    func noiseMatchesThePlainFormula(width: Int, height: Int) {
+        let image = TestImages.noise(width, height, seed: UInt32(width * 31 + height))
+        let planes = convert(image)
+        func rgb(_ x: Int, _ y: Int) -> [Double] {
+            let at = (min(y, height - 1) * width + min(max(x, 0), width - 1)) * 4
+            return (0..<3).map { Double(image.pixels[at + $0]) / 255 }
+        }
+        let kr = 0.2126, kb = 0.0722, kg = 1 - kr - kb
+        var worst = 0.0
+        for y in 0..<height {
+            for x in 0..<width {
+                let c = rgb(x, y)
+                let luma = 16 + 219 * (kr * c[0] + kg * c[1] + kb * c[2])
+                worst = max(worst, abs(luma - Double(planes.y[y * width + x])))
+            }
+        }
+        for pair in 0..<((height + 1) / 2) {
+            for i in 0..<((width + 1) / 2) {
+                var sum = [0.0, 0.0, 0.0]
+                for (dx, weight) in [(-1, 0.25), (0, 0.5), (1, 0.25)] {
+                    for row in [2 * pair, 2 * pair + 1] {
+                        let c = rgb(2 * i + dx, row)
+                        for channel in 0..<3 { sum[channel] += weight * 0.5 * c[channel] }
+                    }
+                }
+                let luma = kr * sum[0] + kg * sum[1] + kb * sum[2]
+                let cb = 128 + 224 * (sum[2] - luma) / (2 * (1 - kb)), cr = 128 + 224 * (sum[0] - luma) / (2 * (1 - kr))
+                let at = pair * ((width + 1) / 2) + i
+                worst = max(worst, abs(cb - Double(planes.cb[at])), abs(cr - Double(planes.cr[at])))
+            }
+        }
+        #expect(worst <= 1, "largest difference \(worst) levels")
     }
 
     @Test func bandsDoNotChangeTheResult() {
