@@ -8,6 +8,8 @@
 #   Scripts/install-frei0r.sh --no-kdenlive [DIR]   without the Kdenlive descriptors
 #
 # Kdenlive's descriptors go to ${XDG_DATA_HOME:-~/.local/share}/kdenlive/transitions.
+# LEVEL=x86-64-v3 builds the plugin for processors of that level (AVX2, FMA, BMI2;
+# Scripts/level-flags.sh): the same frames, rendered faster, but only on such a processor.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,8 +22,12 @@ fi
 default="${FREI0R_PATH:-$HOME/.frei0r-1/lib}"
 target="${1:-${default%%:*}}"
 
-swift build -c release --product fliptrans-frei0r
-library="$(swift build -c release --show-bin-path)/libfliptrans-frei0r.so"
+level=${LEVEL:-portable}
+flags=$(Scripts/level-flags.sh "$level")
+read -r -a build <<<"-c release $flags"
+[ "$level" = portable ] || build+=(--scratch-path ".build/$level")
+swift build "${build[@]}" --product fliptrans-frei0r
+library="$(swift build "${build[@]}" --show-bin-path)/libfliptrans-frei0r.so"
 
 mkdir -p "$target"
 for descriptor in data/kdenlive/transitions/fliptrans-*.xml; do
