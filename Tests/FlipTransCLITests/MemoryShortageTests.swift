@@ -19,9 +19,14 @@ struct MemoryShortageTests {
     /// Runs fliptrans with at most `limit` KiB of address space. A run that hangs is killed after
     /// 20 seconds: just above what loading the libraries takes, libdispatch cannot start its
     /// threads and waits for ever, deaf to SIGTERM.
+    /// Two threads and two malloc arenas whatever the machine: each thread reserves a stack and
+    /// may reserve a 64 MiB arena, so on a machine of many cores the address space the small still
+    /// needs would grow past what the large picture lacks, and the large one would get further
+    /// (to the encoder, whose own out-of-memory error says less) before failing.
     static func run(_ arguments: [String], in workspace: Workspace, limit: Int) throws -> CommandResult {
-        try Fliptrans.run(arguments, in: workspace.url,
-                          via: ["/usr/bin/timeout", "-s", "KILL", "20", "/bin/sh", "-c", "ulimit -v \(limit); exec \"$0\" \"$@\""])
+        try Fliptrans.run(arguments + ["--threads", "2"], in: workspace.url,
+                          via: ["/usr/bin/timeout", "-s", "KILL", "20", "/bin/sh", "-c", "ulimit -v \(limit); exec \"$0\" \"$@\""],
+                          environment: ["MALLOC_ARENA_MAX": "2"])
     }
 
     func expectRefusal(_ arguments: [String], says line: String, in workspace: Workspace? = nil) throws {
