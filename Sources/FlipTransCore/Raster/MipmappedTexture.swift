@@ -79,7 +79,8 @@ struct MipmappedTexture {
         let halfCellX = taps.halfCellX, halfCellY = taps.halfCellY
         let stepX = (s: (point.dsdx &* halfCellX) &>> 16, t: (point.dtdx &* halfCellX) &>> 16)
         let stepY = (s: (point.dsdy &* halfCellY) &>> 16, t: (point.dtdy &* halfCellY) &>> 16)
-        var sum = SIMD4<UInt32>()
+        // At most `Footprint.maximumTaps` taps of at most 255: the sum fits in 16-bit lanes.
+        var sum = PixelLanes()
         var tap = point
         for j in 0..<taps.alongY {
             let y = 2 &* j &+ 1 &- taps.alongY
@@ -87,10 +88,10 @@ struct MipmappedTexture {
                 let x = 2 &* i &+ 1 &- taps.alongX
                 tap.s = point.s &+ stepX.s &* x &+ stepY.s &* y
                 tap.t = point.t &+ stepX.t &* x &+ stepY.t &* y
-                sum &+= PixelMath.widened(sample(tap))
+                sum &+= sample(tap)
             }
         }
-        return PixelMath.narrowed((sum &* UInt32(truncatingIfNeeded: taps.meanScale) &+ (1 << 15)) &>> 16)
+        return PixelMath.scaledRounded(sum, by: UInt16(truncatingIfNeeded: taps.meanScale))
     }
 
     /// Whether `point` lies inside the levels its level of detail blends, `level` (its level of
@@ -125,13 +126,13 @@ struct MipmappedTexture {
         /// `trilinear(_:)` for a point that `isInterior` at `level`: no clamping, no choice of levels.
         @inline(__always)
         func trilinear(_ point: TexelPoint) -> PixelLanes {
-            let finerLevel = max(level, 0)
-            let sample = finer.bilinear(interiorX: MipmappedTexture.coordinate(point.s, inLevel: finerLevel),
-                                        interiorY: MipmappedTexture.coordinate(point.t, inLevel: finerLevel))
+            // `coordinate(_:inLevel:)` in two shifts: the coarser level's is the finer's shifted by one more.
+            let half = TexelPoint.one / 2
+            let s = (point.s &+ half) &>> max(level, 0), t = (point.t &+ half) &>> max(level, 0)
+            let sample = finer.bilinear(interiorX: s &- half, interiorY: t &- half)
             let weight = UInt16(truncatingIfNeeded: point.detail &>> 8) & 0xFF
             guard level >= 0, weight > 0 else { return sample }
-            let coarserSample = coarser.bilinear(interiorX: MipmappedTexture.coordinate(point.s, inLevel: level &+ 1),
-                                                 interiorY: MipmappedTexture.coordinate(point.t, inLevel: level &+ 1))
+            let coarserSample = coarser.bilinear(interiorX: (s &>> 1) &- half, interiorY: (t &>> 1) &- half)
             return PixelMath.lerp(sample, coarserSample, weight)
         }
     }

@@ -47,7 +47,9 @@ struct TextureSampler {
         // (upper right, lower right): both rows' left texels in one register, right in another.
         let top = upper.loadUnaligned(as: SIMD2<UInt32>.self), bottom = lower.loadUnaligned(as: SIMD2<UInt32>.self)
         let texels = unsafeBitCast(SIMD4(top[0], bottom[0], top[1], bottom[1]), to: SIMD16<UInt8>.self)
-        let across = PixelMath.lerp(PixelMath.widened(texels.lowHalf), PixelMath.widened(texels.highHalf), wx)
+        // `PixelMath.lerp` across, its sum begun from the left texels' bytes directly.
+        let left = texels.lowHalf
+        let across = (PixelMath.shiftedRounded(left) &+ (PixelMath.widened(texels.highHalf) &- PixelMath.widened(left)) &* wx) &>> 8
         return PixelMath.lerp(across.lowHalf, across.highHalf, wy)
     }
 
