@@ -73,25 +73,58 @@ struct MipmappedTexture {
 
     /// The rounded mean of `sample` at the centres of `taps` cells of `point`'s footprint: the
     /// parallelogram cut into alongX × alongY cells, tap (i, j) at
-    /// point + ∂/∂X·(2i + 1 − alongX)/(2·alongX) + ∂/∂Y·(2j + 1 − alongY)/(2·alongY).
+    /// point + ∂/∂X·(2i + 1 − alongX)/(2·alongX) + ∂/∂Y·(2j + 1 − alongY)/(2·alongY), each
+    /// half cell (∂/∂X/(2·alongX), ∂/∂Y/(2·alongY)) rounded down to a 16.16 step. The taps are
+    /// stepped from the first with adds: the same places as multiplying out each one's.
     @inline(__always)
     private static func mean(of taps: FootprintTaps, over point: TexelPoint, _ sample: (TexelPoint) -> PixelLanes) -> PixelLanes {
-        let halfCellX = taps.halfCellX, halfCellY = taps.halfCellY
-        let stepX = (s: (point.dsdx &* halfCellX) &>> 16, t: (point.dtdx &* halfCellX) &>> 16)
-        let stepY = (s: (point.dsdy &* halfCellY) &>> 16, t: (point.dtdy &* halfCellY) &>> 16)
         // At most `Footprint.maximumTaps` taps of at most 255: the sum fits in 16-bit lanes.
         var sum = PixelLanes()
-        var tap = point
-        for j in 0..<taps.alongY {
-            let y = 2 &* j &+ 1 &- taps.alongY
-            for i in 0..<taps.alongX {
-                let x = 2 &* i &+ 1 &- taps.alongX
-                tap.s = point.s &+ stepX.s &* x &+ stepY.s &* y
-                tap.t = point.t &+ stepX.t &* x &+ stepY.t &* y
-                sum &+= sample(tap)
+        // A footprint stretched along one side (the common case) takes one line of taps: one
+        // loop, and no work on the other side, whose one tap lies at the centre.
+        if taps.alongY == 1 {
+            let x = spacing(alongSide: (point.dsdx, point.dtdx), halfCell: taps.halfCellX, taps: taps.alongX)
+            sum = line(of: taps.alongX, from: point, offset: x.first, step: x.step, sample)
+        } else if taps.alongX == 1 {
+            let y = spacing(alongSide: (point.dsdy, point.dtdy), halfCell: taps.halfCellY, taps: taps.alongY)
+            sum = line(of: taps.alongY, from: point, offset: y.first, step: y.step, sample)
+        } else {
+            let x = spacing(alongSide: (point.dsdx, point.dtdx), halfCell: taps.halfCellX, taps: taps.alongX)
+            let y = spacing(alongSide: (point.dsdy, point.dtdy), halfCell: taps.halfCellY, taps: taps.alongY)
+            var offset = (s: x.first.s &+ y.first.s, t: x.first.t &+ y.first.t)
+            for _ in 0..<taps.alongY {
+                sum &+= line(of: taps.alongX, from: point, offset: offset, step: x.step, sample)
+                offset.s &+= y.step.s
+                offset.t &+= y.step.t
             }
         }
         return PixelMath.scaledRounded(sum, by: UInt16(truncatingIfNeeded: taps.meanScale))
+    }
+
+    /// The step between `taps` taps along a footprint's `side` (two half cells, `halfCell` the
+    /// 16.16 fraction of the side a half cell is) and the offset of the first from the centre.
+    @inline(__always)
+    private static func spacing(alongSide side: (s: Int, t: Int), halfCell: Int, taps: Int) -> (step: (s: Int, t: Int), first: (s: Int, t: Int)) {
+        let half = (s: (side.s &* halfCell) &>> 16, t: (side.t &* halfCell) &>> 16)
+        return ((half.s &<< 1, half.t &<< 1), (half.s &* (1 &- taps), half.t &* (1 &- taps)))
+    }
+
+    /// The sum of `sample` at `count` taps from `point` moved by `offset` on, `step` apart. A
+    /// function of its own, capturing nothing mutable: a nested one updating the caller's sum
+    /// and tap pays for exclusivity checks at every tap.
+    @inline(__always)
+    private static func line(of count: Int, from point: TexelPoint, offset: (s: Int, t: Int), step: (s: Int, t: Int),
+                             _ sample: (TexelPoint) -> PixelLanes) -> PixelLanes {
+        var tap = point
+        tap.s &+= offset.s
+        tap.t &+= offset.t
+        var sum = PixelLanes()
+        for _ in 0..<count {
+            sum &+= sample(tap)
+            tap.s &+= step.s
+            tap.t &+= step.t
+        }
+        return sum
     }
 
     /// Whether `point` lies inside the levels its level of detail blends, `level` (its level of
