@@ -54,7 +54,10 @@ struct MipmappedTexture {
     /// finer of `levels`.
     @inline(__always)
     static func filtered(interior point: TexelPoint, taps: FootprintTaps, levels: InteriorLevels) -> PixelLanes {
-        mean(of: taps, over: point) { levels.trilinear($0) }
+        // Every tap has the point's level of detail: whether the coarser level counts is settled
+        // once for all of them, and each kind of tap gets a loop of its own.
+        levels.blendsCoarser(point) ? mean(of: taps, over: point) { levels.trilinear($0) }
+                                    : mean(of: taps, over: point) { levels.finerBilinear($0) }
     }
 
     /// Whether every tap over `point`'s footprint lies inside the levels `level` and the next (its
@@ -163,10 +166,23 @@ struct MipmappedTexture {
             let half = TexelPoint.one / 2
             let s = (point.s &+ half) &>> max(level, 0), t = (point.t &+ half) &>> max(level, 0)
             let sample = finer.bilinear(interiorX: s &- half, interiorY: t &- half)
-            let weight = UInt16(truncatingIfNeeded: point.detail &>> 8) & 0xFF
-            guard level >= 0, weight > 0 else { return sample }
+            guard blendsCoarser(point) else { return sample }
             let coarserSample = coarser.bilinear(interiorX: (s &>> 1) &- half, interiorY: (t &>> 1) &- half)
-            return PixelMath.lerp(sample, coarserSample, weight)
+            return PixelMath.lerp(sample, coarserSample, UInt16(truncatingIfNeeded: point.detail &>> 8) & 0xFF)
+        }
+
+        /// Whether `trilinear(_:)` blends in the coarser level at `point`: not where it is
+        /// magnified, nor where the weight of the coarser level rounds to nothing.
+        @inline(__always)
+        func blendsCoarser(_ point: TexelPoint) -> Bool {
+            level >= 0 && UInt16(truncatingIfNeeded: point.detail &>> 8) & 0xFF > 0
+        }
+
+        /// `trilinear(_:)` for a point where it does not `blendsCoarser`.
+        @inline(__always)
+        func finerBilinear(_ point: TexelPoint) -> PixelLanes {
+            finer.bilinear(interiorX: MipmappedTexture.coordinate(point.s, inLevel: max(level, 0)),
+                           interiorY: MipmappedTexture.coordinate(point.t, inLevel: max(level, 0)))
         }
     }
 

@@ -56,7 +56,8 @@ struct SamplingKernelTests {
                 let levels = texture.interiorLevels(level)
                 var sampled = 0
                 while sampled < 400 {
-                    let detail = level < 0 ? -random.next(below: 3 << 16) : level << 16 | random.next(below: 1 << 16)
+                    let fraction = random.next(below: 2) == 0 ? random.next(below: 256) : random.next(below: 1 << 16)
+                    let detail = level < 0 ? -random.next(below: 3 << 16) : level << 16 | fraction
                     let point = point(&random, detail: detail)
                     guard texture.isInterior(point, level: level) else { continue }
                     #expect(levels.trilinear(point) == texture.trilinear(point), "level \(level): \(point)")
@@ -75,8 +76,10 @@ struct SamplingKernelTests {
                     let taps = FootprintTaps(alongX: alongX, alongY: alongY)
                     var sampled = 0
                     while sampled < 40 {
+                        // Half of them with a coarser level's weight of 0, which skips that level.
                         let level = random.next(below: 3) - 1
-                        var point = point(&random, detail: level << 16 | random.next(below: 1 << 16))
+                        let fraction = random.next(below: 2) == 0 ? random.next(below: 256) : random.next(below: 1 << 16)
+                        var point = point(&random, detail: level << 16 | fraction)
                         (point.dsdx, point.dtdx) = (random.next(below: 6 << 16) - (3 << 16), random.next(below: 6 << 16) - (3 << 16))
                         (point.dsdy, point.dtdy) = (random.next(below: 6 << 16) - (3 << 16), random.next(below: 6 << 16) - (3 << 16))
                         guard texture.footprintIsInterior(point, level: level) else { continue }
