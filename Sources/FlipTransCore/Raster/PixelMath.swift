@@ -68,11 +68,13 @@ enum PixelMath {
         return unsafeBitCast(interleaved, to: SIMD8<UInt16>.self)
     }
 
-    /// Each lane times its factor (0…255) over 255, rounded to nearest.
+    /// Each lane times its factor (0…255) over 255, rounded to nearest: with t = p·f + 128,
+    /// (t + t >> 8) >> 8, which for t < 2^16 is t·257 >> 16 (t + t/256 has the same whole part
+    /// as t + ⌊t/256⌋ over 256): the high half of one multiply.
     @inline(__always)
     static func scale(_ pixel: PixelLanes, by factors: PixelLanes) -> PixelLanes {
         let t = pixel &* factors &+ 128
-        return (t &+ (t &>> 8)) &>> 8
+        return narrowed((widened(t) &* 257) &>> 16)
     }
 
     /// Premultiplied source-over: `source + destination · (1 − source alpha)`.

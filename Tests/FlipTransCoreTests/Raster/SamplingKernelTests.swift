@@ -109,6 +109,17 @@ struct SamplingKernelTests {
         return PixelLanes(UInt16(mean[0]), UInt16(mean[1]), UInt16(mean[2]), UInt16(mean[3]))
     }
 
+    /// The shading's scale by 255ths (one high-half multiply) for every byte and factor.
+    @Test func scalingBy255thsRoundsToNearest() {
+        for factor in 0...255 {
+            for byte in stride(from: 0, through: 255, by: 4) {
+                let pixel = PixelLanes(UInt16(byte), UInt16(byte + 1), UInt16(byte + 2), UInt16(byte + 3))
+                let expected = PixelLanes((0..<4).map { UInt16((Double(Int(pixel[$0]) * factor) / 255).rounded()) })
+                #expect(PixelMath.scale(pixel, by: PixelLanes(repeating: UInt16(factor))) == expected, "\(byte) × \(factor)")
+            }
+        }
+    }
+
     @Test func scalingWithoutWideningIsExact() {
         for count in 2...Footprint.maximumTaps {
             let factor = FootprintTaps(alongX: count, alongY: 1).meanScale
