@@ -56,6 +56,12 @@ enum PixelMath {
         ((a &<< 8) &+ (b &- a) &* w &+ 128) &>> 8
     }
 
+    /// `lerp(_:_:_:)` with a weight for every lane.
+    @inline(__always)
+    static func lerp<Lanes: SIMD<UInt16>>(_ a: Lanes, _ b: Lanes, _ w: Lanes) -> Lanes {
+        ((a &<< 8) &+ (b &- a) &* w &+ 128) &>> 8
+    }
+
     /// Two pixels' bytes in eight lanes as b·256 + 128, the start of `lerp(_:_:_:)`'s sum, in one
     /// interleave (with bytes of 128) where widening, shifting and adding take three.
     @inline(__always)

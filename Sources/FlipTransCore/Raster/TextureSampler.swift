@@ -40,7 +40,8 @@ struct TextureSampler {
     @inline(__always)
     func bilinear(interiorX x: Int, interiorY y: Int) -> PixelLanes {
         let column = x &>> 16, row = y &>> 16
-        let wx = UInt16(truncatingIfNeeded: x &>> 8) & 0xFF, wy = UInt16(truncatingIfNeeded: y &>> 8) & 0xFF
+        // The weights are the fractions' top bytes: each fraction's low 16 bits, in every lane, shifted.
+        let wx = SIMD8(repeating: UInt16(truncatingIfNeeded: x)) &>> 8, wy = PixelLanes(repeating: UInt16(truncatingIfNeeded: y)) &>> 8
         let upper = UnsafeRawPointer(texels + (row &* rowLength &+ column))
         let lower = upper + rowLength &* MemoryLayout<UInt32>.stride
         // Texels (left, right) of each row, regrouped as (upper left, lower left) and
