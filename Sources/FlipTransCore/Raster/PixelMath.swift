@@ -86,8 +86,9 @@ enum PixelMath {
     /// Premultiplied source-over: `source + destination · (1 − source alpha)`.
     @inline(__always)
     static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
+        // Alpha is the top byte: the source is opaque when it is at least 0xFF000000, one compare.
+        if source >= 0xFF00_0000 { return source }
         let sourceAlpha = UInt16(truncatingIfNeeded: source >> 24)
-        if sourceAlpha == 255 { return source }
         return source &+ packed(scale(lanes(destination), by: PixelLanes(repeating: 255 &- sourceAlpha)))
     }
 

@@ -120,6 +120,18 @@ struct SamplingKernelTests {
         }
     }
 
+    /// Source-over for every source alpha (premultiplied channels at or below it): an opaque
+    /// source replaces the destination, any other adds the destination's rounded rest.
+    @Test func sourceOverIsThePremultipliedFormula() {
+        let destination = PixelMath.pack((200, 17, 96, 255))
+        for alpha in 0...255 {
+            let source = PixelMath.pack((UInt8(alpha), UInt8(alpha / 2), 0, UInt8(alpha)))
+            let rest = [200, 17, 96, 255].map { UInt32((Double($0 * (255 - alpha)) / 255).rounded()) }
+            let expected = source &+ (rest[0] | rest[1] << 8 | rest[2] << 16 | rest[3] << 24)
+            #expect(PixelMath.over(source, destination) == expected, "alpha \(alpha)")
+        }
+    }
+
     @Test func scalingWithoutWideningIsExact() {
         for count in 2...Footprint.maximumTaps {
             let factor = FootprintTaps(alongX: count, alongY: 1).meanScale
