@@ -24,15 +24,20 @@ final class ImagesAhead: @unchecked Sendable {
     private let ready = DispatchSemaphore(value: 0)
     private let stopping = Atomic<Bool>(false)
     private var thread: pthread_t?
+    /// The images still to load and how, when no thread could be started for them: each is then
+    /// loaded on the player's thread as it takes it.
+    private var onPlayersThread: (order: ArraySlice<Int>, load: (Int) throws -> Image)?
     /// How long the player waited for an image still being loaded.
     private(set) var waitingTime = Duration.zero
 
-    /// Starts loading the images `order` lists with `load`, which runs on the loading thread only.
-    init(order: [Int], depth: Int = ImagesAhead.depth, load: @escaping (Int) throws -> Image) {
+    /// Starts loading the images `order` lists with `load`, which runs on the loading thread only
+    /// (started by `startThread`; on the player's thread if none could be).
+    init(order: [Int], depth: Int = ImagesAhead.depth, startThread: (@escaping () -> Void) -> pthread_t? = JoinableThread.start,
+         load: @escaping (Int) throws -> Image) {
         // Signalled up from zero: a semaphore made with a count must not be dropped below it.
         for _ in 0..<max(1, depth) { room.signal() }
         guard !order.isEmpty else { return }
-        thread = JoinableThread.start { [self] in
+        thread = startThread { [self] in
             for index in order {
                 room.wait()
                 if stopping.load(ordering: .acquiring) { return }
@@ -42,10 +47,16 @@ final class ImagesAhead: @unchecked Sendable {
                 if case .failure = result { return }
             }
         }
+        if thread == nil { onPlayersThread = (order[...], load) }
     }
 
     /// The next image in order, once it is loaded; rethrows the error of a load that failed.
     func next() throws -> Image {
+        if var onPlayersThread {
+            guard let index = onPlayersThread.order.popFirst() else { preconditionFailure("more images taken than ordered") }
+            self.onPlayersThread = onPlayersThread
+            return try onPlayersThread.load(index)
+        }
         if ready.wait(timeout: .now()) == .timedOut {
             let clock = ContinuousClock(), started = clock.now
             ready.wait()

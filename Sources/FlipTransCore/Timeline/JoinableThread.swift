@@ -9,14 +9,21 @@ enum JoinableThread {
         init(_ run: @escaping () -> Void) { self.run = run }
     }
 
-    static func start(_ run: @escaping () -> Void) -> pthread_t {
+    /// Starts a thread running `run`; nil when the system has no room for another (`EAGAIN`:
+    /// short of memory for its stack, or at the process's thread limit). Callers then do the work
+    /// on their own thread: a program short of memory goes on, or fails where a buffer is asked
+    /// for, with the error that names it.
+    static func start(_ run: @escaping () -> Void) -> pthread_t? {
         var thread = pthread_t()
-        let body = Unmanaged.passRetained(Body(run)).toOpaque()
+        let body = Unmanaged.passRetained(Body(run))
         let status = pthread_create(&thread, nil, { body in
             Unmanaged<Body>.fromOpaque(body!).takeRetainedValue().run()
             return nil
-        }, body)
-        precondition(status == 0, "cannot start a thread (error \(status))")
+        }, body.toOpaque())
+        guard status == 0 else {
+            body.release()
+            return nil
+        }
         return thread
     }
 }

@@ -75,7 +75,10 @@ final class RenderAhead: @unchecked Sendable {
 
     /// `threads` render threads, each drawing whole frames with `renderer` cut into
     /// `renderer.bands / threads` bands; with a `converter`, into the 4:2:0 pictures it lends.
-    init(renderer: Renderer, threads threadCount: Int, converter: (any YUV420FrameSink)?) {
+    /// The threads are started by `startThread`; if it cannot start one, the frames are rendered by
+    /// those it did start, or by the calling thread if none.
+    init(renderer: Renderer, threads threadCount: Int, converter: (any YUV420FrameSink)?,
+         startThread: (@escaping () -> Void) -> pthread_t? = JoinableThread.start) {
         let threadCount = max(1, threadCount)
         var renderer = renderer
         renderer.bands = max(1, renderer.bands / threadCount)
@@ -86,13 +89,14 @@ final class RenderAhead: @unchecked Sendable {
         let window = threadCount + 1
         freeSlots = (0..<(window + (converter == nil ? 0 : 1))).map { _ in Slot() }
         for _ in 0..<threadCount {
-            threads.append(JoinableThread.start { [self] in
+            guard let thread = startThread({ [self] in
                 _ = glibc_lower_thread_priority(RenderAhead.niceIncrement)
                 while let ticket = nextTicket() {
                     render(ticket)
                     ticket.done.signal()
                 }
-            })
+            }) else { break }
+            threads.append(thread)
         }
     }
 
@@ -106,6 +110,11 @@ final class RenderAhead: @unchecked Sendable {
         entries.append(.frame(ticket))
         queue.withLock { $0?.append(ticket) }
         queued.signal()
+        // With no room for a render thread, the calling thread renders each frame itself.
+        if threads.isEmpty, let ticket = nextTicket() {
+            render(ticket)
+            ticket.done.signal()
+        }
         while try deliverFront(waiting: false, deliver) {}
     }
 
@@ -169,7 +178,8 @@ final class RenderAhead: @unchecked Sendable {
         }
     }
 
-    /// Runs on a render thread, the only one touching the ticket's slot until `done`.
+    /// Runs on a render thread (or the calling thread, if none), the only one touching the
+    /// ticket's slot until `done`.
     private func render(_ ticket: Ticket) {
         let clock = ContinuousClock()
         let started = clock.now

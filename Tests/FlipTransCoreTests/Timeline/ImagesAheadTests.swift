@@ -57,6 +57,27 @@ struct ImagesAheadTests {
         #expect(loads.withLock { $0 } == [0, 1, 2])
     }
 
+    /// With no room for a loading thread (short of memory), each image is loaded on the player's
+    /// own thread as it is taken, in order, and a failed load is thrown in its turn.
+    @Test func withNoThreadTheImagesAreLoadedOnThePlayersThread() throws {
+        let player = pthread_self()
+        let loads = Mutex<[Int]>([])
+        let images = self.images
+        let ahead = ImagesAhead(order: [3, 1, 2, 4], depth: 2, startThread: { _ in nil }) { index in
+            #expect(pthread_equal(pthread_self(), player) != 0)
+            loads.withLock { $0.append(index) }
+            if index == 2 { throw Unreadable(index: index) }
+            return images[index]
+        }
+        defer { ahead.stop() }
+        #expect(loads.withLock { $0 }.isEmpty)
+        #expect(try ahead.next() == images[3])
+        #expect(loads.withLock { $0 } == [3])
+        #expect(try ahead.next() == images[1])
+        #expect(throws: Unreadable(index: 2)) { try ahead.next() }
+        #expect(loads.withLock { $0 } == [3, 1, 2])
+    }
+
     /// Stopped with images still to load (the player stopped early), the thread ends at once.
     @Test func stoppingEndsTheLoadingUnfinished() throws {
         let loads = Mutex(0)

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 @testable import FlipTransCore
 
@@ -89,6 +90,31 @@ struct RenderAheadTests {
             .play(timeline, image: { images[$0] }, into: sink)
         #expect(try sink.pictures == serialFrames(of: timeline).map(converted))
         #expect(sink.made == min(threads + 2, timeline.frameCount))
+    }
+
+    /// Short of memory for threads, the frames are rendered by the threads that did start, or by
+    /// the calling thread if none did: the same frames, in order.
+    @Test(arguments: [0, 1])
+    func threadsThatCannotStartLeaveTheirFramesToOthers(started: Int) throws {
+        let clip = try TransitionClip(transition: try Flip(), duration: 0.3, fps: 30)
+        let scenes = (0..<clip.frameCount).map { clip.scene(of: [images[0], images[1]], frame: $0, background: .black) }
+        let startedThreads = Mutex(0)
+        let ahead = RenderAhead(renderer: Renderer(bands: 3), threads: 3, converter: nil, startThread: { run in
+            startedThreads.withLock { count in
+                guard count < started else { return nil }
+                count += 1
+                return JoinableThread.start(run)
+            }
+        })
+        defer { ahead.stop() }
+        var frames: [Image] = []
+        func deliver(_ output: RenderAhead.Output) {
+            if case let .frame(frame, _) = output { frames.append(frame) } else { Issue.record("not a frame: \(output)") }
+        }
+        for scene in scenes { try ahead.submit(.scene(scene), deliver: deliver) }
+        try ahead.finish(deliver: deliver)
+        #expect(startedThreads.withLock { $0 } == started)
+        #expect(frames == scenes.map { Renderer(bands: 1).render($0) })
     }
 
     @Test func aThrowingProgressStopsThePlayAfterThatFrame() throws {
