@@ -14,10 +14,16 @@ extension PreparedPanel {
     /// spans more than a texel.
     static let tolerance: Float = 1 / 32
 
-    /// Draws pixels `run` (all fully covered) of the row whose centres are at height `y`.
-    func drawCoveredRun(_ run: Range<Int>, y: Float, texture: MipmappedTexture, shades: UnsafeBufferPointer<PixelLanes>,
+    /// Draws pixels `run` (all fully covered) of the row whose centres are at height `y`, for each
+    /// target (`DrawTarget`).
+    func drawCoveredRun(_ run: Range<Int>, y: Float, targets: UnsafeBufferPointer<DrawTarget>, shades: UnsafeBufferPointer<PixelLanes>,
                         into row: UnsafeMutablePointer<UInt32>) {
         func exactPoint(_ x: Int) -> TexelPoint? { texelPoint(atX: Float(x) + 0.5, y: y) }
+        func draw(_ point: TexelPoint, at x: Int) {
+            for target in targets {
+                composite(point, coverage: 255, texture: target.texture, shades: shades, over: &row[x + target.dx])
+            }
+        }
         let m = screenToTexel
         let rowWeight = m.h * y + m.i
         var x = run.lowerBound
@@ -51,17 +57,19 @@ extension PreparedPanel {
                 end = exactPoint(x + length)
             }
             guard let end else {
-                composite(first, coverage: 255, texture: texture, shades: shades, over: &row[x])
+                draw(first, at: x)
                 x += 1
                 start = x < run.upperBound ? exactPoint(x) : nil
                 continue
             }
             if length == 1 {
-                composite(first, coverage: 255, texture: texture, shades: shades, over: &row[x])
+                draw(first, at: x)
             } else {
-                drawStretch(SteppedPoint(from: first, middle: middleOfStretch(from: x, count: length, y: y), to: end, count: length,
-                                         tolerance: PreparedPanel.partTolerance(from: first)),
-                            to: end, count: length, texture: texture, shades: shades, into: row + x)
+                let stepped = SteppedPoint(from: first, middle: middleOfStretch(from: x, count: length, y: y), to: end, count: length,
+                                           tolerance: PreparedPanel.partTolerance(from: first))
+                for target in targets {
+                    drawStretch(stepped, to: end, count: length, texture: target.texture, shades: shades, into: row + x + target.dx)
+                }
             }
             x += length
             start = end

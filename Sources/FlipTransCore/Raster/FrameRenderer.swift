@@ -74,6 +74,7 @@ public final class FrameRenderer: @unchecked Sendable {
             if prepared[preparedCount].prepare(panel, frame: scene.size) { preparedCount += 1 }
         }
         prepared.joinSeams(count: preparedCount, using: &seams)
+        prepared.groupCongruentPanels(count: preparedCount)
         mipmaps.removeAll(keepingCapacity: true)
         rebuilt.removeAll(keepingCapacity: true)
         for index in 0..<preparedCount {
