@@ -67,9 +67,7 @@ extension PreparedPanel {
             } else {
                 let stepped = SteppedPoint(from: first, middle: middleOfStretch(from: x, count: length, y: y), to: end, count: length,
                                            tolerance: PreparedPanel.partTolerance(from: first))
-                for target in targets {
-                    drawStretch(stepped, to: end, count: length, texture: target.texture, shades: shades, into: row + x + target.dx)
-                }
+                drawStretch(stepped, to: end, count: length, targets: targets, shades: shades, into: row + x)
             }
             x += length
             start = end
@@ -125,15 +123,25 @@ extension PreparedPanel {
         max(TexelPoint.one, abs(first.dsdx), abs(first.dtdx)) / 64 &- (longestStretch &+ 32)
     }
 
-    /// Draws `count` pixels from `pixels` on, stepping `stepped` towards `end` (which is the
-    /// next pixel's point).
+    /// Draws `count` pixels from `pixels` on for each target (`pixels` + its `dx`, from its texture),
+    /// stepping `stepped` towards `end` (which is the next pixel's point). The targets share the
+    /// stepping: each part of the stretch is worked out once and drawn for every target in turn.
     @inline(__always)
-    private func drawStretch(_ stepped: SteppedPoint, to end: TexelPoint, count: Int, texture: MipmappedTexture,
+    private func drawStretch(_ stepped: SteppedPoint, to end: TexelPoint, count: Int, targets: UnsafeBufferPointer<DrawTarget>,
                              shades: UnsafeBufferPointer<PixelLanes>, into pixels: UnsafeMutablePointer<UInt32>) {
+        if targets.count > 1, targets.contains(where: { $0.texture.uniformColour != nil }) {
+            // A texture of one colour takes a path of its own: its targets are drawn one by one.
+            for index in targets.indices {
+                drawStretch(stepped, to: end, count: count, targets: UnsafeBufferPointer(rebasing: targets[index...index]),
+                            shades: shades, into: pixels)
+            }
+            return
+        }
         let first = stepped.point
         /// Whether every point stepped lies inside what `isInside` accepts: the stepped s and t lie
         /// within their ends' range widened by the overshoot, so checking the ends moved by it both
-        /// ways checks every point between (the texture's inside is a rectangle).
+        /// ways checks every point between (the texture's inside is a rectangle). The targets'
+        /// textures are the same size, so what holds for the first holds for all.
         @inline(__always)
         func steppedPointsAreInside(_ isInside: (TexelPoint) -> Bool) -> Bool {
             func moved(_ point: TexelPoint, _ sign: Int) -> TexelPoint {
@@ -144,24 +152,31 @@ extension PreparedPanel {
             }
             return isInside(moved(first, -1)) && isInside(moved(first, 1)) && isInside(moved(end, -1)) && isInside(moved(end, 1))
         }
-        /// Draws pixels `offsets` of the stretch with `sample`, stepping `point` along; one loop
-        /// per kind of sampling and shading keeps each loop small.
+        /// Draws pixels `offsets` of the stretch for each target with `sample`, from what `sampler`
+        /// takes out of the target's texture once per part (kept in registers by the pixel loop),
+        /// stepping `point` along; one loop per kind of sampling and shading keeps each loop small.
         @inline(__always)
-        func draw(_ offsets: Range<Int>, stepping point: inout SteppedPoint, sampling sample: (TexelPoint) -> PixelLanes) {
+        func draw<Sampler>(_ offsets: Range<Int>, stepping point: inout SteppedPoint, sampler: (MipmappedTexture) -> Sampler,
+                           sampling sample: (Sampler, TexelPoint) -> PixelLanes) {
             var offset = offsets.lowerBound
             while offset < offsets.upperBound {
                 let part = offset..<(offset &+ point.pixelsInPart(atMost: offsets.upperBound &- offset, remaining: count &- offset))
-                if shades.count == 1 {
-                    let factors = shades[0]
-                    for offset in part {
-                        PreparedPanel.blend(sample(point.point), scaledBy: factors, over: &pixels[offset])
-                        point.advance()
-                    }
-                } else {
-                    for offset in part {
-                        PreparedPanel.blend(sample(point.point), scaledBy: PreparedPanel.shadeFactors(at: point.point.shade, in: shades),
-                                            over: &pixels[offset])
-                        point.advance()
+                let partStart = point
+                for target in targets {
+                    point = partStart
+                    let texture = sampler(target.texture), pixels = pixels + target.dx
+                    if shades.count == 1 {
+                        let factors = shades[0]
+                        for offset in part {
+                            PreparedPanel.blend(sample(texture, point.point), scaledBy: factors, over: &pixels[offset])
+                            point.advance()
+                        }
+                    } else {
+                        for offset in part {
+                            PreparedPanel.blend(sample(texture, point.point), scaledBy: PreparedPanel.shadeFactors(at: point.point.shade, in: shades),
+                                                over: &pixels[offset])
+                            point.advance()
+                        }
                     }
                 }
                 point.stepped(part.count)
@@ -169,19 +184,20 @@ extension PreparedPanel {
             }
         }
         var point = stepped
+        let texture = targets[0].texture
         if let colour = texture.uniformColour {
             // Every lookup and every mean of lookups of one colour is that colour, bit for bit.
-            draw(0..<count, stepping: &point) { _ in colour }
+            draw(0..<count, stepping: &point, sampler: { _ in colour }, sampling: { colour, _ in colour })
         } else if !first.taps.isSingle || !end.taps.isSingle {
             // Ends that agree on their taps and level, with every tap inside the levels: the
             // pixels between take the same taps, unclamped. Otherwise each pixel works out its own
             // filter from its own sides.
             let taps = first.taps, level = max(first.detail &>> 16, -1)
             if first.sharesTaps(with: end), steppedPointsAreInside({ texture.footprintIsInterior($0, level: level) }) {
-                let levels = texture.interiorLevels(level)
-                draw(0..<count, stepping: &point) { MipmappedTexture.filtered(interior: $0, taps: taps, levels: levels) }
+                draw(0..<count, stepping: &point, sampler: { $0.interiorLevels(level) },
+                     sampling: { MipmappedTexture.filtered(interior: $1, taps: taps, levels: $0) })
             } else {
-                draw(0..<count, stepping: &point) { texture.filteredOverFootprint($0) }
+                draw(0..<count, stepping: &point, sampler: { $0 }, sampling: { $0.filteredOverFootprint($1) })
             }
         } else {
             // The level of detail is stepped linearly: the stretch is drawn in parts, one per
@@ -195,14 +211,12 @@ extension PreparedPanel {
                 let part = drawn..<(drawn &+ point.pixelsAtLevel(level, atMost: count &- drawn))
                 if steppedPointsAreInside({ texture.isInterior($0, level: level) }) {
                     if level < 0 {
-                        let base = texture.base
-                        draw(part, stepping: &point) { base.bilinear(interiorX: $0.s, interiorY: $0.t) }
+                        draw(part, stepping: &point, sampler: { $0.base }, sampling: { $0.bilinear(interiorX: $1.s, interiorY: $1.t) })
                     } else {
-                        let levels = texture.interiorLevels(level)
-                        draw(part, stepping: &point) { levels.trilinear($0) }
+                        draw(part, stepping: &point, sampler: { $0.interiorLevels(level) }, sampling: { $0.trilinear($1) })
                     }
                 } else {
-                    draw(part, stepping: &point) { texture.trilinear($0) }
+                    draw(part, stepping: &point, sampler: { $0 }, sampling: { $0.trilinear($1) })
                 }
                 drawn = part.upperBound
             }

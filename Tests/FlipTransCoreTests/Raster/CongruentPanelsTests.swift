@@ -10,7 +10,20 @@ struct CongruentPanelsTests {
     static let size = PixelSize(width: 320, height: 120)
     static let images = [patterned(size, seed: 1), patterned(size, seed: 2)]
 
-    static func prepared(_ style: String, tiles: String, stagger: Double = 0, at t: Double) throws -> [PreparedPanel] {
+    /// A with its left three columns of tiles of one colour, which their stretches draw by a path
+    /// of their own.
+    static let partlyPlain: Image = {
+        var image = images[0]
+        image.withMutablePixels { pixels in
+            for y in 0..<size.height {
+                for x in 0..<120 { pixels.row(y)[x] = 0xFF40_8020 }
+            }
+        }
+        return image
+    }()
+
+    static func prepared(_ style: String, tiles: String, stagger: Double = 0, at t: Double,
+                         images: [Image] = images) throws -> [PreparedPanel] {
         let transition = try #require(TransitionRegistry.standard.styles.first { $0.name == style }).make()
         let clip = try TransitionClip(transition: transition,
                                       tiling: try Tiling.parse(tiles: tiles, stagger: stagger, order: "row", seed: 0),
@@ -33,9 +46,11 @@ struct CongruentPanelsTests {
 
     /// Frames across the turn, near its ends too, where the nearly flat tiles meet and their seams
     /// are joined (a group's rows then wider than the gaps between its tiles are drawn tile by tile).
-    @Test(arguments: ["flip-left", "flip-up", "flip-right"], [0.03, 0.2, 0.4, 0.7, 0.97])
+    @Test(arguments: ["flip-left", "flip-up", "flip-right", "flip-left on partly plain A"], [0.03, 0.2, 0.4, 0.7, 0.97])
     func groupsDrawWhatTheirTilesDrawOneByOne(style: String, t: Double) throws {
-        let alone = try Self.prepared(style, tiles: "8x4", at: t)
+        let partlyPlain = style.hasSuffix("partly plain A")
+        let alone = try Self.prepared(partlyPlain ? "flip-left" : style, tiles: "8x4", at: t,
+                                      images: partlyPlain ? [Self.partlyPlain, Self.images[1]] : Self.images)
         var grouped = alone
         grouped.groupCongruentPanels(count: grouped.count)
         let followers = grouped.map(\.congruentFollowers).reduce(0, +)
