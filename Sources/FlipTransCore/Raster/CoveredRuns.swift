@@ -15,9 +15,10 @@ extension PreparedPanel {
     static let tolerance: Float = 1 / 32
 
     /// Draws pixels `run` (all fully covered) of the row whose centres are at height `y`, for each
-    /// target (`DrawTarget`).
+    /// target (`DrawTarget`). The run's last two pixels are drawn from their own exact points (see
+    /// below); `lastPixelsFirst` draws them before the rest, for every target.
     func drawCoveredRun(_ run: Range<Int>, y: Float, targets: UnsafeBufferPointer<DrawTarget>, shades: UnsafeBufferPointer<PixelLanes>,
-                        into row: UnsafeMutablePointer<UInt32>) {
+                        into row: UnsafeMutablePointer<UInt32>, lastPixelsFirst: Bool = false) {
         func exactPoint(_ x: Int) -> TexelPoint? { texelPoint(atX: Float(x) + 0.5, y: y) }
         func draw(_ point: TexelPoint, at x: Int) {
             for target in targets {
@@ -26,13 +27,21 @@ extension PreparedPanel {
         }
         let m = screenToTexel
         let rowWeight = m.h * y + m.i
+        // Where the pixels drawn in order end.
+        var drawnEnd = run.upperBound
+        if lastPixelsFirst {
+            drawnEnd = max(run.lowerBound, run.upperBound - 2)
+            for x in drawnEnd..<run.upperBound {
+                if let point = exactPoint(x) { draw(point, at: x) }
+            }
+        }
         var x = run.lowerBound
-        var start = run.isEmpty ? nil : exactPoint(x)
-        while x < run.upperBound {
+        var start = x < drawnEnd ? exactPoint(x) : nil
+        while x < drawnEnd {
             guard let first = start else {
                 // Beyond the horizon: only reachable through rounding at a panel seen edge-on.
                 x += 1
-                start = x < run.upperBound ? exactPoint(x) : nil
+                start = x < drawnEnd ? exactPoint(x) : nil
                 continue
             }
             // The run's first and last pixels lie at the panel's edge, where the texture is
@@ -59,7 +68,7 @@ extension PreparedPanel {
             guard let end else {
                 draw(first, at: x)
                 x += 1
-                start = x < run.upperBound ? exactPoint(x) : nil
+                start = x < drawnEnd ? exactPoint(x) : nil
                 continue
             }
             if length == 1 {
@@ -67,7 +76,9 @@ extension PreparedPanel {
             } else {
                 let stepped = SteppedPoint(from: first, middle: middleOfStretch(from: x, count: length, y: y), to: end, count: length,
                                            tolerance: PreparedPanel.partTolerance(from: first))
-                drawStretch(stepped, to: end, count: length, targets: targets, shades: shades, into: row + x)
+                for target in targets {
+                    drawStretch(stepped, to: end, count: length, texture: target.texture, shades: shades, into: row + x + target.dx)
+                }
             }
             x += length
             start = end
@@ -123,25 +134,15 @@ extension PreparedPanel {
         max(TexelPoint.one, abs(first.dsdx), abs(first.dtdx)) / 64 &- (longestStretch &+ 32)
     }
 
-    /// Draws `count` pixels from `pixels` on for each target (`pixels` + its `dx`, from its texture),
-    /// stepping `stepped` towards `end` (which is the next pixel's point). The targets share the
-    /// stepping: each part of the stretch is worked out once and drawn for every target in turn.
+    /// Draws `count` pixels from `pixels` on, stepping `stepped` towards `end` (which is the
+    /// next pixel's point).
     @inline(__always)
-    private func drawStretch(_ stepped: SteppedPoint, to end: TexelPoint, count: Int, targets: UnsafeBufferPointer<DrawTarget>,
+    private func drawStretch(_ stepped: SteppedPoint, to end: TexelPoint, count: Int, texture: MipmappedTexture,
                              shades: UnsafeBufferPointer<PixelLanes>, into pixels: UnsafeMutablePointer<UInt32>) {
-        if targets.count > 1, targets.contains(where: { $0.texture.uniformColour != nil }) {
-            // A texture of one colour takes a path of its own: its targets are drawn one by one.
-            for index in targets.indices {
-                drawStretch(stepped, to: end, count: count, targets: UnsafeBufferPointer(rebasing: targets[index...index]),
-                            shades: shades, into: pixels)
-            }
-            return
-        }
         let first = stepped.point
         /// Whether every point stepped lies inside what `isInside` accepts: the stepped s and t lie
         /// within their ends' range widened by the overshoot, so checking the ends moved by it both
-        /// ways checks every point between (the texture's inside is a rectangle). The targets'
-        /// textures are the same size, so what holds for the first holds for all.
+        /// ways checks every point between (the texture's inside is a rectangle).
         @inline(__always)
         func steppedPointsAreInside(_ isInside: (TexelPoint) -> Bool) -> Bool {
             func moved(_ point: TexelPoint, _ sign: Int) -> TexelPoint {
@@ -152,31 +153,24 @@ extension PreparedPanel {
             }
             return isInside(moved(first, -1)) && isInside(moved(first, 1)) && isInside(moved(end, -1)) && isInside(moved(end, 1))
         }
-        /// Draws pixels `offsets` of the stretch for each target with `sample`, from what `sampler`
-        /// takes out of the target's texture once per part (kept in registers by the pixel loop),
-        /// stepping `point` along; one loop per kind of sampling and shading keeps each loop small.
+        /// Draws pixels `offsets` of the stretch with `sample`, stepping `point` along; one loop
+        /// per kind of sampling and shading keeps each loop small.
         @inline(__always)
-        func draw<Sampler>(_ offsets: Range<Int>, stepping point: inout SteppedPoint, sampler: (MipmappedTexture) -> Sampler,
-                           sampling sample: (Sampler, TexelPoint) -> PixelLanes) {
+        func draw(_ offsets: Range<Int>, stepping point: inout SteppedPoint, sampling sample: (TexelPoint) -> PixelLanes) {
             var offset = offsets.lowerBound
             while offset < offsets.upperBound {
                 let part = offset..<(offset &+ point.pixelsInPart(atMost: offsets.upperBound &- offset, remaining: count &- offset))
-                let partStart = point
-                for target in targets {
-                    point = partStart
-                    let texture = sampler(target.texture), pixels = pixels + target.dx
-                    if shades.count == 1 {
-                        let factors = shades[0]
-                        for offset in part {
-                            PreparedPanel.blend(sample(texture, point.point), scaledBy: factors, over: &pixels[offset])
-                            point.advance()
-                        }
-                    } else {
-                        for offset in part {
-                            PreparedPanel.blend(sample(texture, point.point), scaledBy: PreparedPanel.shadeFactors(at: point.point.shade, in: shades),
-                                                over: &pixels[offset])
-                            point.advance()
-                        }
+                if shades.count == 1 {
+                    let factors = shades[0]
+                    for offset in part {
+                        PreparedPanel.blend(sample(point.point), scaledBy: factors, over: &pixels[offset])
+                        point.advance()
+                    }
+                } else {
+                    for offset in part {
+                        PreparedPanel.blend(sample(point.point), scaledBy: PreparedPanel.shadeFactors(at: point.point.shade, in: shades),
+                                            over: &pixels[offset])
+                        point.advance()
                     }
                 }
                 point.stepped(part.count)
@@ -184,20 +178,19 @@ extension PreparedPanel {
             }
         }
         var point = stepped
-        let texture = targets[0].texture
         if let colour = texture.uniformColour {
             // Every lookup and every mean of lookups of one colour is that colour, bit for bit.
-            draw(0..<count, stepping: &point, sampler: { _ in colour }, sampling: { colour, _ in colour })
+            draw(0..<count, stepping: &point) { _ in colour }
         } else if !first.taps.isSingle || !end.taps.isSingle {
             // Ends that agree on their taps and level, with every tap inside the levels: the
             // pixels between take the same taps, unclamped. Otherwise each pixel works out its own
             // filter from its own sides.
             let taps = first.taps, level = max(first.detail &>> 16, -1)
             if first.sharesTaps(with: end), steppedPointsAreInside({ texture.footprintIsInterior($0, level: level) }) {
-                draw(0..<count, stepping: &point, sampler: { $0.interiorLevels(level) },
-                     sampling: { MipmappedTexture.filtered(interior: $1, taps: taps, levels: $0) })
+                let levels = texture.interiorLevels(level)
+                draw(0..<count, stepping: &point) { MipmappedTexture.filtered(interior: $0, taps: taps, levels: levels) }
             } else {
-                draw(0..<count, stepping: &point, sampler: { $0 }, sampling: { $0.filteredOverFootprint($1) })
+                draw(0..<count, stepping: &point) { texture.filteredOverFootprint($0) }
             }
         } else {
             // The level of detail is stepped linearly: the stretch is drawn in parts, one per
@@ -211,12 +204,14 @@ extension PreparedPanel {
                 let part = drawn..<(drawn &+ point.pixelsAtLevel(level, atMost: count &- drawn))
                 if steppedPointsAreInside({ texture.isInterior($0, level: level) }) {
                     if level < 0 {
-                        draw(part, stepping: &point, sampler: { $0.base }, sampling: { $0.bilinear(interiorX: $1.s, interiorY: $1.t) })
+                        let base = texture.base
+                        draw(part, stepping: &point) { base.bilinear(interiorX: $0.s, interiorY: $0.t) }
                     } else {
-                        draw(part, stepping: &point, sampler: { $0.interiorLevels(level) }, sampling: { $0.trilinear($1) })
+                        let levels = texture.interiorLevels(level)
+                        draw(part, stepping: &point) { levels.trilinear($0) }
                     }
                 } else {
-                    draw(part, stepping: &point, sampler: { $0 }, sampling: { $0.trilinear($1) })
+                    draw(part, stepping: &point) { texture.trilinear($0) }
                 }
                 drawn = part.upperBound
             }

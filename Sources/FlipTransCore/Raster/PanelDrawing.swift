@@ -65,8 +65,8 @@ extension PreparedPanel {
     }
 
     /// Draws row `y` of the panel for each target, from the leader's geometry; false, having drawn
-    /// nothing, when a group cannot be drawn so here (its members' pixels on the row would meet, or
-    /// a covered pixel fall outside the frame). `frameRange` is where the row's pixels may lie,
+    /// nothing, when a group cannot be drawn so here (its members' pixels on the row would overlap
+    /// by more than their ends, or a covered pixel fall outside the frame). `frameRange` is where the row's pixels may lie,
     /// `gap` the narrowest gap between targets.
     private func drawRow(_ y: Int, targets: UnsafeBufferPointer<DrawTarget>, frameRange: Range<Int>, gap: Int,
                          shades: UnsafeBufferPointer<PixelLanes>, edgeOffsets: UnsafeMutableBufferPointer<Double>,
@@ -97,17 +97,23 @@ extension PreparedPanel {
         let span = PreparedPanel.pixelRange(outer, within: frameRange)
         guard !span.isEmpty else { return true }
         let full = PreparedPanel.pixelRange(inner, within: frameRange).clamped(to: span)
+        // Members' pixels meet where tiles are pushed under each other at a joined seam: a member's
+        // last pixels then lie under the next member's first ones. They are the right fringe and
+        // the run's last two pixels, drawn from their own exact points in any case: drawn first, for
+        // every member, before anything else of the row, each pixel is drawn in the panels' order.
+        let ends = (span.upperBound - full.upperBound) + min(2, full.count)
+        let meeting = span.count > gap
         if targets.count > 1 {
-            guard span.count <= gap, full.isEmpty || (full.lowerBound >= 0 && full.upperBound + targets[targets.count - 1].dx <= frameWidth)
+            guard !meeting || (span.count <= gap + ends && ends <= gap),
+                  full.isEmpty || (full.lowerBound >= 0 && full.upperBound + targets[targets.count - 1].dx <= frameWidth)
             else { return false }
         }
 
-        let fy = Float(centreY)
-        for x in span.lowerBound..<full.lowerBound {
+        for x in full.upperBound..<span.upperBound {
             drawFringePixel(x, centreY: centreY, targets: targets, shades: shades, edgeOffsets: edgeOffsets, into: row, frameWidth: frameWidth)
         }
-        drawCoveredRun(full, y: fy, targets: targets, shades: shades, into: row)
-        for x in full.upperBound..<span.upperBound {
+        drawCoveredRun(full, y: Float(centreY), targets: targets, shades: shades, into: row, lastPixelsFirst: meeting)
+        for x in span.lowerBound..<full.lowerBound {
             drawFringePixel(x, centreY: centreY, targets: targets, shades: shades, edgeOffsets: edgeOffsets, into: row, frameWidth: frameWidth)
         }
         return true

@@ -63,8 +63,10 @@ struct CongruentPanelsTests {
             largest = max(largest, abs(Int(got) - Int(wanted)))
         }
         // The members' own geometry differs from the first tile's moved by float rounding alone:
-        // that may tip a rare rounding to the next step, no more.
-        #expect(largest <= 1 && differing <= frame.pixels.count / 1000,
+        // that may tip a rounding to the next step (in up to 0.2% of the bytes here, where nearly
+        // flat tiles have long fringes), no more. A tile drawn from another's texture, in the wrong
+        // place or in the wrong order where tiles meet is tens of steps off.
+        #expect(largest <= 1 && differing <= frame.pixels.count / 100,
                 "\(style) at \(t): \(differing) bytes differ, by up to \(largest)")
     }
 
