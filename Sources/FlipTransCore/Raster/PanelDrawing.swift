@@ -17,8 +17,7 @@ extension PreparedPanel {
         }
         withTargets(followers: followers, texture: texture, mipmaps: mipmaps) { targets in
             // Where the leader's rows may reach so that each member's stays in the frame, and the
-            // narrowest gap between members' pixels: a row wider than that is drawn member by member,
-            // lest a member's pixel be drawn before that of one to its left.
+            // narrowest gap between members (`drawRow` checks each row's pixels against it).
             let frameRange = -targets[targets.count - 1].dx..<frameWidth
             var gap = Int.max
             for index in targets.indices.dropFirst() { gap = min(gap, targets[index].dx - targets[index - 1].dx) }
@@ -64,10 +63,10 @@ extension PreparedPanel {
         }
     }
 
-    /// Draws row `y` of the panel for each target, from the leader's geometry; false, having drawn
-    /// nothing, when a group cannot be drawn so here (its members' pixels on the row would overlap
-    /// by more than their ends, or a covered pixel fall outside the frame). `frameRange` is where the row's pixels may lie,
-    /// `gap` the narrowest gap between targets.
+    /// Draws row `y` of the panel for each target, from this panel's geometry; false, having drawn
+    /// nothing, when a group cannot be drawn so (its members' pixels on the row would overlap by
+    /// more than their ends, or a covered pixel fall outside the frame). `frameRange` is where the
+    /// row's pixels may lie, `gap` the narrowest gap between targets.
     private func drawRow(_ y: Int, targets: UnsafeBufferPointer<DrawTarget>, frameRange: Range<Int>, gap: Int,
                          shades: UnsafeBufferPointer<PixelLanes>, edgeOffsets: UnsafeMutableBufferPointer<Double>,
                          into row: UnsafeMutablePointer<UInt32>, frameWidth: Int) -> Bool {
