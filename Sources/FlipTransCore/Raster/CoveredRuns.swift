@@ -17,11 +17,12 @@ extension PreparedPanel {
     /// Draws pixels `run` (all fully covered) of the row whose centres are at height `y`, for each
     /// target (`DrawTarget`). The run's last two pixels are drawn from their own exact points (see
     /// below); `lastPixelsFirst` draws them before the rest, for every target.
-    func drawCoveredRun(_ run: Range<Int>, y: Float, targets: UnsafeBufferPointer<DrawTarget>, shades: UnsafeBufferPointer<PixelLanes>,
+    func drawCoveredRun<Targets: DrawTargets>(_ run: Range<Int>, y: Float, targets: Targets, shades: UnsafeBufferPointer<PixelLanes>,
                         into row: UnsafeMutablePointer<UInt32>, lastPixelsFirst: Bool = false) {
         func exactPoint(_ x: Int) -> TexelPoint? { texelPoint(atX: Float(x) + 0.5, y: y) }
         func draw(_ point: TexelPoint, at x: Int) {
-            for target in targets {
+            for index in 0..<targets.count {
+                let target = targets[index]
                 composite(point, coverage: 255, texture: target.texture, shades: shades, over: &row[x + target.dx])
             }
         }
@@ -76,7 +77,8 @@ extension PreparedPanel {
             } else {
                 let stepped = SteppedPoint(from: first, middle: middleOfStretch(from: x, count: length, y: y), to: end, count: length,
                                            tolerance: PreparedPanel.partTolerance(from: first))
-                for target in targets {
+                for index in 0..<targets.count {
+                    let target = targets[index]
                     drawStretch(stepped, to: end, count: length, texture: target.texture, shades: shades, into: row + x + target.dx)
                 }
             }

@@ -15,27 +15,42 @@ extension PreparedPanel {
             copyRows(rowsToDraw, offset: offset, into: frame, frameWidth: frameWidth, texture: texture)
             return
         }
+        guard !followers.isEmpty else {
+            // A panel alone: the code for one target, with no loops over targets.
+            guard let mipmap = mipmaps[mipmaps.startIndex] else { preconditionFailure("a resampled panel needs its mipmap") }
+            let region = panel.region
+            let base = TextureSampler(texels: texture.row(region.y) + region.x, rowLength: texture.rowStride,
+                                      width: region.width, height: region.height)
+            MipmappedTexture.with(base: base, mipmap: mipmap) { texture in
+                drawRows(rowsToDraw, targets: SingleTarget(texture: texture), followers: followers, into: frame, frameWidth: frameWidth)
+            }
+            return
+        }
         withTargets(followers: followers, texture: texture, mipmaps: mipmaps) { targets in
-            // Where the leader's rows may reach so that each member's stays in the frame, and the
-            // narrowest gap between members (`drawRow` checks each row's pixels against it).
-            let frameRange = -targets[targets.count - 1].dx..<frameWidth
-            var gap = Int.max
-            for index in targets.indices.dropFirst() { gap = min(gap, targets[index].dx - targets[index - 1].dx) }
-            shadeTable.withUnsafeBufferPointer { shades in
-                withUnsafeTemporaryAllocation(of: Double.self, capacity: edges.count) { edgeOffsets in
-                    for y in rowsToDraw {
-                        let row = frame + y * frameWidth
-                        if drawRow(y, targets: targets, frameRange: frameRange, gap: gap, shades: shades, edgeOffsets: edgeOffsets,
-                                   into: row, frameWidth: frameWidth) { continue }
-                        // Each member on its own, from its own geometry.
-                        withUnsafeTemporaryAllocation(of: DrawTarget.self, capacity: 1) { own in
-                            for index in targets.indices {
-                                let member = index == 0 ? self : followers[followers.startIndex + index - 1]
-                                own.initializeElement(at: 0, to: DrawTarget(texture: targets[index].texture, dx: 0))
-                                _ = member.drawRow(y, targets: UnsafeBufferPointer(own), frameRange: 0..<frameWidth, gap: .max,
-                                                   shades: shades, edgeOffsets: edgeOffsets, into: row, frameWidth: frameWidth)
-                            }
-                        }
+            drawRows(rowsToDraw, targets: targets, followers: followers, into: frame, frameWidth: frameWidth)
+        }
+    }
+
+    /// Draws `rows` of the panel, and of `followers`, for each of `targets` (this panel's, then
+    /// each follower's).
+    private func drawRows<Targets: DrawTargets>(_ rows: Range<Int>, targets: Targets, followers: ArraySlice<PreparedPanel>,
+                                                into frame: UnsafeMutablePointer<UInt32>, frameWidth: Int) {
+        // Where the leader's rows may reach so that each member's stays in the frame, and the
+        // narrowest gap between members (`drawRow` checks each row's pixels against it).
+        let frameRange = -targets[targets.count - 1].dx..<frameWidth
+        var gap = Int.max
+        for index in 1..<targets.count { gap = min(gap, targets[index].dx - targets[index - 1].dx) }
+        shadeTable.withUnsafeBufferPointer { shades in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: edges.count) { edgeOffsets in
+                for y in rows {
+                    let row = frame + y * frameWidth
+                    if drawRow(y, targets: targets, frameRange: frameRange, gap: gap, shades: shades, edgeOffsets: edgeOffsets,
+                               into: row, frameWidth: frameWidth) { continue }
+                    // Each member on its own, from its own geometry.
+                    for index in 0..<targets.count {
+                        let member = index == 0 ? self : followers[followers.startIndex + index - 1]
+                        _ = member.drawRow(y, targets: SingleTarget(texture: targets[index].texture), frameRange: 0..<frameWidth, gap: .max,
+                                           shades: shades, edgeOffsets: edgeOffsets, into: row, frameWidth: frameWidth)
                     }
                 }
             }
@@ -67,7 +82,7 @@ extension PreparedPanel {
     /// nothing, when a group cannot be drawn so (its members' pixels on the row would overlap by
     /// more than their ends, or a covered pixel fall outside the frame). `frameRange` is where the
     /// row's pixels may lie, `gap` the narrowest gap between targets.
-    private func drawRow(_ y: Int, targets: UnsafeBufferPointer<DrawTarget>, frameRange: Range<Int>, gap: Int,
+    private func drawRow<Targets: DrawTargets>(_ y: Int, targets: Targets, frameRange: Range<Int>, gap: Int,
                          shades: UnsafeBufferPointer<PixelLanes>, edgeOffsets: UnsafeMutableBufferPointer<Double>,
                          into row: UnsafeMutablePointer<UInt32>, frameWidth: Int) -> Bool {
         let centreY = Double(y) + 0.5
@@ -120,7 +135,10 @@ extension PreparedPanel {
 
     /// Draws a pixel the outline crosses, weighted by how much of it the outline covers, for each
     /// target that it lands in the frame of.
-    private func drawFringePixel(_ x: Int, centreY: Double, targets: UnsafeBufferPointer<DrawTarget>, shades: UnsafeBufferPointer<PixelLanes>,
+    /// Inlined: as a call of its own for each fringe pixel, the cards' frames took 2 M
+    /// instructions more.
+    @inline(__always)
+    private func drawFringePixel<Targets: DrawTargets>(_ x: Int, centreY: Double, targets: Targets, shades: UnsafeBufferPointer<PixelLanes>,
                                  edgeOffsets: UnsafeMutableBufferPointer<Double>, into row: UnsafeMutablePointer<UInt32>, frameWidth: Int) {
         let centre = Point(Double(x) + 0.5, centreY)
         let coverage = edgeCoverage(at: centre, edgeOffsets: edgeOffsets)
@@ -131,7 +149,9 @@ extension PreparedPanel {
             let centroid = coveredPart(ofPixelAt: centre).centroid
             return texelPoint(atX: Float(centroid.x), y: Float(centroid.y))
         }() else { return }
-        for target in targets where (0..<frameWidth).contains(x + target.dx) {
+        for index in 0..<targets.count {
+            let target = targets[index]
+            guard (0..<frameWidth).contains(x + target.dx) else { continue }
             composite(point, coverage: coverage, texture: target.texture, shades: shades, over: &row[x + target.dx])
         }
     }
