@@ -54,7 +54,10 @@ struct MipmappedTexture {
     /// finer of `levels`.
     @inline(__always)
     static func filtered(interior point: TexelPoint, taps: FootprintTaps, levels: InteriorLevels) -> PixelLanes {
-        mean(of: taps, over: point) { levels.trilinear($0) }
+        // Every tap has the point's level of detail: whether the coarser level counts is settled
+        // once for all of them, and each kind of tap gets a loop of its own.
+        levels.blendsCoarser(point) ? mean(of: taps, over: point) { levels.trilinear($0) }
+                                    : mean(of: taps, over: point) { levels.finerBilinear($0) }
     }
 
     /// Whether every tap over `point`'s footprint lies inside the levels `level` and the next (its
@@ -73,24 +76,58 @@ struct MipmappedTexture {
 
     /// The rounded mean of `sample` at the centres of `taps` cells of `point`'s footprint: the
     /// parallelogram cut into alongX × alongY cells, tap (i, j) at
-    /// point + ∂/∂X·(2i + 1 − alongX)/(2·alongX) + ∂/∂Y·(2j + 1 − alongY)/(2·alongY).
+    /// point + ∂/∂X·(2i + 1 − alongX)/(2·alongX) + ∂/∂Y·(2j + 1 − alongY)/(2·alongY), each
+    /// half cell (∂/∂X/(2·alongX), ∂/∂Y/(2·alongY)) rounded down to a 16.16 step. The taps are
+    /// stepped from the first with adds: the same places as multiplying out each one's.
     @inline(__always)
     private static func mean(of taps: FootprintTaps, over point: TexelPoint, _ sample: (TexelPoint) -> PixelLanes) -> PixelLanes {
-        let halfCellX = taps.halfCellX, halfCellY = taps.halfCellY
-        let stepX = (s: (point.dsdx &* halfCellX) &>> 16, t: (point.dtdx &* halfCellX) &>> 16)
-        let stepY = (s: (point.dsdy &* halfCellY) &>> 16, t: (point.dtdy &* halfCellY) &>> 16)
-        var sum = SIMD4<UInt32>()
-        var tap = point
-        for j in 0..<taps.alongY {
-            let y = 2 &* j &+ 1 &- taps.alongY
-            for i in 0..<taps.alongX {
-                let x = 2 &* i &+ 1 &- taps.alongX
-                tap.s = point.s &+ stepX.s &* x &+ stepY.s &* y
-                tap.t = point.t &+ stepX.t &* x &+ stepY.t &* y
-                sum &+= PixelMath.widened(sample(tap))
+        // At most `Footprint.maximumTaps` taps of at most 255: the sum fits in 16-bit lanes.
+        var sum = PixelLanes()
+        // A footprint stretched along one side (the common case) takes one line of taps: one
+        // loop, and no work on the other side, whose one tap lies at the centre.
+        if taps.alongY == 1 {
+            let x = spacing(alongSide: (point.dsdx, point.dtdx), halfCell: taps.halfCellX, taps: taps.alongX)
+            sum = line(of: taps.alongX, from: point, offset: x.first, step: x.step, sample)
+        } else if taps.alongX == 1 {
+            let y = spacing(alongSide: (point.dsdy, point.dtdy), halfCell: taps.halfCellY, taps: taps.alongY)
+            sum = line(of: taps.alongY, from: point, offset: y.first, step: y.step, sample)
+        } else {
+            let x = spacing(alongSide: (point.dsdx, point.dtdx), halfCell: taps.halfCellX, taps: taps.alongX)
+            let y = spacing(alongSide: (point.dsdy, point.dtdy), halfCell: taps.halfCellY, taps: taps.alongY)
+            var offset = (s: x.first.s &+ y.first.s, t: x.first.t &+ y.first.t)
+            for _ in 0..<taps.alongY {
+                sum &+= line(of: taps.alongX, from: point, offset: offset, step: x.step, sample)
+                offset.s &+= y.step.s
+                offset.t &+= y.step.t
             }
         }
-        return PixelMath.narrowed((sum &* UInt32(truncatingIfNeeded: taps.meanScale) &+ (1 << 15)) &>> 16)
+        return PixelMath.scaledRounded(sum, by: UInt16(truncatingIfNeeded: taps.meanScale))
+    }
+
+    /// The step between `taps` taps along a footprint's `side` (two half cells, `halfCell` the
+    /// 16.16 fraction of the side a half cell is) and the offset of the first from the centre.
+    @inline(__always)
+    private static func spacing(alongSide side: (s: Int, t: Int), halfCell: Int, taps: Int) -> (step: (s: Int, t: Int), first: (s: Int, t: Int)) {
+        let half = (s: (side.s &* halfCell) &>> 16, t: (side.t &* halfCell) &>> 16)
+        return ((half.s &<< 1, half.t &<< 1), (half.s &* (1 &- taps), half.t &* (1 &- taps)))
+    }
+
+    /// The sum of `sample` at `count` taps from `point` moved by `offset` on, `step` apart. A
+    /// function of its own, capturing nothing mutable: a nested one updating the caller's sum
+    /// and tap pays for exclusivity checks at every tap.
+    @inline(__always)
+    private static func line(of count: Int, from point: TexelPoint, offset: (s: Int, t: Int), step: (s: Int, t: Int),
+                             _ sample: (TexelPoint) -> PixelLanes) -> PixelLanes {
+        var tap = point
+        tap.s &+= offset.s
+        tap.t &+= offset.t
+        var sum = PixelLanes()
+        for _ in 0..<count {
+            sum &+= sample(tap)
+            tap.s &+= step.s
+            tap.t &+= step.t
+        }
+        return sum
     }
 
     /// Whether `point` lies inside the levels its level of detail blends, `level` (its level of
@@ -125,14 +162,27 @@ struct MipmappedTexture {
         /// `trilinear(_:)` for a point that `isInterior` at `level`: no clamping, no choice of levels.
         @inline(__always)
         func trilinear(_ point: TexelPoint) -> PixelLanes {
-            let finerLevel = max(level, 0)
-            let sample = finer.bilinear(interiorX: MipmappedTexture.coordinate(point.s, inLevel: finerLevel),
-                                        interiorY: MipmappedTexture.coordinate(point.t, inLevel: finerLevel))
-            let weight = UInt16(truncatingIfNeeded: point.detail &>> 8) & 0xFF
-            guard level >= 0, weight > 0 else { return sample }
-            let coarserSample = coarser.bilinear(interiorX: MipmappedTexture.coordinate(point.s, inLevel: level &+ 1),
-                                                 interiorY: MipmappedTexture.coordinate(point.t, inLevel: level &+ 1))
-            return PixelMath.lerp(sample, coarserSample, weight)
+            // `coordinate(_:inLevel:)` in two shifts: the coarser level's is the finer's shifted by one more.
+            let half = TexelPoint.one / 2
+            let s = (point.s &+ half) &>> max(level, 0), t = (point.t &+ half) &>> max(level, 0)
+            let sample = finer.bilinear(interiorX: s &- half, interiorY: t &- half)
+            guard blendsCoarser(point) else { return sample }
+            let coarserSample = coarser.bilinear(interiorX: (s &>> 1) &- half, interiorY: (t &>> 1) &- half)
+            return PixelMath.lerp(sample, coarserSample, UInt16(truncatingIfNeeded: point.detail &>> 8) & 0xFF)
+        }
+
+        /// Whether `trilinear(_:)` blends in the coarser level at `point`: not where it is
+        /// magnified, nor where the weight of the coarser level rounds to nothing.
+        @inline(__always)
+        func blendsCoarser(_ point: TexelPoint) -> Bool {
+            level >= 0 && UInt16(truncatingIfNeeded: point.detail &>> 8) & 0xFF > 0
+        }
+
+        /// `trilinear(_:)` for a point where it does not `blendsCoarser`.
+        @inline(__always)
+        func finerBilinear(_ point: TexelPoint) -> PixelLanes {
+            finer.bilinear(interiorX: MipmappedTexture.coordinate(point.s, inLevel: max(level, 0)),
+                           interiorY: MipmappedTexture.coordinate(point.t, inLevel: max(level, 0)))
         }
     }
 

@@ -32,6 +32,15 @@ enum PixelMath {
                    UInt16(truncatingIfNeeded: lanes[2]), UInt16(truncatingIfNeeded: lanes[3]))
     }
 
+    /// (lanes · factor + 2^15) >> 16 in every lane, without widening the lanes: with the product
+    /// split as high·2^16 + low (16 bits each), adding 2^15 carries into the high half exactly
+    /// when low ≥ 2^15, so the result is high + low >> 15.
+    @inline(__always)
+    static func scaledRounded(_ lanes: PixelLanes, by factor: UInt16) -> PixelLanes {
+        let high = narrowed((widened(lanes) &* UInt32(factor)) &>> 16)
+        return high &+ (lanes &* factor) &>> 15
+    }
+
     /// Lanes back to a packed pixel (every lane must be ≤ 255).
     @inline(__always)
     static func packed(_ pixel: PixelLanes) -> UInt32 {
@@ -47,18 +56,39 @@ enum PixelMath {
         ((a &<< 8) &+ (b &- a) &* w &+ 128) &>> 8
     }
 
-    /// Each lane times its factor (0…255) over 255, rounded to nearest.
+    /// `lerp(_:_:_:)` with a weight for every lane.
+    @inline(__always)
+    static func lerp<Lanes: SIMD<UInt16>>(_ a: Lanes, _ b: Lanes, _ w: Lanes) -> Lanes {
+        ((a &<< 8) &+ (b &- a) &* w &+ 128) &>> 8
+    }
+
+    /// Two pixels' bytes in eight lanes as b·256 + 128, the start of `lerp(_:_:_:)`'s sum, in one
+    /// interleave (with bytes of 128) where widening, shifting and adding take three.
+    @inline(__always)
+    static func shiftedRounded(_ b: SIMD8<UInt8>) -> SIMD8<UInt16> {
+        #if _endian(little)
+        let interleaved = SIMD16<UInt8>(128, b[0], 128, b[1], 128, b[2], 128, b[3], 128, b[4], 128, b[5], 128, b[6], 128, b[7])
+        #else
+        let interleaved = SIMD16<UInt8>(b[0], 128, b[1], 128, b[2], 128, b[3], 128, b[4], 128, b[5], 128, b[6], 128, b[7], 128)
+        #endif
+        return unsafeBitCast(interleaved, to: SIMD8<UInt16>.self)
+    }
+
+    /// Each lane times its factor (0…255) over 255, rounded to nearest: with t = p·f + 128,
+    /// (t + t >> 8) >> 8, which for t < 2^16 is t·257 >> 16 (t + t/256 has the same whole part
+    /// as t + ⌊t/256⌋ over 256): the high half of one multiply.
     @inline(__always)
     static func scale(_ pixel: PixelLanes, by factors: PixelLanes) -> PixelLanes {
         let t = pixel &* factors &+ 128
-        return (t &+ (t &>> 8)) &>> 8
+        return narrowed((widened(t) &* 257) &>> 16)
     }
 
     /// Premultiplied source-over: `source + destination · (1 − source alpha)`.
     @inline(__always)
     static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
+        // Alpha is the top byte: the source is opaque when it is at least 0xFF000000, one compare.
+        if source >= 0xFF00_0000 { return source }
         let sourceAlpha = UInt16(truncatingIfNeeded: source >> 24)
-        if sourceAlpha == 255 { return source }
         return source &+ packed(scale(lanes(destination), by: PixelLanes(repeating: 255 &- sourceAlpha)))
     }
 

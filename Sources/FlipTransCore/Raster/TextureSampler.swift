@@ -40,14 +40,17 @@ struct TextureSampler {
     @inline(__always)
     func bilinear(interiorX x: Int, interiorY y: Int) -> PixelLanes {
         let column = x &>> 16, row = y &>> 16
-        let wx = UInt16(truncatingIfNeeded: x &>> 8) & 0xFF, wy = UInt16(truncatingIfNeeded: y &>> 8) & 0xFF
+        // The weights are the fractions' top bytes: each fraction's low 16 bits, in every lane, shifted.
+        let wx = SIMD8(repeating: UInt16(truncatingIfNeeded: x)) &>> 8, wy = PixelLanes(repeating: UInt16(truncatingIfNeeded: y)) &>> 8
         let upper = UnsafeRawPointer(texels + (row &* rowLength &+ column))
         let lower = upper + rowLength &* MemoryLayout<UInt32>.stride
         // Texels (left, right) of each row, regrouped as (upper left, lower left) and
         // (upper right, lower right): both rows' left texels in one register, right in another.
         let top = upper.loadUnaligned(as: SIMD2<UInt32>.self), bottom = lower.loadUnaligned(as: SIMD2<UInt32>.self)
         let texels = unsafeBitCast(SIMD4(top[0], bottom[0], top[1], bottom[1]), to: SIMD16<UInt8>.self)
-        let across = PixelMath.lerp(PixelMath.widened(texels.lowHalf), PixelMath.widened(texels.highHalf), wx)
+        // `PixelMath.lerp` across, its sum begun from the left texels' bytes directly.
+        let left = texels.lowHalf
+        let across = (PixelMath.shiftedRounded(left) &+ (PixelMath.widened(texels.highHalf) &- PixelMath.widened(left)) &* wx) &>> 8
         return PixelMath.lerp(across.lowHalf, across.highHalf, wy)
     }
 

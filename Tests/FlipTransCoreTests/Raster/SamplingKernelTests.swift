@@ -1,0 +1,159 @@
+import Testing
+@testable import FlipTransCore
+
+/// The sampling loops' kernels for points inside the texture against the plain formulas they
+/// stand for, on points that reach them: the same bytes, or the renderer's output would change.
+struct SamplingKernelTests {
+    static let width = 45, height = 29
+
+    /// Every byte pseudo-random, alpha too: the kernels' arithmetic must hold for any bytes.
+    static let image: Image = {
+        var state: UInt32 = 12_345
+        let bytes = (0..<(width * height * 4)).map { _ in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return UInt8(state >> 24)
+        }
+        return Image(width: width, height: height, pixels: bytes)
+    }()
+
+    /// Calls `body` with the image's texture and a generator of test points.
+    func withTexture(_ body: (MipmappedTexture, inout SplitMix) -> Void) throws {
+        let mipmap = try Mipmap(image: Self.image, region: PixelRect(x: 0, y: 0, width: Self.width, height: Self.height))
+        var random = SplitMix(seed: 7)
+        Self.image.withPixels { pixels in
+            let base = TextureSampler(texels: pixels.row(0), rowLength: pixels.rowStride, width: Self.width, height: Self.height)
+            MipmappedTexture.with(base: base, mipmap: mipmap) { body($0, &random) }
+        }
+    }
+
+    /// A point of level 0 with its coordinates' fractions (and so the lookups' weights) at random.
+    func point(_ random: inout SplitMix, detail: Int) -> TexelPoint {
+        var point = TexelPoint(s: 0, t: 0, dsdx: 1, dtdx: 0, dsdy: 0, dtdy: 1, shade: 0)
+        point.s = random.next(below: (Self.width - 1) << 16)
+        point.t = random.next(below: (Self.height - 1) << 16)
+        point.detail = detail
+        return point
+    }
+
+    @Test func interiorBilinearIsTheClampedBilinear() throws {
+        try withTexture { texture, random in
+            for level in texture.levels where level.lastColumn > 0 && level.lastRow > 0 {
+                // Every weight across and down, at random texels and fractions below the weight's.
+                for weight in 0..<256 {
+                    let x = random.next(below: level.lastColumn) << 16 | weight << 8 | random.next(below: 256)
+                    let y = random.next(below: level.lastRow) << 16 | (255 - weight) << 8 | random.next(below: 256)
+                    #expect(level.isInterior(fixedX: x, fixedY: y))
+                    #expect(level.bilinear(interiorX: x, interiorY: y) == level.bilinear(fixedX: x, fixedY: y), "(\(x), \(y))")
+                }
+            }
+        }
+    }
+
+    @Test func interiorTrilinearIsTheClampedTrilinear() throws {
+        try withTexture { texture, random in
+            // Level −1 (magnified) and each pair of levels whose coarser one has points inside it.
+            for level in -1..<(texture.levels.count - 1) where texture.levels[level + 1].lastRow > 0 {
+                let levels = texture.interiorLevels(level)
+                var sampled = 0
+                while sampled < 400 {
+                    let fraction = random.next(below: 2) == 0 ? random.next(below: 256) : random.next(below: 1 << 16)
+                    let detail = level < 0 ? -random.next(below: 3 << 16) : level << 16 | fraction
+                    let point = point(&random, detail: detail)
+                    guard texture.isInterior(point, level: level) else { continue }
+                    #expect(levels.trilinear(point) == texture.trilinear(point), "level \(level): \(point)")
+                    sampled += 1
+                }
+            }
+        }
+    }
+
+    /// The mean of a grid of taps, summed in 16-bit lanes and scaled without widening, against
+    /// the mean worked out in 32 bits, for every grid of taps a footprint can take.
+    @Test func interiorMeanOfTapsIsTheRoundedMean() throws {
+        try withTexture { texture, random in
+            for alongX in 1...Footprint.maximumTaps {
+                for alongY in 1...(Footprint.maximumTaps / alongX) where alongX * alongY > 1 {
+                    let taps = FootprintTaps(alongX: alongX, alongY: alongY)
+                    var sampled = 0
+                    while sampled < 40 {
+                        // Half of them with a coarser level's weight of 0, which skips that level.
+                        let level = random.next(below: 3) - 1
+                        let fraction = random.next(below: 2) == 0 ? random.next(below: 256) : random.next(below: 1 << 16)
+                        var point = point(&random, detail: level << 16 | fraction)
+                        (point.dsdx, point.dtdx) = (random.next(below: 6 << 16) - (3 << 16), random.next(below: 6 << 16) - (3 << 16))
+                        (point.dsdy, point.dtdy) = (random.next(below: 6 << 16) - (3 << 16), random.next(below: 6 << 16) - (3 << 16))
+                        guard texture.footprintIsInterior(point, level: level) else { continue }
+                        let filtered = MipmappedTexture.filtered(interior: point, taps: taps, levels: texture.interiorLevels(level))
+                        #expect(filtered == plainMean(texture, point, taps), "\(alongX)×\(alongY): \(point)")
+                        sampled += 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// The rounded mean of trilinear taps at the centres of the footprint's alongX × alongY cells.
+    func plainMean(_ texture: MipmappedTexture, _ point: TexelPoint, _ taps: FootprintTaps) -> PixelLanes {
+        var sum = SIMD4<UInt32>()
+        for j in 0..<taps.alongY {
+            for i in 0..<taps.alongX {
+                let x = 2 * i + 1 - taps.alongX, y = 2 * j + 1 - taps.alongY
+                var tap = point
+                tap.s = point.s + ((point.dsdx * taps.halfCellX) >> 16) * x + ((point.dsdy * taps.halfCellY) >> 16) * y
+                tap.t = point.t + ((point.dtdx * taps.halfCellX) >> 16) * x + ((point.dtdy * taps.halfCellY) >> 16) * y
+                let colour = texture.trilinear(tap)
+                sum &+= SIMD4(UInt32(colour[0]), UInt32(colour[1]), UInt32(colour[2]), UInt32(colour[3]))
+            }
+        }
+        let mean = (sum &* UInt32(taps.meanScale) &+ (1 << 15)) &>> 16
+        return PixelLanes(UInt16(mean[0]), UInt16(mean[1]), UInt16(mean[2]), UInt16(mean[3]))
+    }
+
+    /// The shading's scale by 255ths (one high-half multiply) for every byte and factor.
+    @Test func scalingBy255thsRoundsToNearest() {
+        for factor in 0...255 {
+            for byte in stride(from: 0, through: 255, by: 4) {
+                let pixel = PixelLanes(UInt16(byte), UInt16(byte + 1), UInt16(byte + 2), UInt16(byte + 3))
+                let expected = PixelLanes((0..<4).map { UInt16((Double(Int(pixel[$0]) * factor) / 255).rounded()) })
+                #expect(PixelMath.scale(pixel, by: PixelLanes(repeating: UInt16(factor))) == expected, "\(byte) × \(factor)")
+            }
+        }
+    }
+
+    /// Source-over for every source alpha (premultiplied channels at or below it): an opaque
+    /// source replaces the destination, any other adds the destination's rounded rest.
+    @Test func sourceOverIsThePremultipliedFormula() {
+        let destination = PixelMath.pack((200, 17, 96, 255))
+        for alpha in 0...255 {
+            let source = PixelMath.pack((UInt8(alpha), UInt8(alpha / 2), 0, UInt8(alpha)))
+            let rest = [200, 17, 96, 255].map { UInt32((Double($0 * (255 - alpha)) / 255).rounded()) }
+            let expected = source &+ (rest[0] | rest[1] << 8 | rest[2] << 16 | rest[3] << 24)
+            #expect(PixelMath.over(source, destination) == expected, "alpha \(alpha)")
+        }
+    }
+
+    @Test func scalingWithoutWideningIsExact() {
+        for count in 2...Footprint.maximumTaps {
+            let factor = FootprintTaps(alongX: count, alongY: 1).meanScale
+            for sum in stride(from: 0, through: 255 * count, by: 4) {
+                let lanes = PixelLanes(UInt16(sum), UInt16(sum + 1), UInt16(sum + 2), UInt16(sum + 3))
+                let expected = PixelLanes((0..<4).map { UInt16((Int(lanes[$0]) * factor + (1 << 15)) >> 16) })
+                #expect(PixelMath.scaledRounded(lanes, by: UInt16(factor)) == expected, "\(sum) × \(factor)")
+            }
+        }
+    }
+}
+
+/// A small seeded generator (SplitMix64), so the points tested are the same every run.
+struct SplitMix {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next(below bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+}
