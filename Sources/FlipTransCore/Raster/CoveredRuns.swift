@@ -14,19 +14,35 @@ extension PreparedPanel {
     /// spans more than a texel.
     static let tolerance: Float = 1 / 32
 
-    /// Draws pixels `run` (all fully covered) of the row whose centres are at height `y`.
-    func drawCoveredRun(_ run: Range<Int>, y: Float, texture: MipmappedTexture, shades: UnsafeBufferPointer<PixelLanes>,
-                        into row: UnsafeMutablePointer<UInt32>) {
+    /// Draws pixels `run` (all fully covered) of the row whose centres are at height `y`, for each
+    /// target (`DrawTarget`). The run's last two pixels are drawn from their own exact points (see
+    /// below); `lastPixelsFirst` draws them before the rest, for every target.
+    func drawCoveredRun<Targets: DrawTargets>(_ run: Range<Int>, y: Float, targets: Targets, shades: UnsafeBufferPointer<PixelLanes>,
+                        into row: UnsafeMutablePointer<UInt32>, lastPixelsFirst: Bool = false) {
         func exactPoint(_ x: Int) -> TexelPoint? { texelPoint(atX: Float(x) + 0.5, y: y) }
+        func draw(_ point: TexelPoint, at x: Int) {
+            for index in 0..<targets.count {
+                let target = targets[index]
+                composite(point, coverage: 255, texture: target.texture, shades: shades, over: &row[x + target.dx])
+            }
+        }
         let m = screenToTexel
         let rowWeight = m.h * y + m.i
+        // Where the pixels drawn in order end.
+        var drawnEnd = run.upperBound
+        if lastPixelsFirst {
+            drawnEnd = max(run.lowerBound, run.upperBound - 2)
+            for x in drawnEnd..<run.upperBound {
+                if let point = exactPoint(x) { draw(point, at: x) }
+            }
+        }
         var x = run.lowerBound
-        var start = run.isEmpty ? nil : exactPoint(x)
-        while x < run.upperBound {
+        var start = x < drawnEnd ? exactPoint(x) : nil
+        while x < drawnEnd {
             guard let first = start else {
                 // Beyond the horizon: only reachable through rounding at a panel seen edge-on.
                 x += 1
-                start = x < run.upperBound ? exactPoint(x) : nil
+                start = x < drawnEnd ? exactPoint(x) : nil
                 continue
             }
             // The run's first and last pixels lie at the panel's edge, where the texture is
@@ -51,17 +67,20 @@ extension PreparedPanel {
                 end = exactPoint(x + length)
             }
             guard let end else {
-                composite(first, coverage: 255, texture: texture, shades: shades, over: &row[x])
+                draw(first, at: x)
                 x += 1
-                start = x < run.upperBound ? exactPoint(x) : nil
+                start = x < drawnEnd ? exactPoint(x) : nil
                 continue
             }
             if length == 1 {
-                composite(first, coverage: 255, texture: texture, shades: shades, over: &row[x])
+                draw(first, at: x)
             } else {
-                drawStretch(SteppedPoint(from: first, middle: middleOfStretch(from: x, count: length, y: y), to: end, count: length,
-                                         tolerance: PreparedPanel.partTolerance(from: first)),
-                            to: end, count: length, texture: texture, shades: shades, into: row + x)
+                let stepped = SteppedPoint(from: first, middle: middleOfStretch(from: x, count: length, y: y), to: end, count: length,
+                                           tolerance: PreparedPanel.partTolerance(from: first))
+                for index in 0..<targets.count {
+                    let target = targets[index]
+                    drawStretch(stepped, to: end, count: length, texture: target.texture, shades: shades, into: row + x + target.dx)
+                }
             }
             x += length
             start = end

@@ -34,16 +34,34 @@ public final class FrameRenderer: @unchecked Sendable {
     }
 
     /// Constants of the per-pixel code that are made on first use (with the thread-local storage
-    /// making them takes) are made once per process, here, rather than on whichever frame of
-    /// whichever renderer first needs them: by drawing a small scene down the filtered paths — a
-    /// panel squeezed sixteenfold across, so each pixel's footprint takes several taps, shaded
-    /// by a gradient, its edges crossing pixels.
+    /// making them takes), and the type information a debug build looks up on a path's first use,
+    /// are made once per process, here, rather than on whichever frame of whichever renderer first
+    /// needs them: by drawing a small scene of a patterned image down every path — a panel
+    /// squeezed sixteenfold across, so each pixel's footprint takes several taps, shaded by a
+    /// gradient, its edges crossing pixels; a panel shrunk and turned in perspective (lookups
+    /// inside two mipmap levels); and three thirds of the image side by side, moved by a fraction
+    /// of a pixel, the first two of which are drawn as a group (`groupCongruentPanels`; the last
+    /// has no seam pushed under a later one) and meet at joined seams.
     private static let drawingIsReady: Bool = {
-        let image = Image(width: 64, height: 16, filledWith: .white)
+        let (width, height) = (64, 16)
+        var bytes: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width { bytes += [UInt8(x * 4), UInt8(y * 16), UInt8((x * y) % 256), 255] }
+        }
+        let image = Image(width: width, height: height, pixels: bytes)
+        let perspective = Perspective(eyeDistance: 1000, vanishingPoint: Point(8, 8))
         let shading = Shading(opacity: 0.5, gradient: Shading.Gradient(from: Point(0, 0), to: Point(64, 0), stops: [(0, 0), (1, 1)]))
-        let panel = Panel(image: image, transform: Transform3D.scale(1.0 / 16, 0.9).then(.translation(5.3, 0.7)),
-                          perspective: Perspective(eyeDistance: 1000, vanishingPoint: Point(8, 8)), shading: shading)
-        _ = Renderer(bands: 1).render(Scene(size: PixelSize(width: 16, height: 16), background: .black, panels: [panel]))
+        let squeezed = Panel(image: image, transform: Transform3D.scale(1.0 / 16, 0.9).then(.translation(5.3, 0.7)),
+                             perspective: perspective, shading: shading)
+        let turned = Panel(image: image, transform: Transform3D.scale(0.4, 0.8).then(.rotationY(degrees: 30)).then(.translation(8.2, 0.3)),
+                           perspective: Perspective(eyeDistance: 100, vanishingPoint: Point(20, 8)))
+        let thirds = [0, 21, 42].map { x in
+            var third = Panel(image: image, transform: .translation(0.3, 0.4), perspective: perspective)
+            third.region = PixelRect(x: x, y: 0, width: 21, height: height)
+            return third
+        }
+        _ = Renderer(bands: 1).render(Scene(size: PixelSize(width: width, height: height), background: .black,
+                                            panels: [squeezed, turned] + thirds))
         return true
     }()
 
@@ -74,6 +92,7 @@ public final class FrameRenderer: @unchecked Sendable {
             if prepared[preparedCount].prepare(panel, frame: scene.size) { preparedCount += 1 }
         }
         prepared.joinSeams(count: preparedCount, using: &seams)
+        prepared.groupCongruentPanels(count: preparedCount)
         mipmaps.removeAll(keepingCapacity: true)
         rebuilt.removeAll(keepingCapacity: true)
         for index in 0..<preparedCount {

@@ -3,46 +3,99 @@
 /// spans more than a texel, filter its footprint with taps in the mipmap (`Footprint`) — darken it by the shading, weight it by how much of the pixel the outline covers
 /// (antialiasing), and composite it over what is already there.
 extension PreparedPanel {
-    /// Draws the panel's part of `band`. `texture` is the panel's image; `mipmap` is the
-    /// mipmap of its region, needed unless the panel is copied (`copyOffset`).
+    /// Draws the panel's part of `band`, and that of each of `followers`, the panels congruent to it
+    /// that come next (`congruentFollowers`), drawn from the same image. `texture` is the image;
+    /// `mipmaps` are those of the panel's region and then each follower's, needed unless the panel
+    /// is copied (`copyOffset`).
     func draw(rows band: Range<Int>, into frame: UnsafeMutablePointer<UInt32>, frameWidth: Int,
-              texture: PixelRows<UInt32>, mipmap: Mipmap?) {
+              texture: PixelRows<UInt32>, mipmaps: ArraySlice<Mipmap?>, followers: ArraySlice<PreparedPanel> = []) {
         let rowsToDraw = band.clamped(to: rows)
         guard !rowsToDraw.isEmpty else { return }
         if let offset = copyOffset {
             copyRows(rowsToDraw, offset: offset, into: frame, frameWidth: frameWidth, texture: texture)
             return
         }
-        guard let mipmap else { preconditionFailure("a resampled panel needs its mipmap") }
-        let region = panel.region
-        let base = TextureSampler(texels: texture.row(region.y) + region.x, rowLength: texture.rowStride,
-                                  width: region.width, height: region.height)
-        MipmappedTexture.with(base: base, mipmap: mipmap) { texture in
-            shadeTable.withUnsafeBufferPointer { shades in
-                withUnsafeTemporaryAllocation(of: Double.self, capacity: edges.count) { edgeOffsets in
-                    for y in rowsToDraw {
-                        drawRow(y, texture: texture, shades: shades, edgeOffsets: edgeOffsets,
-                                into: frame + y * frameWidth, frameWidth: frameWidth)
+        guard !followers.isEmpty else {
+            // A panel alone: the code for one target, with no loops over targets.
+            guard let mipmap = mipmaps[mipmaps.startIndex] else { preconditionFailure("a resampled panel needs its mipmap") }
+            let region = panel.region
+            let base = TextureSampler(texels: texture.row(region.y) + region.x, rowLength: texture.rowStride,
+                                      width: region.width, height: region.height)
+            MipmappedTexture.with(base: base, mipmap: mipmap) { texture in
+                drawRows(rowsToDraw, targets: SingleTarget(texture: texture), followers: followers, into: frame, frameWidth: frameWidth)
+            }
+            return
+        }
+        withTargets(followers: followers, texture: texture, mipmaps: mipmaps) { targets in
+            drawRows(rowsToDraw, targets: targets, followers: followers, into: frame, frameWidth: frameWidth)
+        }
+    }
+
+    /// Draws `rows` of the panel, and of `followers`, for each of `targets` (this panel's, then
+    /// each follower's).
+    private func drawRows<Targets: DrawTargets>(_ rows: Range<Int>, targets: Targets, followers: ArraySlice<PreparedPanel>,
+                                                into frame: UnsafeMutablePointer<UInt32>, frameWidth: Int) {
+        // Where the leader's rows may reach so that each member's stays in the frame, and the
+        // narrowest gap between members (`drawRow` checks each row's pixels against it).
+        let frameRange = -targets[targets.count - 1].dx..<frameWidth
+        var gap = Int.max
+        for index in 1..<targets.count { gap = min(gap, targets[index].dx - targets[index - 1].dx) }
+        shadeTable.withUnsafeBufferPointer { shades in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: edges.count) { edgeOffsets in
+                for y in rows {
+                    let row = frame + y * frameWidth
+                    if drawRow(y, targets: targets, frameRange: frameRange, gap: gap, shades: shades, edgeOffsets: edgeOffsets,
+                               into: row, frameWidth: frameWidth) { continue }
+                    // Each member on its own, from its own geometry.
+                    for index in 0..<targets.count {
+                        let member = index == 0 ? self : followers[followers.startIndex + index - 1]
+                        _ = member.drawRow(y, targets: SingleTarget(texture: targets[index].texture), frameRange: 0..<frameWidth, gap: .max,
+                                           shades: shades, edgeOffsets: edgeOffsets, into: row, frameWidth: frameWidth)
                     }
                 }
             }
         }
     }
 
-    private func drawRow(_ y: Int, texture: MipmappedTexture, shades: UnsafeBufferPointer<PixelLanes>,
-                         edgeOffsets: UnsafeMutableBufferPointer<Double>, into row: UnsafeMutablePointer<UInt32>,
-                         frameWidth: Int) {
+    /// Calls `body` with a target for this panel and then each of `followers`, textured from its
+    /// own region of `texture` with its mipmap (`mipmaps`, in the same order); valid only within `body`.
+    private func withTargets(followers: ArraySlice<PreparedPanel>, texture: PixelRows<UInt32>, mipmaps: ArraySlice<Mipmap?>,
+                             _ body: (UnsafeBufferPointer<DrawTarget>) -> Void) {
+        withUnsafeTemporaryAllocation(of: DrawTarget.self, capacity: followers.count + 1) { targets in
+            func addTarget(_ index: Int) {
+                guard index < targets.count else { return body(UnsafeBufferPointer(targets)) }
+                let member = index == 0 ? self : followers[followers.startIndex + index - 1]
+                guard let mipmap = mipmaps[mipmaps.startIndex + index] else { preconditionFailure("a resampled panel needs its mipmap") }
+                let region = member.panel.region
+                let base = TextureSampler(texels: texture.row(region.y) + region.x, rowLength: texture.rowStride,
+                                          width: region.width, height: region.height)
+                MipmappedTexture.with(base: base, mipmap: mipmap) { memberTexture in
+                    targets.initializeElement(at: index, to: DrawTarget(texture: memberTexture, dx: region.x - panel.region.x))
+                    addTarget(index + 1)
+                }
+            }
+            addTarget(0)
+        }
+    }
+
+    /// Draws row `y` of the panel for each target, from this panel's geometry; false, having drawn
+    /// nothing, when a group cannot be drawn so (its members' pixels on the row would overlap by
+    /// more than their ends, or a covered pixel fall outside the frame). `frameRange` is where the
+    /// row's pixels may lie, `gap` the narrowest gap between targets.
+    private func drawRow<Targets: DrawTargets>(_ y: Int, targets: Targets, frameRange: Range<Int>, gap: Int,
+                         shades: UnsafeBufferPointer<PixelLanes>, edgeOffsets: UnsafeMutableBufferPointer<Double>,
+                         into row: UnsafeMutablePointer<UInt32>, frameWidth: Int) -> Bool {
         let centreY = Double(y) + 0.5
         // Pixels whose centre lies within half a pixel outside every edge get some coverage;
         // pixels at least half a pixel inside every edge are fully covered.
-        var outer = (low: -1.0, high: Double(frameWidth) + 1)
+        var outer = (low: Double(frameRange.lowerBound) - 1, high: Double(frameRange.upperBound) + 1)
         var inner = outer
         for index in edges.indices {
             let edge = edges[index]
             let offset = edge.c + edge.ny * centreY
             edgeOffsets[index] = offset
             if abs(edge.nx) < 1e-9 {
-                if offset <= -0.5 { return }
+                if offset <= -0.5 { return true }
                 if offset < 0.5 { inner = (1, 0) }
                 continue
             }
@@ -55,23 +108,38 @@ extension PreparedPanel {
                 inner.high = min(inner.high, innerBound)
             }
         }
-        let span = PreparedPanel.pixelRange(outer, frameWidth: frameWidth)
-        guard !span.isEmpty else { return }
-        let full = PreparedPanel.pixelRange(inner, frameWidth: frameWidth).clamped(to: span)
+        let span = PreparedPanel.pixelRange(outer, within: frameRange)
+        guard !span.isEmpty else { return true }
+        let full = PreparedPanel.pixelRange(inner, within: frameRange).clamped(to: span)
+        // Members' pixels meet where tiles are pushed under each other at a joined seam: a member's
+        // last pixels then lie under the next member's first ones. They are the right fringe and
+        // the run's last two pixels, drawn from their own exact points in any case: drawn first, for
+        // every member, before anything else of the row, each pixel is drawn in the panels' order.
+        let ends = (span.upperBound - full.upperBound) + min(2, full.count)
+        let meeting = span.count > gap
+        if targets.count > 1 {
+            guard !meeting || (span.count <= gap + ends && ends <= gap),
+                  full.isEmpty || (full.lowerBound >= 0 && full.upperBound + targets[targets.count - 1].dx <= frameWidth)
+            else { return false }
+        }
 
-        let fy = Float(centreY)
-        for x in span.lowerBound..<full.lowerBound {
-            drawFringePixel(x, centreY: centreY, texture: texture, shades: shades, edgeOffsets: edgeOffsets, into: row)
-        }
-        drawCoveredRun(full, y: fy, texture: texture, shades: shades, into: row)
         for x in full.upperBound..<span.upperBound {
-            drawFringePixel(x, centreY: centreY, texture: texture, shades: shades, edgeOffsets: edgeOffsets, into: row)
+            drawFringePixel(x, centreY: centreY, targets: targets, shades: shades, edgeOffsets: edgeOffsets, into: row, frameWidth: frameWidth)
         }
+        drawCoveredRun(full, y: Float(centreY), targets: targets, shades: shades, into: row, lastPixelsFirst: meeting)
+        for x in span.lowerBound..<full.lowerBound {
+            drawFringePixel(x, centreY: centreY, targets: targets, shades: shades, edgeOffsets: edgeOffsets, into: row, frameWidth: frameWidth)
+        }
+        return true
     }
 
-    /// Draws a pixel the outline crosses, weighted by how much of it the outline covers.
-    private func drawFringePixel(_ x: Int, centreY: Double, texture: MipmappedTexture, shades: UnsafeBufferPointer<PixelLanes>,
-                                 edgeOffsets: UnsafeMutableBufferPointer<Double>, into row: UnsafeMutablePointer<UInt32>) {
+    /// Draws a pixel the outline crosses, weighted by how much of it the outline covers, for each
+    /// target that it lands in the frame of.
+    /// Inlined: as a call of its own for each fringe pixel, the cards' frames took 2 M
+    /// instructions more.
+    @inline(__always)
+    private func drawFringePixel<Targets: DrawTargets>(_ x: Int, centreY: Double, targets: Targets, shades: UnsafeBufferPointer<PixelLanes>,
+                                 edgeOffsets: UnsafeMutableBufferPointer<Double>, into row: UnsafeMutablePointer<UInt32>, frameWidth: Int) {
         let centre = Point(Double(x) + 0.5, centreY)
         let coverage = edgeCoverage(at: centre, edgeOffsets: edgeOffsets)
         guard coverage > 0 else { return }
@@ -81,7 +149,11 @@ extension PreparedPanel {
             let centroid = coveredPart(ofPixelAt: centre).centroid
             return texelPoint(atX: Float(centroid.x), y: Float(centroid.y))
         }() else { return }
-        composite(point, coverage: coverage, texture: texture, shades: shades, over: &row[x])
+        for index in 0..<targets.count {
+            let target = targets[index]
+            guard (0..<frameWidth).contains(x + target.dx) else { continue }
+            composite(point, coverage: coverage, texture: target.texture, shades: shades, over: &row[x + target.dx])
+        }
     }
 
     /// Samples `point`, darkens it by its shade, weights it by `coverage` (0…255) and
@@ -130,10 +202,10 @@ extension PreparedPanel {
         return ((m.a * x + m.b * y + m.c) * reciprocal, (m.d * x + m.e * y + m.f) * reciprocal, reciprocal)
     }
 
-    /// Screen pixels whose centres lie in the open interval of x, clipped to the frame.
-    private static func pixelRange(_ interval: (low: Double, high: Double), frameWidth: Int) -> Range<Int> {
-        let low = min(max(interval.low - 0.5, 0), Double(frameWidth))
-        let high = min(max(interval.high - 0.5, -1), Double(frameWidth - 1))
+    /// Screen pixels whose centres lie in the open interval of x, clipped to `frameRange`.
+    private static func pixelRange(_ interval: (low: Double, high: Double), within frameRange: Range<Int>) -> Range<Int> {
+        let low = min(max(interval.low - 0.5, Double(frameRange.lowerBound)), Double(frameRange.upperBound))
+        let high = min(max(interval.high - 0.5, Double(frameRange.lowerBound - 1)), Double(frameRange.upperBound - 1))
         let first = Int(low.rounded(.up)), last = Int(high.rounded(.down))
         return first <= last ? first..<(last + 1) : first..<first
     }

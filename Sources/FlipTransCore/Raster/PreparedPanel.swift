@@ -21,6 +21,9 @@ struct PreparedPanel: @unchecked Sendable {
     private(set) var shadeTable: [PixelLanes]
     /// Gradient position at texel coordinates (s, t): gu·s + gv·t + g0, in table steps.
     private(set) var gradientCoefficients: (gu: Float, gv: Float, g0: Float)
+    /// How many of the panels right after this one are congruent to it and drawn with it
+    /// (`groupCongruentPanels`); 0 until grouped.
+    var congruentFollowers = 0
 
     /// Nil when nothing of the panel can be seen: back face, edge-on, empty, behind the eye or
     /// outside the frame.
@@ -61,6 +64,7 @@ struct PreparedPanel: @unchecked Sendable {
 
             self.panel = panel
             rows = top..<bottom
+            congruentFollowers = 0
             let origin = (x: Double(panel.region.x) + 0.5, y: Double(panel.region.y) + 0.5)
             screenToTexel = FloatHomography(inverse.shifted(by: -origin.x, -origin.y))
             edges.removeAll(keepingCapacity: true)

@@ -56,7 +56,8 @@ public struct Renderer: Sendable {
 
     /// The scene's panels ready to draw, their mipmaps, and how many bands to draw it in.
     private func prepare(_ scene: Scene) throws(MemoryShortage) -> ([PreparedPanel], [Mipmap?], Int) {
-        let prepared = scene.panels.compactMap { PreparedPanel(panel: $0, frame: scene.size) }.joiningSeams()
+        var prepared = scene.panels.compactMap { PreparedPanel(panel: $0, frame: scene.size) }.joiningSeams()
+        prepared.groupCongruentPanels(count: prepared.count)
         let mipmaps = try self.mipmaps.mipmaps(for: prepared)
         return (prepared, mipmaps, max(1, min(bands, (scene.size.height + 1) / 2)))
     }
@@ -153,10 +154,18 @@ struct BandDrawing: Sendable {
             // The panels draw row y at y · width from the pointer they are given: one that many
             // rows before the stripe buffer puts the stripe's rows in it (they touch no others).
             let origin = pixels.pointer + (firstRow - rows.lowerBound) * width
-            for (panel, mipmap) in zip(prepared, mipmaps) where panel.rows.overlaps(rows) {
-                panel.panel.image.withPixels { texture in
-                    panel.draw(rows: rows, into: origin, frameWidth: width, texture: texture, mipmap: mipmap)
+            // A panel draws the congruent panels that follow it with it (`groupCongruentPanels`).
+            var index = prepared.startIndex
+            while index < prepared.endIndex {
+                let panel = prepared[index], group = index..<(index + 1 + panel.congruentFollowers)
+                if panel.rows.overlaps(rows) {
+                    let mipmapIndex = mipmaps.startIndex + (index - prepared.startIndex)
+                    panel.panel.image.withPixels { texture in
+                        panel.draw(rows: rows, into: origin, frameWidth: width, texture: texture,
+                                   mipmaps: mipmaps[mipmapIndex..<(mipmapIndex + group.count)], followers: prepared[group.dropFirst()])
+                    }
                 }
+                index = group.upperBound
             }
             if let planes {
                 // The stripe's rows as rows of their own: a last row pair cut short by an odd frame
