@@ -148,14 +148,14 @@ struct MipmappedTexture {
     /// lookups; `level` is at least −1 and below the last level.
     @inline(__always)
     func interiorLevels(_ level: Int) -> InteriorLevels {
-        InteriorLevels(finer: levels[max(level, 0)], coarser: levels[level &+ 1], level: level)
+        InteriorLevels(finer: levels[max(level, 0)].interior, coarser: levels[level &+ 1].interior, level: level)
     }
 
     /// The two levels a stretch of points inside them blends, taken out of the level table once
     /// per stretch: the pixel loop then keeps them in registers instead of loading them from the
     /// table for every lookup.
     struct InteriorLevels {
-        let finer: TextureSampler, coarser: TextureSampler
+        let finer: TextureSampler.InteriorTexels, coarser: TextureSampler.InteriorTexels
         /// The finer level's number; −1 for magnified points, which sample level 0 only.
         let level: Int
 

@@ -33,26 +33,14 @@ struct TextureSampler {
         x >= 0 && x < maxFixedX && y >= 0 && y < maxFixedY
     }
 
-    /// `bilinear(fixedX:fixedY:)` for a point known to be interior: no clamping. The two texels
-    /// of a row lie side by side, so each row is one 8-byte load, and both rows are blended
-    /// across in one 8-lane lerp: the same arithmetic, in the same order, with half the loads,
-    /// widenings and multiplies.
+    /// `bilinear(fixedX:fixedY:)` for a point known to be interior: no clamping.
     @inline(__always)
     func bilinear(interiorX x: Int, interiorY y: Int) -> PixelLanes {
-        let column = x &>> 16, row = y &>> 16
-        // The weights are the fractions' top bytes: each fraction's low 16 bits, in every lane, shifted.
-        let wx = SIMD8(repeating: UInt16(truncatingIfNeeded: x)) &>> 8, wy = PixelLanes(repeating: UInt16(truncatingIfNeeded: y)) &>> 8
-        let upper = UnsafeRawPointer(texels + (row &* rowLength &+ column))
-        let lower = upper + rowLength &* MemoryLayout<UInt32>.stride
-        // Texels (left, right) of each row, regrouped as (upper left, lower left) and
-        // (upper right, lower right): both rows' left texels in one register, right in another.
-        let top = upper.loadUnaligned(as: SIMD2<UInt32>.self), bottom = lower.loadUnaligned(as: SIMD2<UInt32>.self)
-        let texels = unsafeBitCast(SIMD4(top[0], bottom[0], top[1], bottom[1]), to: SIMD16<UInt8>.self)
-        // `PixelMath.lerp` across, its sum begun from the left texels' bytes directly.
-        let left = texels.lowHalf
-        let across = (PixelMath.shiftedRounded(left) &+ (PixelMath.widened(texels.highHalf) &- PixelMath.widened(left)) &* wx) &>> 8
-        return PixelMath.lerp(across.lowHalf, across.highHalf, wy)
+        interior.bilinear(interiorX: x, interiorY: y)
     }
+
+    /// What lookups at interior points need: the texels and their row length, without the bounds.
+    var interior: InteriorTexels { InteriorTexels(texels: texels, rowLength: rowLength) }
 
     /// The whole part of (x, y) picks the texel; the top byte of the fraction is the weight. The
     /// row below lies `nextRowOffset` texels on (the same row at the bottom edge).
@@ -65,5 +53,33 @@ struct TextureSampler {
         let top = PixelMath.lerp(PixelMath.lanes(upper[column]), PixelMath.lanes(upper[nextColumn]), wx)
         let bottom = PixelMath.lerp(PixelMath.lanes(lower[column]), PixelMath.lanes(lower[nextColumn]), wx)
         return PixelMath.lerp(top, bottom, wy)
+    }
+
+    /// A level's texels for interior lookups only: two words where `TextureSampler` has six (its
+    /// bounds are not needed there), so a loop over two levels has fewer values to keep.
+    struct InteriorTexels {
+        let texels: UnsafePointer<UInt32>
+        let rowLength: Int
+
+        /// `TextureSampler.bilinear(fixedX:fixedY:)` for a point known to be interior: no
+        /// clamping. The two texels of a row lie side by side, so each row is one 8-byte load, and
+        /// both rows are blended across in one 8-lane lerp: the same arithmetic, in the same
+        /// order, with half the loads, widenings and multiplies.
+        @inline(__always)
+        func bilinear(interiorX x: Int, interiorY y: Int) -> PixelLanes {
+            let column = x &>> 16, row = y &>> 16
+            // The weights are the fractions' top bytes: each fraction's low 16 bits, in every lane, shifted.
+            let wx = SIMD8(repeating: UInt16(truncatingIfNeeded: x)) &>> 8, wy = PixelLanes(repeating: UInt16(truncatingIfNeeded: y)) &>> 8
+            let upper = UnsafeRawPointer(texels + (row &* rowLength &+ column))
+            let lower = upper + rowLength &* MemoryLayout<UInt32>.stride
+            // Texels (left, right) of each row, regrouped as (upper left, lower left) and
+            // (upper right, lower right): both rows' left texels in one register, right in another.
+            let top = upper.loadUnaligned(as: SIMD2<UInt32>.self), bottom = lower.loadUnaligned(as: SIMD2<UInt32>.self)
+            let texels = unsafeBitCast(SIMD4(top[0], bottom[0], top[1], bottom[1]), to: SIMD16<UInt8>.self)
+            // `PixelMath.lerp` across, its sum begun from the left texels' bytes directly.
+            let left = texels.lowHalf
+            let across = (PixelMath.shiftedRounded(left) &+ (PixelMath.widened(texels.highHalf) &- PixelMath.widened(left)) &* wx) &>> 8
+            return PixelMath.lerp(across.lowHalf, across.highHalf, wy)
+        }
     }
 }
