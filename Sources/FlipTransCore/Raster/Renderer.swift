@@ -43,8 +43,8 @@ public struct Renderer: Sendable {
     /// Renders `scene` straight into `planes` as BT.709 4:2:0 (`BT709Conversion`), with no frame:
     /// each band draws a stripe of rows at a time into a buffer of its own and converts it while
     /// it is in cache. The picture is the one converting `render(_:into:)`'s frame would give, but
-    /// no frame-sized RGBA buffer is written or held. Bands start on even rows, so every row pair
-    /// lies within one stripe. Throws `MemoryShortage` as `render(_:into:)` does.
+    /// no frame-sized RGBA buffer is written or held. Stripes start on even rows, so every row pair
+    /// lies within one. Throws `MemoryShortage` as `render(_:into:)` does.
     package func render(_ scene: Scene, convertingInto planes: YUV420Planes) throws(MemoryShortage) {
         let (prepared, mipmaps, bandCount) = try prepare(scene)
         var stripes = try Image.allocate(width: scene.size.width, height: bandCount * Renderer.stripeRows)

@@ -151,9 +151,10 @@ struct BT709ConversionTests {
 }
 
 struct FusedConversionTests {
-    // Odd sizes and band counts that split row pairs unevenly, frames of one stripe and of
-    // several: converting each stripe as it is drawn, with no frame, gives the picture that
-    // converting the rendered frame afterwards does.
+    // Odd sizes (a last stripe cut short, ending in half a row pair), one band or several, a
+    // band drawing one stripe or several, frames of one stripe and of several: converting each
+    // stripe as it is drawn, with no frame, gives the picture that converting the rendered
+    // frame afterwards does.
     @Test(arguments: [(33, 25, 1), (33, 25, 2), (40, 51, 3), (17, 70, 4), (64, 9, 2)])
     func convertingWhileDrawingGivesTheSamePicture(width: Int, height: Int, bands: Int) throws {
         let scene = try Flip().scene(of: [TestImages.photoLike(width, height), TestImages.noise(width, height)],
