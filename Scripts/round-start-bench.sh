@@ -22,7 +22,12 @@ if [ ! -f "$source/Package.swift" ]; then
         "$source/Package.swift"
 fi
 cp Scripts/RoundStartBench/main.swift Scripts/RenderBench/BenchCommon.swift "$source/Scripts/RoundStartBench/"
+# The compiler's errors come on standard output: kept, and shown only if the build fails.
 # shellcheck disable=SC2086 # the flags are separate words
-swift build --package-path "$source" -c release $flags --product round-start-bench >/dev/null
+if ! log=$(swift build --package-path "$source" -c release $flags --product round-start-bench 2>&1); then
+    printf '%s\n' "$log" >&2
+    echo "round-start-bench: building Scripts/RoundStartBench against commit $commit failed (above)" >&2
+    exit 1
+fi
 # shellcheck disable=SC2086
 echo "$(swift build --package-path "$source" -c release $flags --show-bin-path)/round-start-bench"
