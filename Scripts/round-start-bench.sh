@@ -16,10 +16,15 @@ if ! git cat-file -e "$commit^{commit}" 2>/dev/null; then
     exit 1
 fi
 if [ ! -f "$source/Package.swift" ]; then
-    mkdir -p "$source/Scripts/RoundStartBench"
-    git archive "$commit" | tar -x -C "$source"
+    # Extracted beside it and moved into place whole, so that an interrupted extraction is
+    # started again rather than built from.
+    rm -rf "$source.partial"
+    mkdir -p "$source.partial/Scripts/RoundStartBench"
+    git archive "$commit" | tar -x -C "$source.partial"
     sed -i 's|^    targets: \[$|&\n        .executableTarget(name: "round-start-bench", dependencies: ["FlipTransCore"], path: "Scripts/RoundStartBench"),|' \
-        "$source/Package.swift"
+        "$source.partial/Package.swift"
+    rm -rf "$source"
+    mv "$source.partial" "$source"
 fi
 cp Scripts/RoundStartBench/main.swift Scripts/RenderBench/BenchCommon.swift "$source/Scripts/RoundStartBench/"
 # The compiler's errors come on standard output: kept, and shown only if the build fails.
