@@ -75,4 +75,17 @@ struct BatchJobHandOverTests {
         #expect(workspace.files == ["a.png", "b.png", "jobs.jsonl", "worker.sh", "died-1", "died-2", "died-3", "two.mp4"])
         #expect(try ProbedVideo(path: workspace.path("two.mp4")).frames == 2)
     }
+
+    /// The wrapper itself: one that cannot be started fails each job with the system's reason.
+    @Test func aWrapperThatCannotStartFailsEachJobSayingWhy() throws {
+        let workspace = try Workspace()
+        try workspace.write("jobs.jsonl", Array([BatchWorkerTests.shortJob("one.mp4"), BatchWorkerTests.shortJob("two.mp4")].joined(separator: "\n").utf8))
+        let missing = workspace.path("no-such-wrapper")
+        let result = try Fliptrans.run(["batch", "jobs.jsonl", "-j", "1"], in: workspace.url, environment: ["FLIPTRANS_BATCH_WORKER_WRAPPER": missing])
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["failed: jobs.jsonl: line 1: \(missing): cannot start a process (No such file or directory)",
+                                      "failed: jobs.jsonl: line 2: \(missing): cannot start a process (No such file or directory)",
+                                      "batch: 0 done, 2 failed, 0 skipped"])
+        #expect(workspace.files == ["a.png", "b.png", "jobs.jsonl"])
+    }
 }
