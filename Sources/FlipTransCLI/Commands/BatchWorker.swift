@@ -7,7 +7,8 @@ import Foundation
 /// it waited between jobs, or in the instant between reading the job and acknowledging it) did
 /// nothing of it: a new worker takes the job, up to `takingAttempts` workers in all.
 final class BatchWorker {
-    private let executable: String?
+    /// The program workers are started through (`wrapperVariable`), if one is set.
+    private let wrapper: String?
     private let arguments: [String]
     private var process: ChildProcess?
     private let readingOutput: Bool
@@ -23,9 +24,9 @@ final class BatchWorker {
     /// line kills every worker that reads it still ends, with a line that says so.
     static let takingAttempts = 3
 
-    /// Set to the path of a program, workers are started through it: `PROGRAM FLIPTRANS batch-worker …`
-    /// (a wrapper that sets a priority or limits, then runs its arguments; the tests end workers on
-    /// cue with one).
+    /// Set to the path of a program, workers are started through it, as `PROGRAM FLIPTRANS
+    /// batch-worker …`: a wrapper that sets a priority or limits, then runs its arguments (the
+    /// tests end workers on cue with one).
     static let wrapperVariable = "FLIPTRANS_BATCH_WORKER_WRAPPER"
 
     /// A worker for jobs whose relative paths start at `folder`.
@@ -36,7 +37,7 @@ final class BatchWorker {
         if settings.progressAsJSON { arguments.append("--progress-json") }
         self.arguments = arguments
         readingOutput = settings.progressAsJSON
-        executable = ProcessInfo.processInfo.environment[Self.wrapperVariable].flatMap { $0.isEmpty ? nil : $0 }
+        wrapper = ProcessInfo.processInfo.environment[Self.wrapperVariable].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Starts the worker's process if none runs.
@@ -45,7 +46,7 @@ final class BatchWorker {
         let own = try ChildProcess.ownExecutable()
         // The batch says how a job that crashed ended; a crash report from it (Swift's
         // backtracer) would bury the batch's own lines. SWIFT_BACKTRACE=enable=yes brings it back.
-        let process = try ChildProcess(executable ?? own, arguments: (executable == nil ? [] : [own]) + arguments,
+        let process = try ChildProcess(wrapper ?? own, arguments: (wrapper == nil ? [] : [own]) + arguments,
                                        environmentDefaults: ["SWIFT_BACKTRACE=enable=no"], readingOutput: readingOutput)
         self.process = process
         return process
