@@ -16,7 +16,9 @@
 # decode, the time the encoder waited for images still being decoded, render, the time it waited
 # for frames, convert, encode; and peak memory); and a batch of 100 small jobs against 100 separate
 # runs and against 100 bare process start-ups.
-# SECTIONS="encode memory slideshow batch render" (any of them) runs only those parts.
+# Last, today's clock and 8×4 board against the flip as it was when they were specified (the start
+# of round 2), built from that commit.
+# SECTIONS="encode memory slideshow batch render round-start" (any of them) runs only those parts.
 # LEVEL=x86-64-v3 measures the build for that processor level (Scripts/level-flags.sh), which the
 # release tarball runs where the processor has it; the default is the portable build.
 set -euo pipefail
@@ -157,6 +159,40 @@ batch() {
         printf "  100 bare start-ups         %6.2f s   (%.0f ms each: %.0f %% of the separate runs)\n", u, u * 10, 100 * u / s }'
 }
 
+# Today's clock and 8×4 board against the flip as it was when they were specified (the start of
+# round 2; Scripts/round-start-bench.sh builds it), both renderers alternating on the same raw
+# 1080p images (render, convert to 4:2:0, Y4M to a pipe; best of RUNS).
+round_start() {
+    local old
+    if ! old=$(Scripts/round-start-bench.sh "$level"); then
+        echo "Round start: not measured (see the line above)"
+        return
+    fi
+    for image in a:Samples/01-sunset.png b:Samples/02-mandelbrot.png; do
+        ffmpeg -loglevel error -y -i "${image#*:}" -vf scale=1920:1080 -f rawvideo -pix_fmt rgba "$work/${image%%:*}-1920x1080.rgba"
+    done
+    local raw=("$work/a-1920x1080.rgba" "$work/b-1920x1080.rgba" 1920x1080 60)
+    local cases=("round-start flip|" "flip|flip" "clock|clock" "flip 8x4 tiles|flip tiles=8x4") results=()
+    for _ in $(seq "$RUNS"); do
+        for index in "${!cases[@]}"; do
+            local options=()
+            read -r -a options <<<"${cases[$index]#*|}"
+            local command=("$renderbench" "${raw[@]}" "${options[@]}")
+            [ "$index" -gt 0 ] || command=("$old" "${raw[@]}")
+            results[index]+=" $("${command[@]}" 2>&1 >/dev/null | sed -n 's/.*: \([0-9.]*\) fps/\1/p')"
+        done
+    done
+    echo "Against the flip at the start of round 2, renderer alone, 1080p, 60 frames, best of $RUNS, runs alternating"
+    local base
+    base=$(tr ' ' '\n' <<<"${results[0]}" | sort -g | tail -1)
+    for index in "${!cases[@]}"; do
+        local fps
+        fps=$(tr ' ' '\n' <<<"${results[index]}" | sort -g | tail -1)
+        awk -v l="${cases[$index]%%|*}" -v f="$fps" -v b="$base" \
+            'BEGIN { printf "  %-20s %7.1f fps   %5.2f × the round-start flip (target for the clock and the board ≥ 1)\n", l, f, f / b }'
+    done
+}
+
 wants() { [ "${SECTIONS:-all}" = all ] || [[ " $SECTIONS " == *" $1 "* ]]; }
 
 # The flip, the clock and boards against their encoder floors, at medium, then veryfast and ultrafast.
@@ -200,3 +236,4 @@ if wants memory; then memory; fi
 if wants slideshow; then slideshow; fi
 if wants batch; then batch; fi
 if wants render; then render_only; fi
+if wants round-start; then round_start; fi

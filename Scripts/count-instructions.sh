@@ -3,7 +3,9 @@
 # times, the counts do not move with the load of a shared machine. Each case is run for 2 and for
 # 12 frames of the same transition; the difference over 10 is the mean of the frames a transition
 # adds (start-up, reading the images and building mipmaps cancel out).
-#   Scripts/count-instructions.sh [CASE …]   (a case is render-bench's transition and options, quoted)
+#   Scripts/count-instructions.sh [CASE …]   (a case is render-bench's transition and options, quoted;
+#                                             `round-start` is the flip at the start of round 2, built by
+#                                             Scripts/round-start-bench.sh)
 # LEVEL=x86-64-v3 counts the build for that processor level (Scripts/level-flags.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,12 +21,20 @@ trap 'rm -rf "$work"' EXIT
 for image in a:Samples/01-sunset.png b:Samples/02-mandelbrot.png; do
     ffmpeg -loglevel error -i "${image#*:}" -vf scale=1920:1080 -f rawvideo -pix_fmt rgba "$work/${image%%:*}.rgba"
 done
+# count FRAMES [TRANSITION OPTION …]: instructions of a whole run of render-bench (of
+# round-start-bench for the transition `round-start`).
 count() {
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bench" "$work/a.rgba" "$work/b.rgba" 1920x1080 "$@" 2>&1 >/dev/null \
+    local frames=$1 program=$bench
+    shift
+    if [ "${1:-}" = round-start ]; then
+        program=$(Scripts/round-start-bench.sh "$level")
+        shift
+    fi
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$program" "$work/a.rgba" "$work/b.rgba" 1920x1080 "$frames" "$@" 2>&1 >/dev/null \
         | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
 }
 if [ $# -eq 0 ]; then
-    set -- flip page fold "fold fold=cubic" clock "flip tiles=8x4" "flip tiles=8x4 stagger=0.015 order=diagonal" "clock tiles=8x4" cards
+    set -- flip page fold "fold fold=cubic" clock "flip tiles=8x4" "flip tiles=8x4 stagger=0.015 order=diagonal" "clock tiles=8x4" cards round-start
 fi
 for case in "$@"; do
     read -r -a words <<<"$case"

@@ -15,25 +15,12 @@ import Foundation
 // duration (FRAMES / 30 seconds), so that the same wave plays over any number of frames.
 // conversion=separate converts each frame in a pass of its own after rendering it, as fliptrans
 // did before the conversion was fused into the renderer's stripes, to compare the two.
-func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("render-bench: \(message)\n".utf8))
-    exit(2)
-}
-
-let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count >= 5 else { fail("usage: A.rgba B.rgba WIDTHxHEIGHT FRAMES TRANSITION [name=value …]") }
-let words = Array(arguments)
-let sides = words[2].split(separator: "x").compactMap { Int($0) }
-guard sides.count == 2, let frames = Int(words[3]), frames >= 2 else { fail("bad size or frame count") }
-let size = PixelSize(width: sides[0], height: sides[1])
-
-func rawImage(_ path: String) -> Image {
-    guard let data = FileManager.default.contents(atPath: path), data.count == size.width * size.height * 4 else {
-        fail("\(path): not \(size) raw RGBA")
-    }
-    return Image(width: size.width, height: size.height, pixels: [UInt8](data))
-}
-let (a, b) = (rawImage(words[0]), rawImage(words[1]))
+let words = Array(CommandLine.arguments.dropFirst())
+guard words.count >= 5 else { fail("usage: A.rgba B.rgba WIDTHxHEIGHT FRAMES TRANSITION [name=value …]") }
+let inputs = BenchInputs(words)
+let size = PixelSize(width: inputs.width, height: inputs.height), frames = inputs.frames
+let (a, b) = (Image(width: size.width, height: size.height, pixels: inputs.a),
+              Image(width: size.width, height: size.height, pixels: inputs.b))
 
 var settings = TransitionSettings()
 var tiles = "1x1", stagger = 0.0, order = "row"
@@ -60,19 +47,13 @@ do {
     let clip = try TransitionClip(transition: transition, tiling: tiling, duration: duration, fps: 30)
     let images = (0..<transition.imageCount).map { $0 % 2 == 0 ? a : b }
 
-    let chromaWidth = (size.width + 1) / 2, chromaHeight = (size.height + 1) / 2
-    var picture = [UInt8](repeating: 0, count: size.width * size.height + 2 * chromaWidth * chromaHeight)
-    let output = FileHandle.standardOutput
-    output.write(Data("YUV4MPEG2 W\(size.width) H\(size.height) F30:1 Ip A1:1 C420mpeg2 XCOLORRANGE=LIMITED\n".utf8))
     let renderer = Renderer()
     var frame = Image(width: size.width, height: size.height)
-    let started = ContinuousClock.now
+    var output = Y4MOutput(width: size.width, height: size.height)
     for index in 0..<frames {
         let scene = clip.scene(of: images, at: clip.timeFraction(ofFrame: index), background: .black)
-        try picture.withUnsafeMutableBufferPointer { bytes in
-            let luma = bytes.baseAddress!, cb = luma + size.width * size.height
-            let planes = YUV420Planes(luma: luma, lumaStride: size.width, cb: cb, cr: cb + chromaWidth * chromaHeight,
-                                      chromaStride: chromaWidth)
+        try output.write { luma, lumaStride, cb, cr, chromaStride in
+            let planes = YUV420Planes(luma: luma, lumaStride: lumaStride, cb: cb, cr: cr, chromaStride: chromaStride)
             if separateConversion {
                 try renderer.render(scene, into: &frame)
                 BT709Conversion.convert(frame, into: planes)
@@ -81,11 +62,8 @@ do {
                 try renderer.render(scene, convertingInto: planes)
             }
         }
-        output.write(Data("FRAME\n".utf8))
-        output.write(Data(picture))
     }
-    let seconds = (ContinuousClock.now - started) / .seconds(1)
-    FileHandle.standardError.write(Data(String(format: "%d frames in %.3f s: %.1f fps\n", frames, seconds, Double(frames) / seconds).utf8))
+    output.reportSpeed()
 } catch {
     fail("\(error)")
 }

@@ -21,9 +21,11 @@ extension PreparedPanel {
                         into row: UnsafeMutablePointer<UInt32>, lastPixelsFirst: Bool = false) {
         func exactPoint(_ x: Int) -> TexelPoint? { texelPoint(atX: Float(x) + 0.5, y: y) }
         func draw(_ point: TexelPoint, at x: Int) {
+            // Fully covered: the shade alone (scaling it by a coverage of 255 would be exact).
+            let factors = PreparedPanel.shadeFactors(at: point.shade, in: shades)
             for index in 0..<targets.count {
                 let target = targets[index]
-                composite(point, coverage: 255, texture: target.texture, shades: shades, over: &row[x + target.dx])
+                composite(point, scaledBy: factors, texture: target.texture, over: &row[x + target.dx])
             }
         }
         let m = screenToTexel

@@ -70,7 +70,7 @@ public final class FrameRenderer: @unchecked Sendable {
     public func render(_ scene: Scene, into frame: inout Image) throws(MemoryShortage) {
         precondition(frame.size == scene.size, "frame size does not match the scene")
         try prepare(scene)
-        // A frame shorter than the bands leaves some with no rows.
+        // A frame with fewer stripes than there are bands leaves some with none.
         BandDrawing.draw(prepared[..<preparedCount], mipmaps: mipmaps[...], background: scene.background, bands: workers.bands,
                          into: &frame) { workers.perform($0) }
         releaseImages()

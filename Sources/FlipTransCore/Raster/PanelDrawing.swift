@@ -149,20 +149,20 @@ extension PreparedPanel {
             let centroid = coveredPart(ofPixelAt: centre).centroid
             return texelPoint(atX: Float(centroid.x), y: Float(centroid.y))
         }() else { return }
+        let factors = PixelMath.scale(PreparedPanel.shadeFactors(at: point.shade, in: shades),
+                                      by: PixelLanes(repeating: UInt16(truncatingIfNeeded: coverage)))
         for index in 0..<targets.count {
             let target = targets[index]
             guard (0..<frameWidth).contains(x + target.dx) else { continue }
-            composite(point, coverage: coverage, texture: target.texture, shades: shades, over: &row[x + target.dx])
+            composite(point, scaledBy: factors, texture: target.texture, over: &row[x + target.dx])
         }
     }
 
-    /// Samples `point`, darkens it by its shade, weights it by `coverage` (0…255) and
-    /// composites it over `pixel`.
+    /// Samples `point` in `texture` and composites it, scaled by `factors` (its shade, weighted
+    /// by how much of the pixel is covered: the same for each target of a group, so worked out
+    /// once), over `pixel`.
     @inline(__always)
-    func composite(_ point: TexelPoint, coverage: UInt32, texture: MipmappedTexture, shades: UnsafeBufferPointer<PixelLanes>,
-                   over pixel: inout UInt32) {
-        let factors = PixelMath.scale(PreparedPanel.shadeFactors(at: point.shade, in: shades),
-                                      by: PixelLanes(repeating: UInt16(truncatingIfNeeded: coverage)))
+    func composite(_ point: TexelPoint, scaledBy factors: PixelLanes, texture: MipmappedTexture, over pixel: inout UInt32) {
         PreparedPanel.blend(texture.filtered(point), scaledBy: factors, over: &pixel)
     }
 

@@ -54,12 +54,14 @@ public struct Renderer: Sendable {
         }
     }
 
-    /// The scene's panels ready to draw, their mipmaps, and how many bands to draw it in.
+    /// The scene's panels ready to draw, their mipmaps, and how many bands to draw it in (no more
+    /// than it has stripes).
     private func prepare(_ scene: Scene) throws(MemoryShortage) -> ([PreparedPanel], [Mipmap?], Int) {
         var prepared = scene.panels.compactMap { PreparedPanel(panel: $0, frame: scene.size) }.joiningSeams()
         prepared.groupCongruentPanels(count: prepared.count)
         let mipmaps = try self.mipmaps.mipmaps(for: prepared)
-        return (prepared, mipmaps, max(1, min(bands, (scene.size.height + 1) / 2)))
+        let stripes = (scene.size.height + Renderer.stripeRows - 1) / Renderer.stripeRows
+        return (prepared, mipmaps, max(1, min(bands, stripes)))
     }
 
     /// The image a frame is exactly a copy of, if it is one: over a transparent background, panels
@@ -105,7 +107,9 @@ public struct Renderer: Sendable {
 /// then each prepared panel's part of it drawn over that with the panel's mipmap, then (given
 /// planes) converted to 4:2:0 while still in the cache. The rows are drawn in the frame, or,
 /// when only the picture is wanted, in a stripe buffer of the band's own, drawn over by each
-/// next stripe. Bands start on even rows, so every row pair lies within one stripe.
+/// next stripe. The stripes are dealt to the bands in turn (band b draws stripes b, b + bandCount,
+/// …), so that work gathered in one part of the frame, such as a clock's flap in its top or its
+/// bottom half, is shared by all bands. Stripes start on even rows, so every row pair lies within one.
 struct BandDrawing: Sendable {
     let prepared: ArraySlice<PreparedPanel>
     let mipmaps: ArraySlice<Mipmap?>
@@ -144,10 +148,8 @@ struct BandDrawing: Sendable {
     }
 
     func draw(band: Int) {
-        let rowPairs = (height + 1) / 2
-        let bandRows = min(height, 2 * (rowPairs * band / bandCount))..<min(height, 2 * (rowPairs * (band + 1) / bandCount))
-        for top in stride(from: bandRows.lowerBound, to: bandRows.upperBound, by: Renderer.stripeRows) {
-            let rows = top..<min(top + Renderer.stripeRows, bandRows.upperBound)
+        for top in stride(from: band * Renderer.stripeRows, to: height, by: bandCount * Renderer.stripeRows) {
+            let rows = top..<min(top + Renderer.stripeRows, height)
             // Where the stripe's rows lie: in the frame, or at the top of the band's stripe buffer.
             let firstRow = planes != nil ? band * Renderer.stripeRows : rows.lowerBound
             (pixels.pointer + firstRow * width).update(repeating: background, count: rows.count * width)

@@ -47,6 +47,9 @@ struct SteppedPoint {
         // |e|/2·(n/L)², e = p(L) − 2·p(L/2) + p(0): parts are as long as that allows.
         let bend = max(abs(end.s &- 2 &* middle.s &+ first.s), abs(end.t &- 2 &* middle.t &+ first.t))
         partLength = bend <= 2 &* tolerance ? count : max(Int(Float(count) * (Float(2 &* tolerance) / Float(bend)).squareRoot()), 1)
+        // The first part is started here, once, not by each copy that steps the stretch (a board's
+        // congruent tiles step copies of one stretch): a short stretch is one part.
+        startPart(atMost: count)
     }
 
     /// The value (16.32), first and second differences of the parabola p(k) = p₀ + b·k + c·k²

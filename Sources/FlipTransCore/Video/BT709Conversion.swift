@@ -39,31 +39,29 @@ package enum BT709Conversion {
     /// Converts luma rows 2·p and 2·p + 1 and chroma row p for each p in `rowPairs`: a pair needs
     /// no other rows, so the renderer converts each stripe of rows right after drawing it.
     package static func convert(rowPairs: Range<Int>, of pixels: PixelRows<UInt32>, into planes: YUV420Planes) {
-        // Per column of a row pair, its Cb and Cr before filtering across columns (see below).
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 4 * ((pixels.width + 1) / 2)) { columns in
-            for pair in rowPairs {
-                convertRowPair(pair, of: pixels, into: planes, columns: columns.baseAddress!)
-            }
+        for pair in rowPairs {
+            convertRowPair(pair, of: pixels, into: planes)
         }
     }
 
-    /// The matrix in 16-bit fixed point: luma from one pixel, chroma from the weighted sum of
-    /// eight (hence 3 more bits). `BT709ConversionTests` derives each from the standard's
-    /// kr = 0.2126, kb = 0.0722 and the 219 and 224 level scales. Literals, so the compiler knows
-    /// every product is of two 16-bit numbers and multiplies eight lanes at once (SSE2 has no
-    /// 32-bit multiply: from values it cannot bound, a product of four lanes takes nine instructions).
+    /// The matrix in fixed point. Luma from one pixel in units of 1/32768: every coefficient then
+    /// fits a signed 16-bit lane, so the compiler multiplies with SSE2's 16-bit multiply-add.
+    /// Chroma from the 1-2-1 weighted sum of six pixels (eight weights, hence 3 more bits) in
+    /// units of 1/65536. `BT709ConversionTests` derives each from the standard's kr = 0.2126,
+    /// kb = 0.0722 and the 219 and 224 level scales. Literals, so the compiler knows every
+    /// product is of two 16-bit numbers (SSE2 has no 32-bit multiply: from values it cannot
+    /// bound, a product of four lanes takes nine instructions).
     enum Coefficients {
-        static let yr: Int32 = 11966, yg: Int32 = 40254, yb: Int32 = 4064
+        static let yr: Int32 = 5983, yg: Int32 = 20127, yb: Int32 = 2032
         static let cbr: Int32 = -6596, cbg: Int32 = -22189, cbb: Int32 = 28784
         static let crr: Int32 = 28784, crg: Int32 = -26145, crb: Int32 = -2639
-        static let lumaOffset: Int32 = (16 << 16) + (1 << 15), chromaOffset: Int32 = (128 << 19) + (1 << 18)
+        static let lumaOffset: Int32 = (16 << 15) + (1 << 14), chromaOffset: Int32 = (128 << 19) + (1 << 18)
     }
 
     /// Luma rows 2·pair and 2·pair + 1 (the last row repeated for an odd height) and chroma row
-    /// `pair`. `columns` has room for four values per chroma sample.
+    /// `pair`.
     @inline(__always)
-    private static func convertRowPair(_ pair: Int, of pixels: PixelRows<UInt32>, into planes: YUV420Planes,
-                                       columns: UnsafeMutablePointer<Int32>) {
+    private static func convertRowPair(_ pair: Int, of pixels: PixelRows<UInt32>, into planes: YUV420Planes) {
         let width = pixels.width, height = pixels.height
         let top = pixels.row(2 * pair)
         let bottom = pixels.row(min(2 * pair + 1, height - 1))
@@ -71,45 +69,46 @@ package enum BT709Conversion {
         if 2 * pair + 1 < height {
             convertLuma(bottom, width: width, into: planes.luma + (2 * pair + 1) * planes.lumaStride)
         }
-        // Chroma in plain loops the compiler vectorises as it does luma: first each column's Cb
-        // and Cr over both rows, even and odd columns apart, so that the 1-2-1 filter across
-        // columns reads each at unit stride.
-        let samples = (width + 1) / 2
-        let cb = (even: columns, odd: columns + samples), cr = (even: columns + 2 * samples, odd: columns + 3 * samples)
-        typealias K = Coefficients
-        func column(_ x: Int, into i: Int, of cbColumns: UnsafeMutablePointer<Int32>, _ crColumns: UnsafeMutablePointer<Int32>) {
-            let upper = top[x], lower = bottom[x]
-            let r = Int32(upper & 0xFF) &+ Int32(lower & 0xFF)
-            let g = Int32(upper &>> 8 & 0xFF) &+ Int32(lower &>> 8 & 0xFF)
-            let b = Int32(upper &>> 16 & 0xFF) &+ Int32(lower &>> 16 & 0xFF)
-            cbColumns[i] = K.cbr &* r &+ K.cbg &* g &+ K.cbb &* b
-            crColumns[i] = K.crr &* r &+ K.crg &* g &+ K.crb &* b
-        }
-        for i in 0..<(width / 2) {
-            column(2 * i, into: i, of: cb.even, cr.even)
-            column(2 * i + 1, into: i, of: cb.odd, cr.odd)
-        }
-        if width % 2 == 1 {
-            // The last column has no right neighbour: it stands in for one (the edge extended).
-            column(width - 1, into: samples - 1, of: cb.even, cr.even)
-            (cb.odd[samples - 1], cr.odd[samples - 1]) = (cb.even[samples - 1], cr.even[samples - 1])
-        }
-        filterColumns(cb, samples: samples, into: planes.cb + pair * planes.chromaStride)
-        filterColumns(cr, samples: samples, into: planes.cr + pair * planes.chromaStride)
+        convertChroma(top, bottom, width: width,
+                      into: planes.cb + pair * planes.chromaStride, planes.cr + pair * planes.chromaStride)
     }
 
-    /// Chroma sample i from columns 2i − 1, 2i and 2i + 1 weighted 1-2-1 (the edges extended):
-    /// odd column i − 1, even column i and odd column i.
+    /// One row of chroma from rows `top` and `bottom`: sample i from columns 2i − 1, 2i and
+    /// 2i + 1 weighted 1-2-1 (the edges extended). The weighted sum of the six pixels is taken
+    /// before the matrix, which is linear: the same integers as the matrix applied to each and
+    /// summed, for one product a channel instead of six.
     @inline(__always)
-    private static func filterColumns(_ columns: (even: UnsafeMutablePointer<Int32>, odd: UnsafeMutablePointer<Int32>), samples: Int,
-                                      into chroma: UnsafeMutablePointer<UInt8>) {
-        func sample(_ left: Int32, _ centre: Int32, _ right: Int32) -> UInt8 {
-            UInt8(truncatingIfNeeded: (left &+ 2 &* centre &+ right &+ Coefficients.chromaOffset) &>> 19)
+    private static func convertChroma(_ top: UnsafePointer<UInt32>, _ bottom: UnsafePointer<UInt32>, width: Int,
+                                      into cb: UnsafeMutablePointer<UInt8>, _ cr: UnsafeMutablePointer<UInt8>) {
+        typealias K = Coefficients
+        // A column's red and blue summed over both rows as two 16-bit fields of one lane, and its
+        // green and alpha likewise (alpha's sum overflows the lane's top, and is never read):
+        // one addition sums two channels, and eight 8-bit values never carry out of a field.
+        func columnSums(_ x: Int) -> (redBlue: UInt32, green: UInt32) {
+            let upper = top[x], lower = bottom[x]
+            let redBlue = (upper & 0x00FF_00FF) &+ (lower & 0x00FF_00FF)
+            return (redBlue, (upper &+ lower &- redBlue) &>> 8)
         }
-        let (even, odd) = columns
-        chroma[0] = sample(even[0], even[0], odd[0])
-        for i in 1..<max(1, samples) {
-            chroma[i] = sample(odd[i - 1], even[i], odd[i])
+        func sample(_ left: Int, _ centre: Int, _ right: Int, into i: Int) {
+            let l = columnSums(left), c = columnSums(centre), r = columnSums(right)
+            let redBlue = l.redBlue &+ c.redBlue &<< 1 &+ r.redBlue, green = l.green &+ c.green &<< 1 &+ r.green
+            // Each sum is at most 8 · 255, under 4096: masked so, the compiler knows it a 16-bit number.
+            let red = Int32(redBlue & 0xFFF), blue = Int32(redBlue &>> 16 & 0xFFF), g = Int32(green & 0xFFF)
+            let u = K.cbr &* red &+ K.cbg &* g &+ K.cbb &* blue &+ K.chromaOffset
+            let v = K.crr &* red &+ K.crg &* g &+ K.crb &* blue &+ K.chromaOffset
+            // Both lie in 16...240, so clamping changes nothing; unlike truncating, it keeps every
+            // bit of the products wanted, so the compiler keeps the 16-bit multiplies.
+            cb[i] = UInt8(clamping: u &>> 19)
+            cr[i] = UInt8(clamping: v &>> 19)
+        }
+        guard width > 1 else { return sample(0, 0, 0, into: 0) }
+        sample(0, 0, 1, into: 0)
+        for i in 1..<(width / 2) {
+            sample(2 * i - 1, 2 * i, 2 * i + 1, into: i)
+        }
+        if width % 2 == 1 {
+            // The last column has no right neighbour: it stands in for one.
+            sample(width - 2, width - 1, width - 1, into: width / 2)
         }
     }
 
@@ -120,7 +119,7 @@ package enum BT709Conversion {
         for x in 0..<width {
             let pixel = row[x]
             let r = Int32(pixel & 0xFF), g = Int32(pixel &>> 8 & 0xFF), b = Int32(pixel &>> 16 & 0xFF)
-            luma[x] = UInt8(truncatingIfNeeded: (K.yr &* r &+ K.yg &* g &+ K.yb &* b &+ K.lumaOffset) &>> 16)
+            luma[x] = UInt8(truncatingIfNeeded: (K.yr &* r &+ K.yg &* g &+ K.yb &* b &+ K.lumaOffset) &>> 15)
         }
     }
 }

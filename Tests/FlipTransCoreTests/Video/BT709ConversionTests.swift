@@ -35,17 +35,60 @@ struct BT709ConversionTests {
 
     /// The fixed-point matrix is written as literals (so the compiler can bound its products):
     /// each is the standard's value, from kr = 0.2126, kb = 0.0722, 219 levels of luma and 224
-    /// of chroma, in units of 1/65536.
+    /// of chroma, luma in units of 1/32768 and chroma of 1/65536.
     @Test func coefficientsAreTheStandardMatrix() {
         typealias K = BT709Conversion.Coefficients
         let kr = 0.2126, kb = 0.0722, kg = 1 - kr - kb
-        let lumaScale = 219.0 / 255 * 65536, chromaScale = 224.0 / 255 * 65536
+        let lumaScale = 219.0 / 255 * 32768, chromaScale = 224.0 / 255 * 65536
         let blue = chromaScale / (2 * (1 - kb)), red = chromaScale / (2 * (1 - kr))
         func fixed(_ value: Double) -> Int32 { Int32(value.rounded()) }
         #expect([K.yr, K.yg, K.yb] == [kr, kg, kb].map { fixed($0 * lumaScale) })
         #expect([K.cbr, K.cbg, K.cbb] == [fixed(-kr * blue), fixed(-kg * blue), fixed(chromaScale / 2)])
         #expect([K.crr, K.crg, K.crb] == [fixed(chromaScale / 2), fixed(-kg * red), fixed(-kb * red)])
-        #expect(K.lumaOffset == (16 << 16) + (1 << 15) && K.chromaOffset == (128 << 19) + (1 << 18))
+        #expect(K.lumaOffset == (16 << 15) + (1 << 14) && K.chromaOffset == (128 << 19) + (1 << 18))
+    }
+
+    /// Random pixels (alpha too, which is ignored; many channels at 0 or 255, the extremes of
+    /// every sum), odd and even widths on both sides of the vector loops' lengths, against the
+    /// fixed-point formula written out pixel by pixel: luma from each pixel in units of
+    /// 1/65536, each chroma sample the sum of its six pixels' matrix products weighted 1-2-1
+    /// (the edges extended), shifted once. The conversion sums the pixels before one matrix
+    /// product, and takes luma in units of 1/32768: the same integers, so the same bytes.
+    @Test(arguments: [(1, 1), (2, 3), (3, 2), (7, 5), (16, 2), (33, 3), (67, 4), (130, 1), (131, 3)])
+    func randomPixelsMatchThePerPixelFormulaExactly(width: Int, height: Int) {
+        var state = UInt32(width * 977 + height)
+        let pixels = (0..<(width * height * 4)).map { _ -> UInt8 in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            switch state >> 29 { case 0: return 0; case 1: return 255; default: return UInt8(state >> 21 & 0xFF) }
+        }
+        let image = Image(width: width, height: height, pixels: pixels)
+        let planes = convert(image)
+        func rgb(_ x: Int, _ y: Int) -> [Int] {
+            let at = (min(y, height - 1) * width + min(max(x, 0), width - 1)) * 4
+            return (0..<3).map { Int(pixels[at + $0]) }
+        }
+        for y in 0..<height {
+            for x in 0..<width {
+                let c = rgb(x, y)
+                let luma = (11966 * c[0] + 40254 * c[1] + 4064 * c[2] + (16 << 16) + (1 << 15)) >> 16
+                #expect(Int(planes.y[y * width + x]) == luma, "luma at \(x), \(y)")
+            }
+        }
+        for pair in 0..<((height + 1) / 2) {
+            for i in 0..<((width + 1) / 2) {
+                var (cb, cr) = (0, 0)
+                for (dx, weight) in [(-1, 1), (0, 2), (1, 1)] {
+                    for row in [2 * pair, 2 * pair + 1] {
+                        let c = rgb(2 * i + dx, row)
+                        cb += weight * (-6596 * c[0] - 22189 * c[1] + 28784 * c[2])
+                        cr += weight * (28784 * c[0] - 26145 * c[1] - 2639 * c[2])
+                    }
+                }
+                let at = pair * ((width + 1) / 2) + i, offset = (128 << 19) + (1 << 18)
+                #expect(Int(planes.cb[at]) == (cb + offset) >> 19, "Cb sample \(i), row pair \(pair)")
+                #expect(Int(planes.cr[at]) == (cr + offset) >> 19, "Cr sample \(i), row pair \(pair)")
+            }
+        }
     }
 
     @Test func chromaIsSitedOnTheEvenColumns() {
