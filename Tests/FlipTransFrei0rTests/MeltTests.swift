@@ -27,16 +27,17 @@ final class MeltTests: XCTestCase {
     }
 
     /// The decoded video against `fliptrans still` at the same time fraction, ≥ 40 dB. The video
-    /// is lossless H.264 4:4:4 (CRF 0) made from RGB frames (`mlt_image_format=rgb`), so what
-    /// differs is the YUV round trip alone (RGB to YUV in MLT's encoder, back in ffmpeg's
-    /// decoder). By default MLT's consumer takes its frames as YUV 4:2:2, its own format, and an
-    /// MP4 is 4:2:0 and lossy: the colour edges where panels meet then bring some frames down to
-    /// 30–39 dB, which measures the chroma subsampling, not the plugin (59 dB without it). MLT's
-    /// RGBA output itself is byte-exact (testTheMixerOutputIsExact).
+    /// is lossless H.264 4:4:4 (CRF 0, in Matroska: see `Melt`) made from RGB frames
+    /// (`mlt_image_format=rgb`), so what differs is the YUV round trip alone (RGB to YUV in MLT's
+    /// encoder, back in ffmpeg's decoder). By default MLT's consumer takes its frames as YUV
+    /// 4:2:2, its own format, and a video is usually 4:2:0 and lossy: the colour edges where
+    /// panels meet then bring some frames down to 30–39 dB, which measures the chroma
+    /// subsampling, not the plugin (59 dB without it). MLT's RGBA output itself is byte-exact
+    /// (testTheMixerOutputIsExact).
     func testEachTransitionMatchesFliptransStillThroughAVideo() throws {
         for type in MixerTransitions.offered() {
-            let video = images.url("\(type.name).mp4")
-            try melt(type, options: [], consumer: ["avformat:" + video.path, "vcodec=libx264", "pix_fmt=yuv444p", "crf=0", "mlt_image_format=rgb", "an=1"])
+            let video = images.url("\(type.name).mkv")
+            try melt(type, options: [], into: video, consumer: ["vcodec=libx264", "pix_fmt=yuv444p", "crf=0", "mlt_image_format=rgb", "an=1"])
             let frames = try Tool.rgbFrames(of: video, width: TestImages.width, height: TestImages.height)
             XCTAssertEqual(frames.count, 75, "\(type.name): 50 + 50 frames overlapping by 25")
             guard frames.count == 75 else { continue }
@@ -54,10 +55,13 @@ final class MeltTests: XCTestCase {
     /// for byte, with a style set through MLT's properties.
     func testTheMixerOutputIsExact() throws {
         let type = Fold.self
-        let pattern = images.url("frame%03d.png").path
-        try melt(type, options: ["fold=cubic", "orientation=horizontal"], consumer: ["avformat:" + pattern, "vcodec=png", "pix_fmt=rgba", "an=1"])
+        let video = images.url("frames.nut")
+        try melt(type, options: ["fold=cubic", "orientation=horizontal"], into: video, consumer: ["vcodec=png", "pix_fmt=rgba", "an=1"])
+        let frames = try Tool.rgbFrames(of: video, width: TestImages.width, height: TestImages.height)
+        XCTAssertEqual(frames.count, 75)
+        guard frames.count == 75 else { return }
         for i in [3, 12, 20] {
-            let frame = try Tool.rgbFrames(of: images.url(String(format: "frame%03d.png", 25 + i + 1)), width: TestImages.width, height: TestImages.height)[0]
+            let frame = frames[25 + i]
             let still = try Fliptrans.still(images, at: Double(i) / 24, options: ["--fold", "cubic", "--orientation", "horizontal"])
             XCTAssertEqual(psnr(frame, still), .infinity, "mix frame \(i)")
         }
@@ -93,15 +97,18 @@ final class MeltTests: XCTestCase {
         guard ProcessInfo.processInfo.activeProcessorCount >= 2 else {
             throw XCTSkip("MLT slices no further than there are processors")
         }
-        let pattern = images.url("slice%03d.png").path
-        try melt(Flip.self, options: ["threads=2"], consumer: ["avformat:" + pattern, "vcodec=png", "pix_fmt=rgba", "an=1"])
+        let video = images.url("slices.nut")
+        try melt(Flip.self, options: ["threads=2"], into: video, consumer: ["vcodec=png", "pix_fmt=rgba", "an=1"])
         let half = TestImages.height / 2
         for name in ["a", "b"] {
             try Tool.succeed("ffmpeg", ["-v", "error", "-y", "-i", images.url("\(name).png").path, "-vf", "crop=\(TestImages.width):\(half):0:0",
                                         images.url("top-\(name).png").path])
         }
         let i = 8
-        let frame = try Tool.rgbFrames(of: images.url(String(format: "slice%03d.png", 25 + i + 1)), width: TestImages.width, height: TestImages.height)[0]
+        let frames = try Tool.rgbFrames(of: video, width: TestImages.width, height: TestImages.height)
+        XCTAssertEqual(frames.count, 75)
+        guard frames.count == 75 else { return }
+        let frame = frames[25 + i]
         let stillFile = images.url("top-still.png")
         try Tool.succeed(Fliptrans.executable.path, ["still", images.url("top-a.png").path, images.url("top-b.png").path, "--at", "\(Double(i) / 24)",
                                                      "-o", stillFile.path, "-q"])
@@ -109,13 +116,14 @@ final class MeltTests: XCTestCase {
         XCTAssertEqual(psnr(Array(frame[0..<topStill.count]), topStill), .infinity)
     }
 
-    private func melt(_ type: any Transition.Type, options: [String], consumer: [String]) throws {
+    /// Renders the mix into `output` with MLT's avformat consumer and its `consumer` properties.
+    private func melt(_ type: any Transition.Type, options: [String], into output: URL, consumer: [String]) throws {
         let service = "frei0r." + MixerTransitions.pluginName(of: type)
         let arguments = ["-silent", "-profile", images.url("profile").path,
                          images.url("a.png").path, "out=49", images.url("b.png").path, "out=49",
                          "-mix", "25", "-mixer", service, "position=0=0;-1=1"] + options
-            + ["-consumer"] + consumer + ["real_time=-1"]
-        try Tool.succeed("melt", arguments, in: images.folder, environment: ["FREI0R_PATH": plugins.path])
+        try Melt.render(arguments, properties: consumer + ["real_time=-1"], into: output, in: images.folder,
+                        environment: ["FREI0R_PATH": plugins.path])
     }
 }
 

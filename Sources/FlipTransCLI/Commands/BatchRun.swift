@@ -64,12 +64,12 @@ struct BatchRun: Sendable {
             console.ended(job, status: .skipped)
             return .skipped
         }
-        // A worker that cannot start is reported by `run` as the job's failure.
-        let process = try? worker.start()
-        console.started(job, worker: namingWorkers ? process : nil)
         let started = ContinuousClock.now
         let progress: ((String) -> Void)? = settings.progressAsJSON ? { [console] in console.progress(job, line: $0) } : nil
-        let result = worker.run(job.line, output: job.output, progressLine: progress)
+        // `start` once a worker has taken the job, naming that one: a job no worker took only ends.
+        let result = worker.run(job.line, output: job.output, taken: { [console, namingWorkers] process in
+            console.started(job, worker: namingWorkers ? process : nil)
+        }, progressLine: progress)
         let seconds = (ContinuousClock.now - started).seconds
         switch result {
         case .success(let frames):

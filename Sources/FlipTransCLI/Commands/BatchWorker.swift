@@ -3,8 +3,12 @@ import Foundation
 
 /// One of a batch's worker processes (`BatchWorkerCommand`), as the batch thread that feeds it
 /// jobs sees it: started when a job first needs it, and started again for the next job after
-/// one that crashed it or got it killed, or after it was killed between jobs.
+/// one that crashed it or got it killed. A worker that ends before it takes a job (killed while
+/// it waited between jobs, or in the instant between reading the job and acknowledging it) did
+/// nothing of it: a new worker takes the job, up to `takingAttempts` workers in all.
 final class BatchWorker {
+    /// The program workers are started through (`wrapperVariable`), if one is set.
+    private let wrapper: String?
     private let arguments: [String]
     private var process: ChildProcess?
     private let readingOutput: Bool
@@ -16,6 +20,15 @@ final class BatchWorker {
         let message: String
     }
 
+    /// How many workers in a row may end before taking a job before the job fails: a job whose
+    /// line kills every worker that reads it still ends, with a line that says so.
+    static let takingAttempts = 3
+
+    /// Set to the path of a program, workers are started through it, as `PROGRAM FLIPTRANS
+    /// batch-worker …`: a wrapper that sets a priority or limits, then runs its arguments (the
+    /// tests end workers on cue with one).
+    static let wrapperVariable = "FLIPTRANS_BATCH_WORKER_WRAPPER"
+
     /// A worker for jobs whose relative paths start at `folder`.
     init(folder: String, root: String?, settings: BatchJob.Settings) {
         var arguments = [BatchWorkerCommand.configuration.commandName!, "--folder", folder]
@@ -24,48 +37,65 @@ final class BatchWorker {
         if settings.progressAsJSON { arguments.append("--progress-json") }
         self.arguments = arguments
         readingOutput = settings.progressAsJSON
+        wrapper = ProcessInfo.processInfo.environment[Self.wrapperVariable].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// The worker's process id, once it is started (if it was not running).
-    func start() throws -> pid_t {
-        // One that died while it waited (killed between jobs) has not seen the next job: a new
-        // worker takes it instead of failing it unread.
-        if let process, process.hasEnded { finish() }
-        if let process { return process.id }
+    /// Starts the worker's process if none runs.
+    private func start() throws -> ChildProcess {
+        if let process { return process }
+        let own = try ChildProcess.ownExecutable()
         // The batch says how a job that crashed ended; a crash report from it (Swift's
         // backtracer) would bury the batch's own lines. SWIFT_BACKTRACE=enable=yes brings it back.
-        let process = try ChildProcess(try ChildProcess.ownExecutable(), arguments: arguments,
+        let process = try ChildProcess(wrapper ?? own, arguments: (wrapper == nil ? [] : [own]) + arguments,
                                        environmentDefaults: ["SWIFT_BACKTRACE=enable=no"], readingOutput: readingOutput)
         self.process = process
-        return process.id
+        return process
     }
 
-    /// Runs `line` of a job file, which writes `output`; its JSON progress lines, if asked for,
-    /// go to `progressLine`.
-    func run(_ line: JobFile.Line, output: String, progressLine: ((String) -> Void)? = nil) -> Result {
-        do {
-            _ = try start()
-        } catch {
-            return .failure(JobFailure(message: "\(line.context): \(error)"))
-        }
-        let process = process!
-        if let reply = process.ask(JobRequest(line: line.text, context: line.context).text, outputLine: progressLine) {
-            guard let outcome = JobOutcome(report: reply) else {
-                return .failure(JobFailure(message: "\(line.context): the worker process replied '\(reply)'"))
+    /// Runs `line` of a job file, which writes `output`. `taken` gets the id of the worker process
+    /// as it takes the job (not called for a job no worker took); its JSON progress lines, if
+    /// asked for, go to `progressLine`.
+    func run(_ line: JobFile.Line, output: String, taken: (pid_t) -> Void = { _ in },
+             progressLine: ((String) -> Void)? = nil) -> Result {
+        let request = JobRequest(line: line.text, context: line.context).text
+        var untaken: ChildProcess.Ending?
+        for _ in 1...Self.takingAttempts {
+            let process: ChildProcess
+            do {
+                process = try start()
+            } catch {
+                return .failure(JobFailure(message: "\(line.context): \(error)"))
             }
-            if let error = outcome.error { return .failure(JobFailure(message: error)) }
-            return .success(outcome.frames ?? 0)
+            switch process.ask(request, taken: { taken(process.id) }, outputLine: progressLine) {
+            case .reply(let reply):
+                guard let outcome = JobOutcome(report: reply) else {
+                    return .failure(JobFailure(message: "\(line.context): the worker process replied '\(reply)'"))
+                }
+                if let error = outcome.error { return .failure(JobFailure(message: error)) }
+                return .success(outcome.frames ?? 0)
+            case .endedWhileAnswering(let ending):
+                // It may have written output: the job is not run again.
+                self.process = nil
+                if case .signalled = ending {
+                    // It could not remove its partial file; now that it is gone, nothing holds that file.
+                    StalePartialFiles.remove(besideOutput: output, olderThan: Date())
+                }
+                return .failure(JobFailure(message: "\(line.context): \(Self.describe(ending))"))
+            case .endedBeforeTaking(let ending):
+                self.process = nil
+                untaken = ending
+            }
         }
-        self.process = nil
-        switch process.finish() {
-        case .signalled(let signalNumber):
-            // It could not remove its partial file; now that it is gone, nothing holds that file.
-            StalePartialFiles.remove(besideOutput: output, olderThan: Date())
-            return .failure(JobFailure(message: "\(line.context): crashed (signal \(signalNumber))"))
-        case .exited(let status) where status > 128:
-            return .failure(JobFailure(message: "\(line.context): stopped by signal \(status - 128)"))
-        case .exited(let status):
-            return .failure(JobFailure(message: "\(line.context): ended with exit status \(status)"))
+        return .failure(JobFailure(message: "\(line.context): \(Self.takingAttempts) worker processes in a row ended before taking the job"
+                                   + " (the last \(Self.describe(untaken!)))"))
+    }
+
+    /// How a worker's process ended, as a job's failure says it.
+    private static func describe(_ ending: ChildProcess.Ending) -> String {
+        switch ending {
+        case .signalled(let signalNumber): "crashed (signal \(signalNumber))"
+        case .exited(let status) where status > 128: "stopped by signal \(status - 128)"
+        case .exited(let status): "ended with exit status \(status)"
         }
     }
 

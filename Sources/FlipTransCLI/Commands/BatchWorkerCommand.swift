@@ -7,8 +7,9 @@ import Foundation
 /// fatal error in a job — a crash, the kernel killing it for memory — still ends only this
 /// process: the batch reports that job, starts another worker and goes on (`BatchWorker`).
 ///
-/// Each job comes as one `JobRequest` line on stdin; how it ended (`JobOutcome`) goes back as one
-/// line through `ChildProcess.reply`. The folder that relative paths start at and what the batch
+/// Each job comes as one `JobRequest` line on stdin, acknowledged as it is taken
+/// (`ChildProcess.Requests`); how it ended (`JobOutcome`) goes back as one line through
+/// `ChildProcess.reply`. The folder that relative paths start at and what the batch
 /// adds to every job's options come as options. Warnings and `--stats` go to the batch's stderr,
 /// JSON progress to the batch, which tags each line with the job. The worker ends when its input
 /// does.

@@ -5,15 +5,28 @@ import Foundation
 /// kernel kills for memory, ends only its own process, while starting a process is paid once per
 /// worker rather than once per job.
 ///
-/// Requests go to the child's standard input, a line each; the child answers each with one line
-/// on descriptor 3 (`replyDescriptor`). Its standard output is this process's, or a pipe whose
-/// lines are handed, while a request is answered, to that request's `outputLine`.
+/// Requests go to the child's standard input, a line each; the child acknowledges each on
+/// descriptor 3 (`replyDescriptor`) as it takes it, before it begins to answer, then answers it
+/// with one line there. A child that ends without acknowledging a request never began it, so the
+/// request may go to another child (a batch job, to a new worker) without repeating any work.
+/// Its standard output is this process's, or a pipe whose lines are handed, while a request is
+/// answered, to that request's `outputLine`.
 ///
 /// Used by one thread at a time.
 public final class ChildProcess {
     public enum Ending: Equatable, Sendable {
         case exited(Int32)
         case signalled(Int32)
+    }
+
+    /// How a request fared.
+    public enum Answer: Equatable, Sendable {
+        case reply(String)
+        /// The child ended before it took the request (killed while it waited for it, say): it
+        /// did nothing of it.
+        case endedBeforeTaking(Ending)
+        /// The child took the request, then ended without replying (it crashed, say).
+        case endedWhileAnswering(Ending)
     }
 
     /// The child's process id.
@@ -110,40 +123,42 @@ public final class ChildProcess {
         close(replies)
     }
 
-    /// Sends `request` (one line) and waits for the child's reply, handing the lines the child
-    /// writes on its standard output meanwhile to `outputLine`. Nil when the child ended without
-    /// replying (`finish()` then says how it ended).
-    public func ask(_ request: String, outputLine: ((String) -> Void)? = nil) -> String? {
+    /// Sends `request` (one line) and waits for the child's reply; `taken` is called when the
+    /// child acknowledges it, and the lines the child writes on its standard output meanwhile go
+    /// to `outputLine` (after `taken`: the child writes none before it acknowledges). A child that
+    /// ended is finished here (`finish()` says the same).
+    public func ask(_ request: String, taken: () -> Void = {}, outputLine: ((String) -> Void)? = nil) -> Answer {
         // A child that has died makes this write fail (EPIPE): its replies' end says so below.
         Self.writeAll(Array((request + "\n").utf8), to: requests)
+        var acknowledged = false
         while true {
-            if let newline = pendingReply.firstIndex(of: UInt8(ascii: "\n")) {
-                let reply = String(decoding: pendingReply[..<newline], as: UTF8.self)
+            while let newline = pendingReply.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: pendingReply[..<newline], as: UTF8.self)
                 pendingReply.removeSubrange(...newline)
+                guard acknowledged else {
+                    acknowledged = true
+                    taken()
+                    continue
+                }
                 // The child wrote its output before its reply: all of it is in the pipe by now.
                 readOutput(to: outputLine, waiting: false)
                 flushOutput(to: outputLine)
-                return reply
+                return .reply(line)
             }
             var ready = [pollfd(fd: replies, events: Int16(POLLIN), revents: 0), pollfd(fd: output, events: Int16(POLLIN), revents: 0)]
             if poll(&ready, output >= 0 ? 2 : 1, -1) < 0 { continue }
-            if output >= 0, ready[1].revents != 0 { readOutput(to: outputLine, waiting: true) }
-            if ready[0].revents != 0, !Self.readSome(replies, into: &pendingReply) {
-                // Ended without a reply: what it wrote before it ended is still to be handed on.
-                while output >= 0 { readOutput(to: outputLine, waiting: true) }
-                flushOutput(to: outputLine)
-                return nil
+            // Replies first, so that the acknowledgement is seen before output that followed it.
+            if ready[0].revents != 0 {
+                guard Self.readSome(replies, into: &pendingReply) else {
+                    // Ended without a reply: what it wrote before it ended is still to be handed on.
+                    while output >= 0 { readOutput(to: outputLine, waiting: true) }
+                    flushOutput(to: outputLine)
+                    return acknowledged ? .endedWhileAnswering(finish()) : .endedBeforeTaking(finish())
+                }
+                continue
             }
+            if output >= 0, ready[1].revents != 0 { readOutput(to: outputLine, waiting: true) }
         }
-    }
-
-    /// Whether the child has already ended (killed while it waited for a request, say), without
-    /// reaping it: `finish()` still says how.
-    public var hasEnded: Bool {
-        if ending != nil { return true }
-        var info = siginfo_t()
-        // With WNOHANG, a child still running leaves `info` as it was: zeroed, si_signo 0.
-        return waitid(P_PID, id_t(id), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_signo == SIGCHLD
     }
 
     /// Closes the child's input, which ends a child between requests, and waits for it to end.
@@ -200,7 +215,8 @@ public final class ChildProcess {
 
     // MARK: In the child
 
-    /// In a child: the requests, one line each, until the input ends.
+    /// In a child: the requests, one line each, until the input ends, each acknowledged as it is
+    /// taken, before the child begins to answer it.
     public struct Requests: Sequence, IteratorProtocol {
         private var pending: [UInt8] = []
         private var ended = false
@@ -211,6 +227,7 @@ public final class ChildProcess {
             while true {
                 if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
                     defer { pending.removeSubrange(...newline) }
+                    ChildProcess.reply(ChildProcess.acknowledgement)
                     return String(decoding: pending[..<newline], as: UTF8.self)
                 }
                 guard !ended else { return nil }
@@ -220,6 +237,10 @@ public final class ChildProcess {
             }
         }
     }
+
+    /// The line a child writes as it takes a request (any line would do: the first after each
+    /// request is taken as the acknowledgement).
+    static let acknowledgement = "taken"
 
     /// In a child: answers the current request with `text` (one line).
     public static func reply(_ text: String) {
