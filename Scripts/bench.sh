@@ -212,12 +212,14 @@ encoder_floor() {
     echo "Other transitions: time, its own encoder floor, render speed (--stats) against the flip's (target ≥ 1)"
     flip_fps=$(render_fps flip)
     cases=("clock|--clock" "flip, 8x4 tiles at once|--tiles 8x4" "flip, 8x4 tiles in a wave|--tiles 8x4 --stagger 0.03 --stagger-order diagonal")
-    for entry in "${cases[@]}"; do
+    for index in "${!cases[@]}"; do
+        local entry=${cases[$index]} name=case$index
         label=${entry%%|*}
         read -r -a options <<<"${entry#*|}"
-        time=$(best transition case "${options[@]}" --crf 20 --preset medium --quiet)
-        own_floor=$(floor case "${options[@]}")
-        fps=$(render_fps case "${options[@]}")
+        # Each case its own name: `floor` keeps a case's raw frames under it.
+        time=$(best transition "$name" "${options[@]}" --crf 20 --preset medium --quiet)
+        own_floor=$(floor "$name" "${options[@]}")
+        fps=$(render_fps "$name" "${options[@]}")
         awk -v l="$label" -v t="$time" -v f="$own_floor" -v r="$fps" -v r0="$flip_fps" \
             'BEGIN { printf "  %-28s %6.2f s   floor %5.2f s   ratio %.2f   render %6.1f fps = %.2f × flip (%.1f fps)\n", l, t, f, t / f, r, r / r0, r0 }'
     done
