@@ -157,44 +157,23 @@ extension PreparedPanel {
             }
             return isInside(moved(first, -1)) && isInside(moved(first, 1)) && isInside(moved(end, -1)) && isInside(moved(end, 1))
         }
-        /// Draws pixels `offsets` of the stretch with `sample`, stepping `point` along; one loop
-        /// per kind of sampling and shading keeps each loop small.
-        @inline(__always)
-        func draw(_ offsets: Range<Int>, stepping point: inout SteppedPoint, sampling sample: (TexelPoint) -> PixelLanes) {
-            var offset = offsets.lowerBound
-            while offset < offsets.upperBound {
-                let part = offset..<(offset &+ point.pixelsInPart(atMost: offsets.upperBound &- offset, remaining: count &- offset))
-                if shades.count == 1 {
-                    let factors = shades[0]
-                    for offset in part {
-                        PreparedPanel.blend(sample(point.point), scaledBy: factors, over: &pixels[offset])
-                        point.advance()
-                    }
-                } else {
-                    for offset in part {
-                        PreparedPanel.blend(sample(point.point), scaledBy: PreparedPanel.shadeFactors(at: point.point.shade, in: shades),
-                                            over: &pixels[offset])
-                        point.advance()
-                    }
-                }
-                point.stepped(part.count)
-                offset = part.upperBound
-            }
-        }
         var point = stepped
+        /// Draws pixels `offsets` of the stretch with `sampling`, stepping `point` along.
+        @inline(__always)
+        func draw<Sampling: StretchSampling>(_ offsets: Range<Int>, stepping point: inout SteppedPoint, _ sampling: Sampling) {
+            PreparedPanel.drawPixels(offsets, of: count, stepping: &point, sampling: sampling, shades: shades, into: pixels)
+        }
         if let colour = texture.uniformColour {
-            // Every lookup and every mean of lookups of one colour is that colour, bit for bit.
-            draw(0..<count, stepping: &point) { _ in colour }
+            draw(0..<count, stepping: &point, UniformColour(colour: colour))
         } else if !first.taps.isSingle || !end.taps.isSingle {
             // Ends that agree on their taps and level, with every tap inside the levels: the
             // pixels between take the same taps, unclamped. Otherwise each pixel works out its own
             // filter from its own sides.
             let taps = first.taps, level = max(first.detail &>> 16, -1)
             if first.sharesTaps(with: end), steppedPointsAreInside({ texture.footprintIsInterior($0, level: level) }) {
-                let levels = texture.interiorLevels(level)
-                draw(0..<count, stepping: &point) { MipmappedTexture.filtered(interior: $0, taps: taps, levels: levels) }
+                draw(0..<count, stepping: &point, InteriorTaps(taps: taps, levels: texture.interiorLevels(level)))
             } else {
-                draw(0..<count, stepping: &point) { texture.filteredOverFootprint($0) }
+                draw(0..<count, stepping: &point, OverFootprint(texture: texture))
             }
         } else {
             // The level of detail is stepped linearly: the stretch is drawn in parts, one per
@@ -208,17 +187,56 @@ extension PreparedPanel {
                 let part = drawn..<(drawn &+ point.pixelsAtLevel(level, atMost: count &- drawn))
                 if steppedPointsAreInside({ texture.isInterior($0, level: level) }) {
                     if level < 0 {
-                        let base = texture.base
-                        draw(part, stepping: &point) { base.bilinear(interiorX: $0.s, interiorY: $0.t) }
+                        draw(part, stepping: &point, texture.base.interior)
                     } else {
-                        let levels = texture.interiorLevels(level)
-                        draw(part, stepping: &point) { levels.trilinear($0) }
+                        draw(part, stepping: &point, texture.interiorLevels(level))
                     }
                 } else {
-                    draw(part, stepping: &point) { texture.trilinear($0) }
+                    draw(part, stepping: &point, Trilinear(texture: texture))
                 }
                 drawn = part.upperBound
             }
+        }
+    }
+
+    /// Draws pixels `offsets` of a stretch of `count` pixels from `pixels` on, with `sampling`,
+    /// stepping `point` along, part by part: in each part two pixels at a time, so that every
+    /// stage after the texel loads (lerps, shading, packing, compositing) is one 8-lane
+    /// operation for both, and an odd last pixel alone. A function for each kind of sampling
+    /// (and in it a loop for each kind of shading) keeps each loop small, with its own registers.
+    @inline(never)
+    private static func drawPixels<Sampling: StretchSampling>(_ offsets: Range<Int>, of count: Int, stepping point: inout SteppedPoint,
+                                                              sampling: Sampling, shades: UnsafeBufferPointer<PixelLanes>,
+                                                              into pixels: UnsafeMutablePointer<UInt32>) {
+        @inline(__always)
+        func draw(_ part: Range<Int>, shadedBy factors: (TexelPoint) -> PixelLanes) {
+            var offset = part.lowerBound
+            while Sampling.samplesPairs, offset &+ 1 < part.upperBound {
+                let first = point.point
+                point.advance()
+                let second = point.point
+                point.advance()
+                let shaded = PixelMath.scale(sampling.sample(first, second), by: PixelPairLanes(lowHalf: factors(first), highHalf: factors(second)))
+                PixelMath.over(PixelMath.packed(shaded), pixels + offset)
+                offset &+= 2
+            }
+            while offset < part.upperBound {
+                PreparedPanel.blend(sampling.sample(point.point), scaledBy: factors(point.point), over: &pixels[offset])
+                point.advance()
+                offset &+= 1
+            }
+        }
+        var offset = offsets.lowerBound
+        while offset < offsets.upperBound {
+            let part = offset..<(offset &+ point.pixelsInPart(atMost: offsets.upperBound &- offset, remaining: count &- offset))
+            if shades.count == 1 {
+                let factors = shades[0]
+                draw(part) { _ in factors }
+            } else {
+                draw(part) { PreparedPanel.shadeFactors(at: $0.shade, in: shades) }
+            }
+            point.stepped(part.count)
+            offset = part.upperBound
         }
     }
 }

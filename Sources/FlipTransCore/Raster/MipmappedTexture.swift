@@ -171,6 +171,21 @@ struct MipmappedTexture {
             return PixelMath.lerp(sample, coarserSample, UInt16(truncatingIfNeeded: point.detail &>> 8) & 0xFF)
         }
 
+        /// `trilinear(_:)` at two adjacent points, the first's lanes in the low half.
+        @inline(__always)
+        func trilinear(_ first: TexelPoint, _ second: TexelPoint) -> PixelPairLanes {
+            let half = TexelPoint.one / 2, shift = max(level, 0)
+            let s = ((first.s &+ half) &>> shift, (second.s &+ half) &>> shift)
+            let t = ((first.t &+ half) &>> shift, (second.t &+ half) &>> shift)
+            let sample = finer.bilinear(interiorX: (s.0 &- half, s.1 &- half), interiorY: (t.0 &- half, t.1 &- half))
+            // A point whose coarser weight is 0 lerps to its finer sample exactly, so one that
+            // blends is enough to blend both (the coarser level is inside for both).
+            guard level >= 0, ((first.detail | second.detail) &>> 8) & 0xFF > 0 else { return sample }
+            let coarserSample = coarser.bilinear(interiorX: ((s.0 &>> 1) &- half, (s.1 &>> 1) &- half),
+                                                 interiorY: ((t.0 &>> 1) &- half, (t.1 &>> 1) &- half))
+            return PixelMath.lerp(sample, coarserSample, PixelMath.weights(first.detail, second.detail))
+        }
+
         /// Whether `trilinear(_:)` blends in the coarser level at `point`: not where it is
         /// magnified, nor where the weight of the coarser level rounds to nothing.
         @inline(__always)
