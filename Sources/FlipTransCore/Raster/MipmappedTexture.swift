@@ -60,6 +60,65 @@ struct MipmappedTexture {
                                     : mean(of: taps, over: point) { levels.finerBilinear($0) }
     }
 
+    /// `filtered(interior:taps:levels:)` at two adjacent points, the first's lanes in the low half.
+    @inline(__always)
+    static func filtered(interior first: TexelPoint, _ second: TexelPoint, taps: FootprintTaps, levels: InteriorLevels) -> PixelPairLanes {
+        // A point whose coarser weight is 0 lerps to its finer sample exactly (`trilinear(_:_:)`).
+        levels.blendsCoarser(first) || levels.blendsCoarser(second)
+            ? mean(of: taps, over: first, second) { levels.trilinear($0, $1) }
+            : mean(of: taps, over: first, second) { levels.finerBilinear($0, $1) }
+    }
+
+    @inline(__always)
+    private static func mean(of taps: FootprintTaps, over first: TexelPoint, _ second: TexelPoint,
+                             _ sample: (TexelPoint, TexelPoint) -> PixelPairLanes) -> PixelPairLanes {
+        var sum = PixelPairLanes()
+        if taps.alongY == 1 {
+            let x0 = spacing(alongSide: (first.dsdx, first.dtdx), halfCell: taps.halfCellX, taps: taps.alongX)
+            let x1 = spacing(alongSide: (second.dsdx, second.dtdx), halfCell: taps.halfCellX, taps: taps.alongX)
+            sum = line(of: taps.alongX, from: first, second, offset: (x0.first, x1.first), step: (x0.step, x1.step), sample)
+        } else if taps.alongX == 1 {
+            let y0 = spacing(alongSide: (first.dsdy, first.dtdy), halfCell: taps.halfCellY, taps: taps.alongY)
+            let y1 = spacing(alongSide: (second.dsdy, second.dtdy), halfCell: taps.halfCellY, taps: taps.alongY)
+            sum = line(of: taps.alongY, from: first, second, offset: (y0.first, y1.first), step: (y0.step, y1.step), sample)
+        } else {
+            let x0 = spacing(alongSide: (first.dsdx, first.dtdx), halfCell: taps.halfCellX, taps: taps.alongX)
+            let y0 = spacing(alongSide: (first.dsdy, first.dtdy), halfCell: taps.halfCellY, taps: taps.alongY)
+            let x1 = spacing(alongSide: (second.dsdx, second.dtdx), halfCell: taps.halfCellX, taps: taps.alongX)
+            let y1 = spacing(alongSide: (second.dsdy, second.dtdy), halfCell: taps.halfCellY, taps: taps.alongY)
+            var offset0 = (s: x0.first.s &+ y0.first.s, t: x0.first.t &+ y0.first.t)
+            var offset1 = (s: x1.first.s &+ y1.first.s, t: x1.first.t &+ y1.first.t)
+            for _ in 0..<taps.alongY {
+                sum &+= line(of: taps.alongX, from: first, second, offset: (offset0, offset1), step: (x0.step, x1.step), sample)
+                offset0.s &+= y0.step.s
+                offset0.t &+= y0.step.t
+                offset1.s &+= y1.step.s
+                offset1.t &+= y1.step.t
+            }
+        }
+        return PixelMath.scaledRounded(sum, by: UInt16(truncatingIfNeeded: taps.meanScale))
+    }
+
+    @inline(__always)
+    private static func line(of count: Int, from first: TexelPoint, _ second: TexelPoint,
+                             offset: ((s: Int, t: Int), (s: Int, t: Int)), step: ((s: Int, t: Int), (s: Int, t: Int)),
+                             _ sample: (TexelPoint, TexelPoint) -> PixelPairLanes) -> PixelPairLanes {
+        var tap0 = first, tap1 = second
+        tap0.s &+= offset.0.s
+        tap0.t &+= offset.0.t
+        tap1.s &+= offset.1.s
+        tap1.t &+= offset.1.t
+        var sum = PixelPairLanes()
+        for _ in 0..<count {
+            sum &+= sample(tap0, tap1)
+            tap0.s &+= step.0.s
+            tap0.t &+= step.0.t
+            tap1.s &+= step.1.s
+            tap1.t &+= step.1.t
+        }
+        return sum
+    }
+
     /// Whether every tap over `point`'s footprint lies inside the levels `level` and the next (its
     /// parallelogram's corners do, and with them everything between).
     @inline(__always)
@@ -191,6 +250,14 @@ struct MipmappedTexture {
         @inline(__always)
         func blendsCoarser(_ point: TexelPoint) -> Bool {
             level >= 0 && UInt16(truncatingIfNeeded: point.detail &>> 8) & 0xFF > 0
+        }
+
+        /// `finerBilinear(_:)` at two adjacent points.
+        @inline(__always)
+        func finerBilinear(_ first: TexelPoint, _ second: TexelPoint) -> PixelPairLanes {
+            let level = max(level, 0)
+            return finer.bilinear(interiorX: (MipmappedTexture.coordinate(first.s, inLevel: level), MipmappedTexture.coordinate(second.s, inLevel: level)),
+                                  interiorY: (MipmappedTexture.coordinate(first.t, inLevel: level), MipmappedTexture.coordinate(second.t, inLevel: level)))
         }
 
         /// `trilinear(_:)` for a point where it does not `blendsCoarser`.

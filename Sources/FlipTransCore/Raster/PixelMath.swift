@@ -74,6 +74,13 @@ enum PixelMath {
         return high &+ (lanes &* factor) &>> 15
     }
 
+    /// `scaledRounded(_:by:)` of two pixels.
+    @inline(__always)
+    static func scaledRounded(_ lanes: PixelPairLanes, by factor: UInt16) -> PixelPairLanes {
+        let high = narrowed((widened(lanes) &* UInt32(factor)) &>> 16)
+        return high &+ (lanes &* factor) &>> 15
+    }
+
     /// Lanes back to a packed pixel (every lane must be ≤ 255).
     @inline(__always)
     static func packed(_ pixel: PixelLanes) -> UInt32 {

@@ -50,8 +50,13 @@ struct UniformColour: StretchSampling {
 /// Points whose footprints all take `taps`, inside `levels`.
 struct InteriorTaps: StretchSampling {
     let taps: FootprintTaps, levels: MipmappedTexture.InteriorLevels
+    static var samplesPairs: Bool { true }
     @inline(__always)
     func sample(_ point: TexelPoint) -> PixelLanes { MipmappedTexture.filtered(interior: point, taps: taps, levels: levels) }
+    @inline(__always)
+    func sample(_ first: TexelPoint, _ second: TexelPoint) -> PixelPairLanes {
+        MipmappedTexture.filtered(interior: first, second, taps: taps, levels: levels)
+    }
 }
 
 /// Points each filtered over its own footprint, clamped to the texture.
