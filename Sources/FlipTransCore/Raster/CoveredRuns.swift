@@ -208,35 +208,37 @@ extension PreparedPanel {
     private static func drawPixels<Sampling: StretchSampling>(_ offsets: Range<Int>, of count: Int, stepping point: inout SteppedPoint,
                                                               sampling: Sampling, shades: UnsafeBufferPointer<PixelLanes>,
                                                               into pixels: UnsafeMutablePointer<UInt32>) {
+        /// The parts of the stretch, shaded by `factors`: one loop per kind of shading, with the
+        /// choice made once, outside the parts.
         @inline(__always)
-        func draw(_ part: Range<Int>, shadedBy factors: (TexelPoint) -> PixelLanes) {
-            var offset = part.lowerBound
-            while Sampling.samplesPairs, offset &+ 1 < part.upperBound {
-                let first = point.point
-                point.advance()
-                let second = point.point
-                point.advance()
-                let shaded = PixelMath.scale(sampling.sample(first, second), by: PixelPairLanes(lowHalf: factors(first), highHalf: factors(second)))
-                PixelMath.over(PixelMath.packed(shaded), pixels + offset)
-                offset &+= 2
-            }
-            while offset < part.upperBound {
-                PreparedPanel.blend(sampling.sample(point.point), scaledBy: factors(point.point), over: &pixels[offset])
-                point.advance()
-                offset &+= 1
+        func draw(shadedBy factors: (TexelPoint) -> PixelLanes) {
+            var offset = offsets.lowerBound
+            while offset < offsets.upperBound {
+                let part = offset..<(offset &+ point.pixelsInPart(atMost: offsets.upperBound &- offset, remaining: count &- offset))
+                var pixel = part.lowerBound
+                while Sampling.samplesPairs, pixel &+ 1 < part.upperBound {
+                    let first = point.point
+                    point.advance()
+                    let second = point.point
+                    point.advance()
+                    let shaded = PixelMath.scale(sampling.sample(first, second), by: PixelPairLanes(lowHalf: factors(first), highHalf: factors(second)))
+                    PixelMath.over(PixelMath.packed(shaded), pixels + pixel)
+                    pixel &+= 2
+                }
+                while pixel < part.upperBound {
+                    PreparedPanel.blend(sampling.sample(point.point), scaledBy: factors(point.point), over: &pixels[pixel])
+                    point.advance()
+                    pixel &+= 1
+                }
+                point.stepped(part.count)
+                offset = part.upperBound
             }
         }
-        var offset = offsets.lowerBound
-        while offset < offsets.upperBound {
-            let part = offset..<(offset &+ point.pixelsInPart(atMost: offsets.upperBound &- offset, remaining: count &- offset))
-            if shades.count == 1 {
-                let factors = shades[0]
-                draw(part) { _ in factors }
-            } else {
-                draw(part) { PreparedPanel.shadeFactors(at: $0.shade, in: shades) }
-            }
-            point.stepped(part.count)
-            offset = part.upperBound
+        if shades.count == 1 {
+            let factors = shades[0]
+            draw { _ in factors }
+        } else {
+            draw { PreparedPanel.shadeFactors(at: $0.shade, in: shades) }
         }
     }
 }
