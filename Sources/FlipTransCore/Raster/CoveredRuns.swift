@@ -158,22 +158,17 @@ extension PreparedPanel {
             return isInside(moved(first, -1)) && isInside(moved(first, 1)) && isInside(moved(end, -1)) && isInside(moved(end, 1))
         }
         var point = stepped
-        /// Draws pixels `offsets` of the stretch with `sampling`, stepping `point` along.
-        @inline(__always)
-        func draw<Sampling: StretchSampling>(_ offsets: Range<Int>, stepping point: inout SteppedPoint, _ sampling: Sampling) {
-            PreparedPanel.drawPixels(offsets, of: count, stepping: &point, sampling: sampling, shades: shades, into: pixels)
-        }
         if let colour = texture.uniformColour {
-            draw(0..<count, stepping: &point, UniformColour(colour: colour))
+            PreparedPanel.drawPixels(0..<count, of: count, stepping: &point, sampling: UniformColour(colour: colour), shades: shades, into: pixels)
         } else if !first.taps.isSingle || !end.taps.isSingle {
             // Ends that agree on their taps and level, with every tap inside the levels: the
             // pixels between take the same taps, unclamped. Otherwise each pixel works out its own
             // filter from its own sides.
             let taps = first.taps, level = max(first.detail &>> 16, -1)
             if first.sharesTaps(with: end), steppedPointsAreInside({ texture.footprintIsInterior($0, level: level) }) {
-                draw(0..<count, stepping: &point, InteriorTaps(taps: taps, levels: texture.interiorLevels(level)))
+                PreparedPanel.drawPixels(0..<count, of: count, stepping: &point, sampling: InteriorTaps(taps: taps, levels: texture.interiorLevels(level)), shades: shades, into: pixels)
             } else {
-                draw(0..<count, stepping: &point, OverFootprint(texture: texture))
+                PreparedPanel.drawPixels(0..<count, of: count, stepping: &point, sampling: OverFootprint(texture: texture), shades: shades, into: pixels)
             }
         } else {
             // The level of detail is stepped linearly: the stretch is drawn in parts, one per
@@ -187,12 +182,12 @@ extension PreparedPanel {
                 let part = drawn..<(drawn &+ point.pixelsAtLevel(level, atMost: count &- drawn))
                 if steppedPointsAreInside({ texture.isInterior($0, level: level) }) {
                     if level < 0 {
-                        draw(part, stepping: &point, texture.base.interior)
+                        PreparedPanel.drawPixels(part, of: count, stepping: &point, sampling: texture.base.interior, shades: shades, into: pixels)
                     } else {
-                        draw(part, stepping: &point, texture.interiorLevels(level))
+                        PreparedPanel.drawPixels(part, of: count, stepping: &point, sampling: texture.interiorLevels(level), shades: shades, into: pixels)
                     }
                 } else {
-                    draw(part, stepping: &point, Trilinear(texture: texture))
+                    PreparedPanel.drawPixels(part, of: count, stepping: &point, sampling: Trilinear(texture: texture), shades: shades, into: pixels)
                 }
                 drawn = part.upperBound
             }
@@ -204,7 +199,7 @@ extension PreparedPanel {
     /// stage after the texel loads (lerps, shading, packing, compositing) is one 8-lane
     /// operation for both, and an odd last pixel alone. A function for each kind of sampling
     /// (and in it a loop for each kind of shading) keeps each loop small, with its own registers.
-    @inline(never)
+    @_transparent
     private static func drawPixels<Sampling: StretchSampling>(_ offsets: Range<Int>, of count: Int, stepping point: inout SteppedPoint,
                                                               sampling: Sampling, shades: UnsafeBufferPointer<PixelLanes>,
                                                               into pixels: UnsafeMutablePointer<UInt32>) {
