@@ -39,7 +39,6 @@ extension MipmappedTexture.InteriorLevels: StretchSampling {
 
 /// A texture of one colour: every lookup and every mean of lookups is that colour, bit for bit.
 struct UniformColour: StretchSampling {
-    static var samplesPairs: Bool { true }
     let colour: PixelLanes
     @inline(__always)
     func sample(_ point: TexelPoint) -> PixelLanes { colour }
