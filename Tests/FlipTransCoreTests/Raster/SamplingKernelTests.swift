@@ -92,6 +92,95 @@ struct SamplingKernelTests {
         }
     }
 
+    /// The loops draw two adjacent pixels at a time: each kernel for a pair must give each
+    /// pixel's own bytes, in the pair's low and high half.
+    @Test func pairedBilinearIsEachPointsBilinear() throws {
+        try withTexture { texture, random in
+            for level in texture.levels where level.lastColumn > 0 && level.lastRow > 0 {
+                for _ in 0..<256 {
+                    let x = (random.next(below: level.maxFixedX), random.next(below: level.maxFixedX))
+                    let y = (random.next(below: level.maxFixedY), random.next(below: level.maxFixedY))
+                    let pair = level.interior.bilinear(interiorX: x, interiorY: y)
+                    #expect(pair.lowHalf == level.bilinear(interiorX: x.0, interiorY: y.0), "(\(x.0), \(y.0))")
+                    #expect(pair.highHalf == level.bilinear(interiorX: x.1, interiorY: y.1), "(\(x.1), \(y.1))")
+                }
+            }
+        }
+    }
+
+    @Test func pairedTrilinearIsEachPointsTrilinear() throws {
+        try withTexture { texture, random in
+            for level in -1..<(texture.levels.count - 1) where texture.levels[level + 1].lastRow > 0 {
+                let levels = texture.interiorLevels(level)
+                var sampled = 0
+                while sampled < 400 {
+                    // Either point's coarser weight may round to nothing, or both.
+                    func detail() -> Int {
+                        let fraction = random.next(below: 2) == 0 ? random.next(below: 256) : random.next(below: 1 << 16)
+                        return level < 0 ? -random.next(below: 3 << 16) : level << 16 | fraction
+                    }
+                    let first = point(&random, detail: detail()), second = point(&random, detail: detail())
+                    guard texture.isInterior(first, level: level), texture.isInterior(second, level: level) else { continue }
+                    let pair = levels.trilinear(first, second)
+                    #expect(pair.lowHalf == levels.trilinear(first), "level \(level): \(first)")
+                    #expect(pair.highHalf == levels.trilinear(second), "level \(level): \(second)")
+                    sampled += 1
+                }
+            }
+        }
+    }
+
+    @Test func pairedMeanOfTapsIsEachPointsMean() throws {
+        try withTexture { texture, random in
+            for alongX in 1...Footprint.maximumTaps {
+                for alongY in 1...(Footprint.maximumTaps / alongX) where alongX * alongY > 1 {
+                    let taps = FootprintTaps(alongX: alongX, alongY: alongY)
+                    var sampled = 0
+                    while sampled < 40 {
+                        let level = random.next(below: 3) - 1
+                        // Two points of one level with sides of their own, as stepped points have.
+                        func footprint() -> TexelPoint {
+                            let fraction = random.next(below: 2) == 0 ? random.next(below: 256) : random.next(below: 1 << 16)
+                            var point = point(&random, detail: level << 16 | fraction)
+                            (point.dsdx, point.dtdx) = (random.next(below: 6 << 16) - (3 << 16), random.next(below: 6 << 16) - (3 << 16))
+                            (point.dsdy, point.dtdy) = (random.next(below: 6 << 16) - (3 << 16), random.next(below: 6 << 16) - (3 << 16))
+                            return point
+                        }
+                        let first = footprint(), second = footprint()
+                        guard texture.footprintIsInterior(first, level: level), texture.footprintIsInterior(second, level: level) else { continue }
+                        let levels = texture.interiorLevels(level)
+                        let pair = MipmappedTexture.filtered(interior: first, second, taps: taps, levels: levels)
+                        #expect(pair.lowHalf == MipmappedTexture.filtered(interior: first, taps: taps, levels: levels), "\(alongX)×\(alongY): \(first)")
+                        #expect(pair.highHalf == MipmappedTexture.filtered(interior: second, taps: taps, levels: levels), "\(alongX)×\(alongY): \(second)")
+                        sampled += 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// Shading, packing and source-over of a pair against each pixel's own, with either, both or
+    /// neither source opaque.
+    @Test func pairedShadingAndSourceOverAreEachPixels() {
+        var random = SplitMix(seed: 11)
+        for _ in 0..<2_000 {
+            func pixel() -> PixelLanes {
+                let alpha = random.next(below: 2) == 0 ? 255 : random.next(below: 256)
+                return PixelLanes(UInt16(random.next(below: alpha + 1)), UInt16(random.next(below: alpha + 1)),
+                                  UInt16(random.next(below: alpha + 1)), UInt16(alpha))
+            }
+            func factors() -> PixelLanes { random.next(below: 2) == 0 ? PixelLanes(repeating: 255) : PixelLanes((0..<4).map { _ in UInt16(random.next(below: 256)) }) }
+            let texels = (pixel(), pixel()), shading = (factors(), factors())
+            let destination = [PixelMath.pack((UInt8(random.next(below: 256)), 17, 96, 255)), PixelMath.pack((3, 200, 41, 128))]
+            var drawn = destination
+            let shaded = PixelMath.scale(PixelPairLanes(lowHalf: texels.0, highHalf: texels.1), by: PixelPairLanes(lowHalf: shading.0, highHalf: shading.1))
+            drawn.withUnsafeMutableBufferPointer { PixelMath.over(PixelMath.packed(shaded), $0.baseAddress!) }
+            let expected = [PixelMath.over(PixelMath.packed(PixelMath.scale(texels.0, by: shading.0)), destination[0]),
+                            PixelMath.over(PixelMath.packed(PixelMath.scale(texels.1, by: shading.1)), destination[1])]
+            #expect(drawn == expected, "\(texels) × \(shading)")
+        }
+    }
+
     /// The rounded mean of trilinear taps at the centres of the footprint's alongX × alongY cells.
     func plainMean(_ texture: MipmappedTexture, _ point: TexelPoint, _ taps: FootprintTaps) -> PixelLanes {
         var sum = SIMD4<UInt32>()
