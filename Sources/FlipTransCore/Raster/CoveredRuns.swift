@@ -159,16 +159,19 @@ extension PreparedPanel {
         }
         var point = stepped
         if let colour = texture.uniformColour {
-            PreparedPanel.drawPixels(0..<count, of: count, stepping: &point, sampling: UniformColour(colour: colour), shades: shades, into: pixels)
+            PreparedPanel.drawPixels(0..<count, of: count, stepping: &point, sampling: UniformColour(colour: colour),
+                                     shades: shades, into: pixels)
         } else if !first.taps.isSingle || !end.taps.isSingle {
             // Ends that agree on their taps and level, with every tap inside the levels: the
             // pixels between take the same taps, unclamped. Otherwise each pixel works out its own
             // filter from its own sides.
             let taps = first.taps, level = max(first.detail &>> 16, -1)
             if first.sharesTaps(with: end), steppedPointsAreInside({ texture.footprintIsInterior($0, level: level) }) {
-                PreparedPanel.drawPixels(0..<count, of: count, stepping: &point, sampling: InteriorTaps(taps: taps, levels: texture.interiorLevels(level)), shades: shades, into: pixels)
+                PreparedPanel.drawPixels(0..<count, of: count, stepping: &point,
+                                         sampling: InteriorTaps(taps: taps, levels: texture.interiorLevels(level)), shades: shades, into: pixels)
             } else {
-                PreparedPanel.drawPixels(0..<count, of: count, stepping: &point, sampling: OverFootprint(texture: texture), shades: shades, into: pixels)
+                PreparedPanel.drawPixels(0..<count, of: count, stepping: &point, sampling: OverFootprint(texture: texture),
+                                         shades: shades, into: pixels)
             }
         } else {
             // The level of detail is stepped linearly: the stretch is drawn in parts, one per
@@ -182,12 +185,15 @@ extension PreparedPanel {
                 let part = drawn..<(drawn &+ point.pixelsAtLevel(level, atMost: count &- drawn))
                 if steppedPointsAreInside({ texture.isInterior($0, level: level) }) {
                     if level < 0 {
-                        PreparedPanel.drawPixels(part, of: count, stepping: &point, sampling: texture.base.interior, shades: shades, into: pixels)
+                        PreparedPanel.drawPixels(part, of: count, stepping: &point, sampling: texture.base.interior,
+                                                 shades: shades, into: pixels)
                     } else {
-                        PreparedPanel.drawPixels(part, of: count, stepping: &point, sampling: texture.interiorLevels(level), shades: shades, into: pixels)
+                        PreparedPanel.drawPixels(part, of: count, stepping: &point, sampling: texture.interiorLevels(level),
+                                                 shades: shades, into: pixels)
                     }
                 } else {
-                    PreparedPanel.drawPixels(part, of: count, stepping: &point, sampling: Trilinear(texture: texture), shades: shades, into: pixels)
+                    PreparedPanel.drawPixels(part, of: count, stepping: &point, sampling: Trilinear(texture: texture),
+                                             shades: shades, into: pixels)
                 }
                 drawn = part.upperBound
             }
@@ -195,10 +201,12 @@ extension PreparedPanel {
     }
 
     /// Draws pixels `offsets` of a stretch of `count` pixels from `pixels` on, with `sampling`,
-    /// stepping `point` along, part by part: in each part two pixels at a time, so that every
-    /// stage after the texel loads (lerps, shading, packing, compositing) is one 8-lane
-    /// operation for both, and an odd last pixel alone. A function for each kind of sampling
-    /// (and in it a loop for each kind of shading) keeps each loop small, with its own registers.
+    /// stepping `point` along, part by part: in each part two pixels at a time where `sampling`
+    /// pairs, so that every stage after the texel loads (lerps, shading, packing, compositing) is
+    /// one 8-lane operation for both, and an odd last pixel alone. Transparent, so inlined into
+    /// `drawStretch` whatever its size (`@inline(__always)` is not honoured there): drawn in
+    /// functions of their own, the stretches' parts cost more to start than pairing saves on
+    /// boards of short stretches (docs/speed.md).
     @_transparent
     private static func drawPixels<Sampling: StretchSampling>(_ offsets: Range<Int>, of count: Int, stepping point: inout SteppedPoint,
                                                               sampling: Sampling, shades: UnsafeBufferPointer<PixelLanes>,
@@ -216,7 +224,8 @@ extension PreparedPanel {
                     point.advance()
                     let second = point.point
                     point.advance()
-                    let shaded = PixelMath.scale(sampling.sample(first, second), by: PixelPairLanes(lowHalf: factors(first), highHalf: factors(second)))
+                    let shaded = PixelMath.scale(sampling.sample(first, second),
+                                                 by: PixelPairLanes(lowHalf: factors(first), highHalf: factors(second)))
                     PixelMath.over(PixelMath.packed(shaded), pixels + pixel)
                     pixel &+= 2
                 }

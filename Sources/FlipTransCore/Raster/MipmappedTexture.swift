@@ -69,6 +69,8 @@ struct MipmappedTexture {
             : mean(of: taps, over: first, second) { levels.finerBilinear($0, $1) }
     }
 
+    /// `mean(of:over:_:)` at two adjacent points, each with its own sides, summed in one 8-lane
+    /// register: the same taps, the same sums, lane by lane.
     @inline(__always)
     private static func mean(of taps: FootprintTaps, over first: TexelPoint, _ second: TexelPoint,
                              _ sample: (TexelPoint, TexelPoint) -> PixelPairLanes) -> PixelPairLanes {
@@ -99,6 +101,7 @@ struct MipmappedTexture {
         return PixelMath.scaledRounded(sum, by: UInt16(truncatingIfNeeded: taps.meanScale))
     }
 
+    /// `line(of:from:offset:step:_:)` at two points at once.
     @inline(__always)
     private static func line(of count: Int, from first: TexelPoint, _ second: TexelPoint,
                              offset: ((s: Int, t: Int), (s: Int, t: Int)), step: ((s: Int, t: Int), (s: Int, t: Int)),
@@ -255,9 +258,10 @@ struct MipmappedTexture {
         /// `finerBilinear(_:)` at two adjacent points.
         @inline(__always)
         func finerBilinear(_ first: TexelPoint, _ second: TexelPoint) -> PixelPairLanes {
-            let level = max(level, 0)
-            return finer.bilinear(interiorX: (MipmappedTexture.coordinate(first.s, inLevel: level), MipmappedTexture.coordinate(second.s, inLevel: level)),
-                                  interiorY: (MipmappedTexture.coordinate(first.t, inLevel: level), MipmappedTexture.coordinate(second.t, inLevel: level)))
+            func coordinates(_ c: (Int, Int)) -> (Int, Int) {
+                (MipmappedTexture.coordinate(c.0, inLevel: max(level, 0)), MipmappedTexture.coordinate(c.1, inLevel: max(level, 0)))
+            }
+            return finer.bilinear(interiorX: coordinates((first.s, second.s)), interiorY: coordinates((first.t, second.t)))
         }
 
         /// `trilinear(_:)` for a point where it does not `blendsCoarser`.

@@ -1,16 +1,18 @@
 /// How the pixels of a stretch between exact points are sampled (`PreparedPanel.drawPixels`):
-/// one point at a time, or two adjacent points at once.
+/// one point at a time, or two adjacent points at once. A type for each kind of sampling, so
+/// that the loop drawing them is specialised for each, its lookups inlined.
 protocol StretchSampling {
     func sample(_ point: TexelPoint) -> PixelLanes
-    /// Whether pixels are drawn two at a time, with `sample(_:_:)`.
+    /// Whether pixels are drawn two at a time, with `sample(_:_:)`: where the lookups pair
+    /// well. Elsewhere (one colour, clamped lookups) pairing measured no better or worse.
     static var samplesPairs: Bool { get }
     /// Two adjacent points, the first's lanes in the low half.
     func sample(_ first: TexelPoint, _ second: TexelPoint) -> PixelPairLanes
 }
 
 extension StretchSampling {
-    /// Lookups that would gain nothing from pairing are drawn one pixel at a time.
     static var samplesPairs: Bool { false }
+    /// Each point's own lookup: what a pair is by definition, for samplings that do not pair.
     @inline(__always)
     func sample(_ first: TexelPoint, _ second: TexelPoint) -> PixelPairLanes {
         PixelPairLanes(lowHalf: sample(first), highHalf: sample(second))
@@ -42,8 +44,6 @@ struct UniformColour: StretchSampling {
     let colour: PixelLanes
     @inline(__always)
     func sample(_ point: TexelPoint) -> PixelLanes { colour }
-    @inline(__always)
-    func sample(_ first: TexelPoint, _ second: TexelPoint) -> PixelPairLanes { PixelPairLanes(lowHalf: colour, highHalf: colour) }
 }
 
 /// Points whose footprints all take `taps`, inside `levels`.

@@ -147,11 +147,15 @@ struct SamplingKernelTests {
                             return point
                         }
                         let first = footprint(), second = footprint()
-                        guard texture.footprintIsInterior(first, level: level), texture.footprintIsInterior(second, level: level) else { continue }
+                        guard texture.footprintIsInterior(first, level: level), texture.footprintIsInterior(second, level: level) else {
+                            continue
+                        }
                         let levels = texture.interiorLevels(level)
                         let pair = MipmappedTexture.filtered(interior: first, second, taps: taps, levels: levels)
-                        #expect(pair.lowHalf == MipmappedTexture.filtered(interior: first, taps: taps, levels: levels), "\(alongX)×\(alongY): \(first)")
-                        #expect(pair.highHalf == MipmappedTexture.filtered(interior: second, taps: taps, levels: levels), "\(alongX)×\(alongY): \(second)")
+                        #expect(pair.lowHalf == MipmappedTexture.filtered(interior: first, taps: taps, levels: levels),
+                                "\(alongX)×\(alongY): \(first)")
+                        #expect(pair.highHalf == MipmappedTexture.filtered(interior: second, taps: taps, levels: levels),
+                                "\(alongX)×\(alongY): \(second)")
                         sampled += 1
                     }
                 }
@@ -169,11 +173,14 @@ struct SamplingKernelTests {
                 return PixelLanes(UInt16(random.next(below: alpha + 1)), UInt16(random.next(below: alpha + 1)),
                                   UInt16(random.next(below: alpha + 1)), UInt16(alpha))
             }
-            func factors() -> PixelLanes { random.next(below: 2) == 0 ? PixelLanes(repeating: 255) : PixelLanes((0..<4).map { _ in UInt16(random.next(below: 256)) }) }
+            func factors() -> PixelLanes {
+                random.next(below: 2) == 0 ? PixelLanes(repeating: 255) : PixelLanes((0..<4).map { _ in UInt16(random.next(below: 256)) })
+            }
             let texels = (pixel(), pixel()), shading = (factors(), factors())
             let destination = [PixelMath.pack((UInt8(random.next(below: 256)), 17, 96, 255)), PixelMath.pack((3, 200, 41, 128))]
             var drawn = destination
-            let shaded = PixelMath.scale(PixelPairLanes(lowHalf: texels.0, highHalf: texels.1), by: PixelPairLanes(lowHalf: shading.0, highHalf: shading.1))
+            let shaded = PixelMath.scale(PixelPairLanes(lowHalf: texels.0, highHalf: texels.1),
+                                         by: PixelPairLanes(lowHalf: shading.0, highHalf: shading.1))
             drawn.withUnsafeMutableBufferPointer { PixelMath.over(PixelMath.packed(shaded), $0.baseAddress!) }
             let expected = [PixelMath.over(PixelMath.packed(PixelMath.scale(texels.0, by: shading.0)), destination[0]),
                             PixelMath.over(PixelMath.packed(PixelMath.scale(texels.1, by: shading.1)), destination[1])]
