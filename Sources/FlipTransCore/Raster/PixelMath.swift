@@ -58,7 +58,9 @@ enum PixelMath {
                        UInt16(truncatingIfNeeded: lanes[6]), UInt16(truncatingIfNeeded: lanes[7]))
     }
 
-    /// The weights of two 16.16 fractions (the top byte of each), each in four lanes.
+    /// The weights of two 16.16 fractions (the top byte of each), each in four lanes: each
+    /// broadcast into its half (each spread across a 64-bit word by a multiply instead, LLVM built
+    /// the vector lane by lane).
     @inline(__always)
     static func weights(_ first: Int, _ second: Int) -> PixelPairLanes {
         (PixelPairLanes(lowHalf: PixelLanes(repeating: UInt16(truncatingIfNeeded: first)),
