@@ -65,61 +65,8 @@ struct MipmappedTexture {
     static func filtered(interior first: TexelPoint, _ second: TexelPoint, taps: FootprintTaps, levels: InteriorLevels) -> PixelPairLanes {
         // A point whose coarser weight is 0 lerps to its finer sample exactly (`trilinear(_:_:)`).
         levels.blendsCoarser(first) || levels.blendsCoarser(second)
-            ? mean(of: taps, over: first, second) { levels.trilinear($0, $1) }
-            : mean(of: taps, over: first, second) { levels.finerBilinear($0, $1) }
-    }
-
-    /// `mean(of:over:_:)` at two adjacent points, each with its own sides, summed in one 8-lane
-    /// register: the same taps, the same sums, lane by lane.
-    @inline(__always)
-    private static func mean(of taps: FootprintTaps, over first: TexelPoint, _ second: TexelPoint,
-                             _ sample: (TexelPoint, TexelPoint) -> PixelPairLanes) -> PixelPairLanes {
-        var sum = PixelPairLanes()
-        if taps.alongY == 1 {
-            let x0 = spacing(alongSide: (first.dsdx, first.dtdx), halfCell: taps.halfCellX, taps: taps.alongX)
-            let x1 = spacing(alongSide: (second.dsdx, second.dtdx), halfCell: taps.halfCellX, taps: taps.alongX)
-            sum = line(of: taps.alongX, from: first, second, offset: (x0.first, x1.first), step: (x0.step, x1.step), sample)
-        } else if taps.alongX == 1 {
-            let y0 = spacing(alongSide: (first.dsdy, first.dtdy), halfCell: taps.halfCellY, taps: taps.alongY)
-            let y1 = spacing(alongSide: (second.dsdy, second.dtdy), halfCell: taps.halfCellY, taps: taps.alongY)
-            sum = line(of: taps.alongY, from: first, second, offset: (y0.first, y1.first), step: (y0.step, y1.step), sample)
-        } else {
-            let x0 = spacing(alongSide: (first.dsdx, first.dtdx), halfCell: taps.halfCellX, taps: taps.alongX)
-            let y0 = spacing(alongSide: (first.dsdy, first.dtdy), halfCell: taps.halfCellY, taps: taps.alongY)
-            let x1 = spacing(alongSide: (second.dsdx, second.dtdx), halfCell: taps.halfCellX, taps: taps.alongX)
-            let y1 = spacing(alongSide: (second.dsdy, second.dtdy), halfCell: taps.halfCellY, taps: taps.alongY)
-            var offset0 = (s: x0.first.s &+ y0.first.s, t: x0.first.t &+ y0.first.t)
-            var offset1 = (s: x1.first.s &+ y1.first.s, t: x1.first.t &+ y1.first.t)
-            for _ in 0..<taps.alongY {
-                sum &+= line(of: taps.alongX, from: first, second, offset: (offset0, offset1), step: (x0.step, x1.step), sample)
-                offset0.s &+= y0.step.s
-                offset0.t &+= y0.step.t
-                offset1.s &+= y1.step.s
-                offset1.t &+= y1.step.t
-            }
-        }
-        return PixelMath.scaledRounded(sum, by: UInt16(truncatingIfNeeded: taps.meanScale))
-    }
-
-    /// `line(of:from:offset:step:_:)` at two points at once.
-    @inline(__always)
-    private static func line(of count: Int, from first: TexelPoint, _ second: TexelPoint,
-                             offset: ((s: Int, t: Int), (s: Int, t: Int)), step: ((s: Int, t: Int), (s: Int, t: Int)),
-                             _ sample: (TexelPoint, TexelPoint) -> PixelPairLanes) -> PixelPairLanes {
-        var tap0 = first, tap1 = second
-        tap0.s &+= offset.0.s
-        tap0.t &+= offset.0.t
-        tap1.s &+= offset.1.s
-        tap1.t &+= offset.1.t
-        var sum = PixelPairLanes()
-        for _ in 0..<count {
-            sum &+= sample(tap0, tap1)
-            tap0.s &+= step.0.s
-            tap0.t &+= step.0.t
-            tap1.s &+= step.1.s
-            tap1.t &+= step.1.t
-        }
-        return sum
+            ? mean(of: taps, over: PointPair(first: first, second: second)) { levels.trilinear($0.first, $0.second) }
+            : mean(of: taps, over: PointPair(first: first, second: second)) { levels.finerBilinear($0.first, $0.second) }
     }
 
     /// Whether every tap over `point`'s footprint lies inside the levels `level` and the next (its
@@ -136,58 +83,56 @@ struct MipmappedTexture {
         return cornerIsInterior(1, 1) && cornerIsInterior(1, -1) && cornerIsInterior(-1, 1) && cornerIsInterior(-1, -1)
     }
 
-    /// The rounded mean of `sample` at the centres of `taps` cells of `point`'s footprint: the
+    /// The rounded mean of `sample` at the centres of `taps` cells of each point's footprint
+    /// (`centres`: one point, or two side by side, summed lane by lane): the
     /// parallelogram cut into alongX × alongY cells, tap (i, j) at
     /// point + ∂/∂X·(2i + 1 − alongX)/(2·alongX) + ∂/∂Y·(2j + 1 − alongY)/(2·alongY), each
     /// half cell (∂/∂X/(2·alongX), ∂/∂Y/(2·alongY)) rounded down to a 16.16 step. The taps are
     /// stepped from the first with adds: the same places as multiplying out each one's.
     @inline(__always)
-    private static func mean(of taps: FootprintTaps, over point: TexelPoint, _ sample: (TexelPoint) -> PixelLanes) -> PixelLanes {
+    private static func mean<Centres: TapCentres>(of taps: FootprintTaps, over centres: Centres,
+                                                  _ sample: (Centres) -> Centres.Lanes) -> Centres.Lanes {
         // At most `Footprint.maximumTaps` taps of at most 255: the sum fits in 16-bit lanes.
-        var sum = PixelLanes()
+        var sum = Centres.Lanes()
         // A footprint stretched along one side (the common case) takes one line of taps: one
         // loop, and no work on the other side, whose one tap lies at the centre.
         if taps.alongY == 1 {
-            let x = spacing(alongSide: (point.dsdx, point.dtdx), halfCell: taps.halfCellX, taps: taps.alongX)
-            sum = line(of: taps.alongX, from: point, offset: x.first, step: x.step, sample)
+            let x = centres.spacing(alongX: true, halfCell: taps.halfCellX, taps: taps.alongX)
+            sum = line(of: taps.alongX, from: centres, offset: x.first, step: x.step, sample)
         } else if taps.alongX == 1 {
-            let y = spacing(alongSide: (point.dsdy, point.dtdy), halfCell: taps.halfCellY, taps: taps.alongY)
-            sum = line(of: taps.alongY, from: point, offset: y.first, step: y.step, sample)
+            let y = centres.spacing(alongX: false, halfCell: taps.halfCellY, taps: taps.alongY)
+            sum = line(of: taps.alongY, from: centres, offset: y.first, step: y.step, sample)
         } else {
-            let x = spacing(alongSide: (point.dsdx, point.dtdx), halfCell: taps.halfCellX, taps: taps.alongX)
-            let y = spacing(alongSide: (point.dsdy, point.dtdy), halfCell: taps.halfCellY, taps: taps.alongY)
-            var offset = (s: x.first.s &+ y.first.s, t: x.first.t &+ y.first.t)
+            let x = centres.spacing(alongX: true, halfCell: taps.halfCellX, taps: taps.alongX)
+            let y = centres.spacing(alongX: false, halfCell: taps.halfCellY, taps: taps.alongY)
+            var offset = Centres.sum(x.first, y.first)
             for _ in 0..<taps.alongY {
-                sum &+= line(of: taps.alongX, from: point, offset: offset, step: x.step, sample)
-                offset.s &+= y.step.s
-                offset.t &+= y.step.t
+                sum &+= line(of: taps.alongX, from: centres, offset: offset, step: x.step, sample)
+                offset = Centres.sum(offset, y.step)
             }
         }
-        return PixelMath.scaledRounded(sum, by: UInt16(truncatingIfNeeded: taps.meanScale))
+        return Centres.scaledRounded(sum, by: UInt16(truncatingIfNeeded: taps.meanScale))
     }
 
     /// The step between `taps` taps along a footprint's `side` (two half cells, `halfCell` the
     /// 16.16 fraction of the side a half cell is) and the offset of the first from the centre.
     @inline(__always)
-    private static func spacing(alongSide side: (s: Int, t: Int), halfCell: Int, taps: Int) -> (step: (s: Int, t: Int), first: (s: Int, t: Int)) {
+    static func spacing(alongSide side: (s: Int, t: Int), halfCell: Int, taps: Int) -> (step: (s: Int, t: Int), first: (s: Int, t: Int)) {
         let half = (s: (side.s &* halfCell) &>> 16, t: (side.t &* halfCell) &>> 16)
         return ((half.s &<< 1, half.t &<< 1), (half.s &* (1 &- taps), half.t &* (1 &- taps)))
     }
 
-    /// The sum of `sample` at `count` taps from `point` moved by `offset` on, `step` apart. A
+    /// The sum of `sample` at `count` taps from `centres` moved by `offset` on, `step` apart. A
     /// function of its own, capturing nothing mutable: a nested one updating the caller's sum
     /// and tap pays for exclusivity checks at every tap.
     @inline(__always)
-    private static func line(of count: Int, from point: TexelPoint, offset: (s: Int, t: Int), step: (s: Int, t: Int),
-                             _ sample: (TexelPoint) -> PixelLanes) -> PixelLanes {
-        var tap = point
-        tap.s &+= offset.s
-        tap.t &+= offset.t
-        var sum = PixelLanes()
+    private static func line<Centres: TapCentres>(of count: Int, from centres: Centres, offset: Centres.Offsets, step: Centres.Offsets,
+                                                  _ sample: (Centres) -> Centres.Lanes) -> Centres.Lanes {
+        var tap = centres.moved(by: offset)
+        var sum = Centres.Lanes()
         for _ in 0..<count {
             sum &+= sample(tap)
-            tap.s &+= step.s
-            tap.t &+= step.t
+            tap = tap.moved(by: step)
         }
         return sum
     }
