@@ -198,21 +198,24 @@ extension PreparedPanel {
             }
         } else {
             // The level of detail is stepped linearly: the stretch is drawn in parts, one per
-            // pair of levels it blends. Where every point lies inside those levels (as the common
-            // case does), they are sampled without clamping or choosing levels (level −1:
-            // magnified, level 0 only — however much: a panel magnified more than twice has a
-            // detail below −1 too).
+            // band of it that takes its levels one way (`LevelBlend.band`). Where every point lies
+            // inside those levels (as the common case does), they are sampled without clamping
+            // or choosing levels (level −1: magnified, level 0 only — however much: a panel
+            // magnified more than twice has a detail below −1 too).
             var drawn = 0
             while drawn < count {
-                let level = max(point.point.detail &>> 16, -1)
-                let part = drawn..<(drawn &+ point.pixelsAtLevel(level, atMost: count &- drawn))
-                if steppedPointsAreInside({ texture.isInterior($0, level: level) }) {
-                    if level < 0 {
+                let band = LevelBlend.band(around: point.point.detail)
+                let part = drawn..<(drawn &+ point.pixels(whileDetailIn: band.details, atMost: count &- drawn))
+                if steppedPointsAreInside({ texture.isInterior($0, level: band.level) }) {
+                    let levels = texture.interiorLevels(band.level)
+                    if band.level < 0 {
                         let base = texture.base
                         draw(part, stepping: &point) { base.bilinear(interiorX: $0.s, interiorY: $0.t) }
+                    } else if band.blend == .both {
+                        draw(part, stepping: &point) { levels.blended($0) }
                     } else {
-                        let levels = texture.interiorLevels(level)
-                        draw(part, stepping: &point) { levels.trilinear($0) }
+                        let alone = band.blend == .finer ? levels : levels.coarserAlone
+                        draw(part, stepping: &point) { alone.finerBilinear($0) }
                     }
                 } else {
                     draw(part, stepping: &point) { texture.trilinear($0) }

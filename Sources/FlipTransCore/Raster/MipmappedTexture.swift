@@ -20,11 +20,11 @@ struct MipmappedTexture {
     var base: TextureSampler { levels[0] }
 
     /// The colour at `point`'s texel coordinates and level of detail (0 is level 0, `one` level 1,
-    /// …; clamped to the levels there are).
+    /// …; clamped to the levels there are): the two levels around it blended as `LevelBlend` says.
     @inline(__always)
     func trilinear(_ point: TexelPoint) -> PixelLanes {
         let detail = min(max(point.detail, 0), (levels.count &- 1) &<< 16)
-        let level = detail &>> 16, weight = UInt16(truncatingIfNeeded: detail &>> 8) & 0xFF
+        let level = detail &>> 16, weight = LevelBlend.coarserWeight(detail)
         let finer = sample(level: level, s: point.s, t: point.t)
         guard weight > 0 else { return finer }
         return PixelMath.lerp(finer, sample(level: level &+ 1, s: point.s, t: point.t), weight)
@@ -54,10 +54,12 @@ struct MipmappedTexture {
     /// finer of `levels`.
     @inline(__always)
     static func filtered(interior point: TexelPoint, taps: FootprintTaps, levels: InteriorLevels) -> PixelLanes {
-        // Every tap has the point's level of detail: whether the coarser level counts is settled
-        // once for all of them, and each kind of tap gets a loop of its own.
-        levels.blendsCoarser(point) ? mean(of: taps, over: point) { levels.trilinear($0) }
-                                    : mean(of: taps, over: point) { levels.finerBilinear($0) }
+        // Every tap has the point's level of detail: how it takes the levels is settled once for
+        // all of them, and each kind of tap gets a loop of its own.
+        let blend = levels.blend(at: point)
+        guard blend != .both else { return mean(of: taps, over: point) { levels.blended($0) } }
+        let alone = blend == .finer ? levels : levels.coarserAlone
+        return mean(of: taps, over: point) { alone.finerBilinear($0) }
     }
 
     /// Whether every tap over `point`'s footprint lies inside the levels `level` and the next (its
@@ -159,30 +161,36 @@ struct MipmappedTexture {
         /// The finer level's number; −1 for magnified points, which sample level 0 only.
         let level: Int
 
-        /// `trilinear(_:)` for a point that `isInterior` at `level`: no clamping, no choice of levels.
+        /// How `trilinear(_:)` takes the levels at `point`: the finer alone where it is magnified.
         @inline(__always)
-        func trilinear(_ point: TexelPoint) -> PixelLanes {
+        func blend(at point: TexelPoint) -> LevelBlend {
+            level >= 0 ? LevelBlend(detail: point.detail) : .finer
+        }
+
+        /// `trilinear(_:)` for a point that `isInterior` at `level` and blends both levels: no
+        /// clamping, no choice of levels.
+        @inline(__always)
+        func blended(_ point: TexelPoint) -> PixelLanes {
             // `coordinate(_:inLevel:)` in two shifts: the coarser level's is the finer's shifted by one more.
             let half = TexelPoint.one / 2
-            let s = (point.s &+ half) &>> max(level, 0), t = (point.t &+ half) &>> max(level, 0)
-            let sample = finer.bilinear(interiorX: s &- half, interiorY: t &- half)
-            guard blendsCoarser(point) else { return sample }
+            let s = (point.s &+ half) &>> level, t = (point.t &+ half) &>> level
+            let finerSample = finer.bilinear(interiorX: s &- half, interiorY: t &- half)
             let coarserSample = coarser.bilinear(interiorX: (s &>> 1) &- half, interiorY: (t &>> 1) &- half)
-            return PixelMath.lerp(sample, coarserSample, UInt16(truncatingIfNeeded: point.detail &>> 8) & 0xFF)
+            return PixelMath.lerp(finerSample, coarserSample, LevelBlend.weight(point.detail))
         }
 
-        /// Whether `trilinear(_:)` blends in the coarser level at `point`: not where it is
-        /// magnified, nor where the weight of the coarser level rounds to nothing.
-        @inline(__always)
-        func blendsCoarser(_ point: TexelPoint) -> Bool {
-            level >= 0 && UInt16(truncatingIfNeeded: point.detail &>> 8) & 0xFF > 0
-        }
-
-        /// `trilinear(_:)` for a point where it does not `blendsCoarser`.
+        /// `trilinear(_:)` for a point that takes the finer level alone.
         @inline(__always)
         func finerBilinear(_ point: TexelPoint) -> PixelLanes {
             finer.bilinear(interiorX: MipmappedTexture.coordinate(point.s, inLevel: max(level, 0)),
                            interiorY: MipmappedTexture.coordinate(point.t, inLevel: max(level, 0)))
+        }
+
+        /// The coarser level as the finer of a pair, for points that take it alone: their
+        /// lookups are its `finerBilinear`, so one loop draws either level alone.
+        @inline(__always)
+        var coarserAlone: InteriorLevels {
+            InteriorLevels(finer: coarser, coarser: coarser, level: level &+ 1)
         }
     }
 
