@@ -175,20 +175,25 @@ extension PreparedPanel {
             }
         } else {
             // The level of detail is stepped linearly: the stretch is drawn in parts, one per
-            // pair of levels it blends. Where every point lies inside those levels (as the common
-            // case does), they are sampled without clamping or choosing levels (level −1:
-            // magnified, level 0 only — however much: a panel magnified more than twice has a
-            // detail below −1 too).
+            // band of it that takes its levels one way (`LevelBlend.band`). Where every point lies
+            // inside those levels (as the common case does), they are sampled without clamping
+            // or choosing levels (level −1: magnified, level 0 only — however much: a panel
+            // magnified more than twice has a detail below −1 too).
             var drawn = 0
             while drawn < count {
-                let level = max(point.point.detail &>> 16, -1)
-                let part = drawn..<(drawn &+ point.pixelsAtLevel(level, atMost: count &- drawn))
-                if steppedPointsAreInside({ texture.isInterior($0, level: level) }) {
-                    if level < 0 {
+                let band = LevelBlend.band(around: point.point.detail)
+                let part = drawn..<(drawn &+ point.pixels(whileDetailIn: band.details, atMost: count &- drawn))
+                if steppedPointsAreInside({ texture.isInterior($0, level: band.level) }) {
+                    let levels = texture.interiorLevels(band.level)
+                    if band.level < 0 {
                         PreparedPanel.drawPixels(part, of: count, stepping: &point, sampling: texture.base.interior,
                                                  shades: shades, into: pixels)
+                    } else if band.blend == .both {
+                        PreparedPanel.drawPixels(part, of: count, stepping: &point, sampling: BlendedLevels(levels: levels),
+                                                 shades: shades, into: pixels)
                     } else {
-                        PreparedPanel.drawPixels(part, of: count, stepping: &point, sampling: texture.interiorLevels(level),
+                        let alone = band.blend == .finer ? levels : levels.coarserAlone
+                        PreparedPanel.drawPixels(part, of: count, stepping: &point, sampling: LevelAlone(levels: alone),
                                                  shades: shades, into: pixels)
                     }
                 } else {

@@ -20,11 +20,11 @@ struct MipmappedTexture {
     var base: TextureSampler { levels[0] }
 
     /// The colour at `point`'s texel coordinates and level of detail (0 is level 0, `one` level 1,
-    /// …; clamped to the levels there are).
+    /// …; clamped to the levels there are): the two levels around it blended as `LevelBlend` says.
     @inline(__always)
     func trilinear(_ point: TexelPoint) -> PixelLanes {
         let detail = min(max(point.detail, 0), (levels.count &- 1) &<< 16)
-        let level = detail &>> 16, weight = UInt16(truncatingIfNeeded: detail &>> 8) & 0xFF
+        let level = detail &>> 16, weight = LevelBlend.coarserWeight(detail)
         let finer = sample(level: level, s: point.s, t: point.t)
         guard weight > 0 else { return finer }
         return PixelMath.lerp(finer, sample(level: level &+ 1, s: point.s, t: point.t), weight)
@@ -54,19 +54,25 @@ struct MipmappedTexture {
     /// finer of `levels`.
     @inline(__always)
     static func filtered(interior point: TexelPoint, taps: FootprintTaps, levels: InteriorLevels) -> PixelLanes {
-        // Every tap has the point's level of detail: whether the coarser level counts is settled
-        // once for all of them, and each kind of tap gets a loop of its own.
-        levels.blendsCoarser(point) ? mean(of: taps, over: point) { levels.trilinear($0) }
-                                    : mean(of: taps, over: point) { levels.finerBilinear($0) }
+        // Every tap has the point's level of detail: how it takes the levels is settled once for
+        // all of them, and each kind of tap gets a loop of its own.
+        let blend = levels.blend(at: point)
+        guard blend != .both else { return mean(of: taps, over: point) { levels.blended($0) } }
+        let alone = blend == .finer ? levels : levels.coarserAlone
+        return mean(of: taps, over: point) { alone.finerBilinear($0) }
     }
 
     /// `filtered(interior:taps:levels:)` at two adjacent points, the first's lanes in the low half.
     @inline(__always)
     static func filtered(interior first: TexelPoint, _ second: TexelPoint, taps: FootprintTaps, levels: InteriorLevels) -> PixelPairLanes {
-        // A point whose coarser weight is 0 lerps to its finer sample exactly (`trilinear(_:_:)`).
-        levels.blendsCoarser(first) || levels.blendsCoarser(second)
-            ? mean(of: taps, over: PointPair(first: first, second: second)) { levels.trilinear($0.first, $0.second) }
-            : mean(of: taps, over: PointPair(first: first, second: second)) { levels.finerBilinear($0.first, $0.second) }
+        // Both take one level alone (the common case): that level's loop. Otherwise both levels
+        // are blended, each point with its own weight (`blended(_:_:)`).
+        let pair = PointPair(first: first, second: second), blend = levels.blend(at: first)
+        guard blend != .both, levels.blend(at: second) == blend else {
+            return mean(of: taps, over: pair) { levels.blended($0.first, $0.second) }
+        }
+        let alone = blend == .finer ? levels : levels.coarserAlone
+        return mean(of: taps, over: pair) { alone.finerBilinear($0.first, $0.second) }
     }
 
     /// Whether every tap over `point`'s footprint lies inside the levels `level` and the next (its
@@ -166,38 +172,38 @@ struct MipmappedTexture {
         /// The finer level's number; −1 for magnified points, which sample level 0 only.
         let level: Int
 
-        /// `trilinear(_:)` for a point that `isInterior` at `level`: no clamping, no choice of levels.
+        /// How `trilinear(_:)` takes the levels at `point`: the finer alone where it is magnified.
         @inline(__always)
-        func trilinear(_ point: TexelPoint) -> PixelLanes {
+        func blend(at point: TexelPoint) -> LevelBlend {
+            level >= 0 ? LevelBlend(detail: point.detail) : .finer
+        }
+
+        /// `trilinear(_:)` for a point that `isInterior` at `level` and blends both levels: no
+        /// clamping, no choice of levels.
+        @inline(__always)
+        func blended(_ point: TexelPoint) -> PixelLanes {
             // `coordinate(_:inLevel:)` in two shifts: the coarser level's is the finer's shifted by one more.
             let half = TexelPoint.one / 2
-            let s = (point.s &+ half) &>> max(level, 0), t = (point.t &+ half) &>> max(level, 0)
-            let sample = finer.bilinear(interiorX: s &- half, interiorY: t &- half)
-            guard blendsCoarser(point) else { return sample }
+            let s = (point.s &+ half) &>> level, t = (point.t &+ half) &>> level
+            let finerSample = finer.bilinear(interiorX: s &- half, interiorY: t &- half)
             let coarserSample = coarser.bilinear(interiorX: (s &>> 1) &- half, interiorY: (t &>> 1) &- half)
-            return PixelMath.lerp(sample, coarserSample, UInt16(truncatingIfNeeded: point.detail &>> 8) & 0xFF)
+            return PixelMath.lerp(finerSample, coarserSample, LevelBlend.weight(point.detail))
         }
 
-        /// `trilinear(_:)` at two adjacent points, the first's lanes in the low half.
+        /// `blended(_:)` at two adjacent points, the first's lanes in the low half, each with its
+        /// own weight, clamped: in a grid of taps the two may take the levels differently, and a
+        /// weight of 0 or 256 lerps to the one level exactly.
         @inline(__always)
-        func trilinear(_ first: TexelPoint, _ second: TexelPoint) -> PixelPairLanes {
-            let half = TexelPoint.one / 2, shift = max(level, 0)
-            let s = ((first.s &+ half) &>> shift, (second.s &+ half) &>> shift)
-            let t = ((first.t &+ half) &>> shift, (second.t &+ half) &>> shift)
-            let sample = finer.bilinear(interiorX: (s.0 &- half, s.1 &- half), interiorY: (t.0 &- half, t.1 &- half))
-            // A point whose coarser weight is 0 lerps to its finer sample exactly, so one that
-            // blends is enough to blend both (the coarser level is inside for both).
-            guard level >= 0, ((first.detail | second.detail) &>> 8) & 0xFF > 0 else { return sample }
+        func blended(_ first: TexelPoint, _ second: TexelPoint) -> PixelPairLanes {
+            let half = TexelPoint.one / 2
+            let s = ((first.s &+ half) &>> level, (second.s &+ half) &>> level)
+            let t = ((first.t &+ half) &>> level, (second.t &+ half) &>> level)
+            let finerSample = finer.bilinear(interiorX: (s.0 &- half, s.1 &- half), interiorY: (t.0 &- half, t.1 &- half))
             let coarserSample = coarser.bilinear(interiorX: ((s.0 &>> 1) &- half, (s.1 &>> 1) &- half),
                                                  interiorY: ((t.0 &>> 1) &- half, (t.1 &>> 1) &- half))
-            return PixelMath.lerp(sample, coarserSample, PixelMath.weights(first.detail, second.detail))
-        }
-
-        /// Whether `trilinear(_:)` blends in the coarser level at `point`: not where it is
-        /// magnified, nor where the weight of the coarser level rounds to nothing.
-        @inline(__always)
-        func blendsCoarser(_ point: TexelPoint) -> Bool {
-            level >= 0 && UInt16(truncatingIfNeeded: point.detail &>> 8) & 0xFF > 0
+            let weights = PixelPairLanes(lowHalf: PixelLanes(repeating: LevelBlend.coarserWeight(first.detail)),
+                                         highHalf: PixelLanes(repeating: LevelBlend.coarserWeight(second.detail)))
+            return PixelMath.lerp(finerSample, coarserSample, weights)
         }
 
         /// `finerBilinear(_:)` at two adjacent points.
@@ -209,11 +215,18 @@ struct MipmappedTexture {
             return finer.bilinear(interiorX: coordinates((first.s, second.s)), interiorY: coordinates((first.t, second.t)))
         }
 
-        /// `trilinear(_:)` for a point where it does not `blendsCoarser`.
+        /// `trilinear(_:)` for a point that takes the finer level alone.
         @inline(__always)
         func finerBilinear(_ point: TexelPoint) -> PixelLanes {
             finer.bilinear(interiorX: MipmappedTexture.coordinate(point.s, inLevel: max(level, 0)),
                            interiorY: MipmappedTexture.coordinate(point.t, inLevel: max(level, 0)))
+        }
+
+        /// The coarser level as the finer of a pair, for points that take it alone: their
+        /// lookups are its `finerBilinear`, so one loop draws either level alone.
+        @inline(__always)
+        var coarserAlone: InteriorLevels {
+            InteriorLevels(finer: coarser, coarser: coarser, level: level &+ 1)
         }
     }
 

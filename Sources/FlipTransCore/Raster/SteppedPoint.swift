@@ -121,18 +121,18 @@ struct SteppedPoint {
         point = point.advanced(by: step)
     }
 
-    /// How many pixels from the current one on, 1 to `limit`, have their level of detail's
-    /// whole part at `level` (at most −1 for level −1), the current one's.
+    /// How many pixels from the current one on, 1 to `limit`, have their level of detail in
+    /// `details`, which holds the current one's (its lower bound `Int.min`: none).
     @inline(__always)
-    func pixelsAtLevel(_ level: Int, atMost limit: Int) -> Int {
+    func pixels(whileDetailIn details: Range<Int>, atMost limit: Int) -> Int {
         let detail = point.detail, step = step.detail
         let pixels: Int
         if step > 0 {
-            // Up to the next level's start: pixels k with detail + k·step < (level + 1)·2^16.
-            pixels = ((level &+ 1) &<< 16 &- detail &+ step &- 1) / step
-        } else if step < 0, level >= 0 {
-            // Down to this level's start (none for level −1, which takes every detail below 0).
-            pixels = (detail &- level &<< 16) / (0 &- step) &+ 1
+            // Up to the range's end: pixels k with detail + k·step < upperBound.
+            pixels = (details.upperBound &- detail &+ step &- 1) / step
+        } else if step < 0, details.lowerBound > Int.min {
+            // Down to its start: pixels k with detail + k·step ≥ lowerBound.
+            pixels = (detail &- details.lowerBound) / (0 &- step) &+ 1
         } else {
             return limit
         }

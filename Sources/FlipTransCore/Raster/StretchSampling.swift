@@ -30,13 +30,25 @@ extension TextureSampler.InteriorTexels: StretchSampling {
     }
 }
 
-/// Points of one tap inside a pair of levels.
-extension MipmappedTexture.InteriorLevels: StretchSampling {
+/// Points of one tap inside a pair of levels that blend both (`LevelBlend.both`).
+struct BlendedLevels: StretchSampling {
+    let levels: MipmappedTexture.InteriorLevels
     static var samplesPairs: Bool { true }
     @inline(__always)
-    func sample(_ point: TexelPoint) -> PixelLanes { trilinear(point) }
+    func sample(_ point: TexelPoint) -> PixelLanes { levels.blended(point) }
     @inline(__always)
-    func sample(_ first: TexelPoint, _ second: TexelPoint) -> PixelPairLanes { trilinear(first, second) }
+    func sample(_ first: TexelPoint, _ second: TexelPoint) -> PixelPairLanes { levels.blended(first, second) }
+}
+
+/// Points of one tap that take one level alone: the finer of `levels` (the coarser level, as
+/// `InteriorLevels.coarserAlone`).
+struct LevelAlone: StretchSampling {
+    let levels: MipmappedTexture.InteriorLevels
+    static var samplesPairs: Bool { true }
+    @inline(__always)
+    func sample(_ point: TexelPoint) -> PixelLanes { levels.finerBilinear(point) }
+    @inline(__always)
+    func sample(_ first: TexelPoint, _ second: TexelPoint) -> PixelPairLanes { levels.finerBilinear(first, second) }
 }
 
 /// A texture of one colour: every lookup and every mean of lookups is that colour, bit for bit.

@@ -15,15 +15,17 @@ struct FilteringQualityTests {
     ///
     /// Measured (dB) on this machine, before (one trilinear tap, its mipmap level chosen by the
     /// footprint's longer side, filtering from 1.25 texels a pixel) and after (`Footprint`: taps
-    /// along the footprint at the level of its thickness, filtering from 1 texel a pixel):
+    /// along the footprint at the level of its thickness, filtering from 1 texel a pixel), and now
+    /// (the same, with the two levels blended only away from each level's own texel size:
+    /// `LevelBlend`):
     ///
-    ///     case                            before   after   needed
-    ///     lines, flip at 0.45              21.6    42.3     38
-    ///     checker, flip at 0.3             29.4    39.8     36
-    ///     checker, flat, shrunk to 2/3     26.5    44.2     40
-    ///     photo, flip at 0.4               49.7    56.2     50
-    ///     photo, flip at 0.2               53.3    53.7     50
-    ///     photo, horizontal fold at 0.9    45.5    53.1     50
+    ///     case                            before   after   now   needed
+    ///     lines, flip at 0.45              21.6    42.3   45.0     38
+    ///     checker, flip at 0.3             29.4    39.8   39.8     36
+    ///     checker, flat, shrunk to 2/3     26.5    44.2   51.1     40
+    ///     photo, flip at 0.4               49.7    56.2   55.9     50
+    ///     photo, flip at 0.2               53.3    53.7   53.8     50
+    ///     photo, horizontal fold at 0.9    45.5    53.1   53.1     50
     ///
     /// Line and checker textures (every texel differs from its neighbour by the full range) must
     /// reach at least 30 dB, an RMS error under 8 levels, where the old filter erased the lines or

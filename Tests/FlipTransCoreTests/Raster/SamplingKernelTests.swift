@@ -49,20 +49,78 @@ struct SamplingKernelTests {
         }
     }
 
-    @Test func interiorTrilinearIsTheClampedTrilinear() throws {
+    /// Each of the interior lookups, for the points whose level of detail takes it, is the
+    /// clamped trilinear lookup.
+    @Test func interiorLookupsAreTheClampedTrilinear() throws {
         try withTexture { texture, random in
             // Level −1 (magnified) and each pair of levels whose coarser one has points inside it.
             for level in -1..<(texture.levels.count - 1) where texture.levels[level + 1].lastRow > 0 {
                 let levels = texture.interiorLevels(level)
-                var sampled = 0
-                while sampled < 400 {
-                    let fraction = random.next(below: 2) == 0 ? random.next(below: 256) : random.next(below: 1 << 16)
+                var sampled: [LevelBlend: Int] = [:]
+                while sampled.values.reduce(0, +) < 600 {
+                    let fraction = random.next(below: 2) == 0 ? random.next(below: 256) << 8 : random.next(below: 1 << 16)
                     let detail = level < 0 ? -random.next(below: 3 << 16) : level << 16 | fraction
                     let point = point(&random, detail: detail)
                     guard texture.isInterior(point, level: level) else { continue }
-                    #expect(levels.trilinear(point) == texture.trilinear(point), "level \(level): \(point)")
-                    sampled += 1
+                    let blend = levels.blend(at: point)
+                    let lookup = switch blend {
+                    case .finer: levels.finerBilinear(point)
+                    case .both: levels.blended(point)
+                    case .coarser: levels.coarserAlone.finerBilinear(point)
+                    }
+                    #expect(lookup == texture.trilinear(point), "level \(level), \(blend): \(point)")
+                    sampled[blend, default: 0] += 1
                 }
+                #expect(Set(sampled.keys) == (level < 0 ? [.finer] : [.finer, .both, .coarser]), "level \(level): \(sampled)")
+            }
+        }
+    }
+
+    /// A lookup takes the finer level alone up to an eighth of the way to the coarser one, the
+    /// coarser alone from seven eighths, and blends them between with a weight rising steadily
+    /// from 0 to 256: each against the plain bilinear lookups in the two levels.
+    @Test func levelsBlendOnlyAwayFromEachLevelsOwnSize() throws {
+        let weights = (0..<256).map { Int(LevelBlend.coarserWeight($0 << 8 | 0xFF)) }
+        #expect(weights[..<33].allSatisfy { $0 == 0 } && weights[33] > 0)
+        #expect(weights[223] < 256 && weights[224...].allSatisfy { $0 == 256 })
+        // Continuous: it rises by at most 2/256 a step of 1/256 in the fraction.
+        #expect(zip(weights, weights.dropFirst()).allSatisfy { $1 - $0 >= 0 && $1 - $0 <= 2 })
+        try withTexture { texture, random in
+            for level in 0..<(texture.levels.count - 1) {
+                for fraction in stride(from: 0, to: 1 << 16, by: 1 << 7) {
+                    let point = point(&random, detail: level << 16 | fraction)
+                    func lookup(_ level: Int) -> PixelLanes {
+                        texture.levels[level].bilinear(fixedX: MipmappedTexture.coordinate(point.s, inLevel: level),
+                                                       fixedY: MipmappedTexture.coordinate(point.t, inLevel: level))
+                    }
+                    let weight = weights[fraction >> 8]
+                    let expected = weight == 0 ? lookup(level) : weight == 256 ? lookup(level + 1)
+                                                : PixelMath.lerp(lookup(level), lookup(level + 1), UInt16(weight))
+                    #expect(texture.trilinear(point) == expected, "level \(level), fraction \(fraction)")
+                }
+            }
+        }
+    }
+
+    /// A stretch whose level of detail is stepped is drawn in parts, one per band of it that
+    /// takes the levels one way: each part's pixels all lie in its band, and the next pixel not.
+    @Test func stretchesArePartedWhereTheirLevelOfDetailLeavesABand() {
+        var random = SplitMix(seed: 11)
+        for _ in 0..<300 {
+            let count = 1 + random.next(below: 600)
+            var first = TexelPoint(s: 0, t: 0, dsdx: 1, dtdx: 0, dsdy: 0, dtdy: 1, shade: 0), end = first
+            (first.detail, end.detail) = (random.next(below: 6 << 16) - (2 << 16), random.next(below: 6 << 16) - (2 << 16))
+            var stepped = SteppedPoint(from: first, middle: (0, 0, 0), to: end, count: count, tolerance: 1)
+            var drawn = 0
+            while drawn < count {
+                let band = LevelBlend.band(around: stepped.point.detail)
+                let part = stepped.pixels(whileDetailIn: band.details, atMost: count - drawn)
+                for _ in 0..<part {
+                    #expect(band.details.contains(stepped.point.detail), "\(first.detail) to \(end.detail) in \(count): pixel \(drawn)")
+                    stepped.advance()
+                    drawn += 1
+                }
+                if drawn < count { #expect(!band.details.contains(stepped.point.detail), "pixel \(drawn) ends its part early") }
             }
         }
     }
@@ -108,24 +166,34 @@ struct SamplingKernelTests {
         }
     }
 
-    @Test func pairedTrilinearIsEachPointsTrilinear() throws {
+    /// A pair's level alone where both points take it alone, and both levels blended with each
+    /// point's own weight for any two points: each point's clamped trilinear lookup.
+    @Test func pairedLookupsAreEachPointsTrilinear() throws {
         try withTexture { texture, random in
             for level in -1..<(texture.levels.count - 1) where texture.levels[level + 1].lastRow > 0 {
                 let levels = texture.interiorLevels(level)
-                var sampled = 0
-                while sampled < 400 {
-                    // Either point's coarser weight may round to nothing, or both.
+                var sampled = (alone: 0, blended: 0)
+                while sampled.alone + sampled.blended < 400 {
                     func detail() -> Int {
-                        let fraction = random.next(below: 2) == 0 ? random.next(below: 256) : random.next(below: 1 << 16)
+                        let fraction = random.next(below: 2) == 0 ? random.next(below: 256) << 8 : random.next(below: 1 << 16)
                         return level < 0 ? -random.next(below: 3 << 16) : level << 16 | fraction
                     }
                     let first = point(&random, detail: detail()), second = point(&random, detail: detail())
                     guard texture.isInterior(first, level: level), texture.isInterior(second, level: level) else { continue }
-                    let pair = levels.trilinear(first, second)
-                    #expect(pair.lowHalf == levels.trilinear(first), "level \(level): \(first)")
-                    #expect(pair.highHalf == levels.trilinear(second), "level \(level): \(second)")
-                    sampled += 1
+                    let expected = (texture.trilinear(first), texture.trilinear(second))
+                    let blend = levels.blend(at: first)
+                    if blend != .both, levels.blend(at: second) == blend {
+                        let pair = (blend == .finer ? levels : levels.coarserAlone).finerBilinear(first, second)
+                        #expect(pair.lowHalf == expected.0 && pair.highHalf == expected.1, "level \(level), \(blend): \(first), \(second)")
+                        sampled.alone += 1
+                    }
+                    if level >= 0 {
+                        let pair = levels.blended(first, second)
+                        #expect(pair.lowHalf == expected.0 && pair.highHalf == expected.1, "level \(level), blended: \(first), \(second)")
+                        sampled.blended += 1
+                    }
                 }
+                #expect(sampled.alone > 0 && (level < 0 || sampled.blended > 0), "level \(level): \(sampled)")
             }
         }
     }
