@@ -185,7 +185,9 @@ extension PreparedPanel {
                 let part = drawn..<(drawn &+ point.pixels(whileDetailIn: band.details, atMost: count &- drawn))
                 if steppedPointsAreInside({ texture.isInterior($0, level: band.level) }) {
                     let levels = texture.interiorLevels(band.level)
-                    if band.level < 0 {
+                    if band.level < 0 || (band.level == 0 && band.blend == .finer) {
+                        // Level 0 alone, magnified or not (the commonest band of a card turning
+                        // near its own size): lookups straight at the points' own coordinates.
                         PreparedPanel.drawPixels(part, of: count, stepping: &point, sampling: texture.base.interior,
                                                  shades: shades, into: pixels)
                     } else if band.blend == .both {
