@@ -157,21 +157,44 @@ extension PreparedPanel {
             }
             return isInside(moved(first, -1)) && isInside(moved(first, 1)) && isInside(moved(end, -1)) && isInside(moved(end, 1))
         }
+        /// Draws pixels `offsets` of the stretch with `sample`, stepping `point` along; one loop
+        /// per kind of sampling and shading keeps each loop small.
+        @inline(__always)
+        func draw(_ offsets: Range<Int>, stepping point: inout SteppedPoint, sampling sample: (TexelPoint) -> PixelLanes) {
+            var offset = offsets.lowerBound
+            while offset < offsets.upperBound {
+                let part = offset..<(offset &+ point.pixelsInPart(atMost: offsets.upperBound &- offset, remaining: count &- offset))
+                if shades.count == 1 {
+                    let factors = shades[0]
+                    for offset in part {
+                        PreparedPanel.blend(sample(point.point), scaledBy: factors, over: &pixels[offset])
+                        point.advance()
+                    }
+                } else {
+                    for offset in part {
+                        PreparedPanel.blend(sample(point.point), scaledBy: PreparedPanel.shadeFactors(at: point.point.shade, in: shades),
+                                            over: &pixels[offset])
+                        point.advance()
+                    }
+                }
+                point.stepped(part.count)
+                offset = part.upperBound
+            }
+        }
         var point = stepped
         if let colour = texture.uniformColour {
-            PreparedPanel.drawPixels(0..<count, of: count, stepping: &point, sampling: UniformColour(colour: colour),
-                                     shades: shades, into: pixels)
+            // Every lookup and every mean of lookups of one colour is that colour, bit for bit.
+            draw(0..<count, stepping: &point) { _ in colour }
         } else if !first.taps.isSingle || !end.taps.isSingle {
             // Ends that agree on their taps and level, with every tap inside the levels: the
             // pixels between take the same taps, unclamped. Otherwise each pixel works out its own
             // filter from its own sides.
             let taps = first.taps, level = max(first.detail &>> 16, -1)
             if first.sharesTaps(with: end), steppedPointsAreInside({ texture.footprintIsInterior($0, level: level) }) {
-                PreparedPanel.drawPixels(0..<count, of: count, stepping: &point,
-                                         sampling: InteriorTaps(taps: taps, levels: texture.interiorLevels(level)), shades: shades, into: pixels)
+                let levels = texture.interiorLevels(level)
+                draw(0..<count, stepping: &point) { MipmappedTexture.filtered(interior: $0, taps: taps, levels: levels) }
             } else {
-                PreparedPanel.drawPixels(0..<count, of: count, stepping: &point, sampling: OverFootprint(texture: texture),
-                                         shades: shades, into: pixels)
+                draw(0..<count, stepping: &point) { texture.filteredOverFootprint($0) }
             }
         } else {
             // The level of detail is stepped linearly: the stretch is drawn in parts, one per
@@ -188,68 +211,19 @@ extension PreparedPanel {
                     if band.level < 0 || (band.level == 0 && band.blend == .finer) {
                         // Level 0 alone, magnified or not (the commonest band of a card turning
                         // near its own size): lookups straight at the points' own coordinates.
-                        PreparedPanel.drawPixels(part, of: count, stepping: &point, sampling: texture.base.interior,
-                                                 shades: shades, into: pixels)
+                        let base = texture.base
+                        draw(part, stepping: &point) { base.bilinear(interiorX: $0.s, interiorY: $0.t) }
                     } else if band.blend == .both {
-                        PreparedPanel.drawPixels(part, of: count, stepping: &point, sampling: BlendedLevels(levels: levels),
-                                                 shades: shades, into: pixels)
+                        draw(part, stepping: &point) { levels.blended($0) }
                     } else {
                         let alone = band.blend == .finer ? levels : levels.coarserAlone
-                        PreparedPanel.drawPixels(part, of: count, stepping: &point, sampling: LevelAlone(levels: alone),
-                                                 shades: shades, into: pixels)
+                        draw(part, stepping: &point) { alone.finerBilinear($0) }
                     }
                 } else {
-                    PreparedPanel.drawPixels(part, of: count, stepping: &point, sampling: Trilinear(texture: texture),
-                                             shades: shades, into: pixels)
+                    draw(part, stepping: &point) { texture.trilinear($0) }
                 }
                 drawn = part.upperBound
             }
-        }
-    }
-
-    /// Draws pixels `offsets` of a stretch of `count` pixels from `pixels` on, with `sampling`,
-    /// stepping `point` along, part by part: in each part two pixels at a time where `sampling`
-    /// pairs, so that every stage after the texel loads (lerps, shading, packing, compositing) is
-    /// one 8-lane operation for both, and an odd last pixel alone. Transparent, so inlined into
-    /// `drawStretch` whatever its size (`@inline(__always)` is not honoured there): drawn in
-    /// functions of their own, the stretches' parts cost more to start than pairing saves on
-    /// boards of short stretches (docs/speed.md).
-    @_transparent
-    private static func drawPixels<Sampling: StretchSampling>(_ offsets: Range<Int>, of count: Int, stepping point: inout SteppedPoint,
-                                                              sampling: Sampling, shades: UnsafeBufferPointer<PixelLanes>,
-                                                              into pixels: UnsafeMutablePointer<UInt32>) {
-        /// The parts of the stretch, shaded by `factors`: one loop per kind of shading, with the
-        /// choice made once, outside the parts.
-        @inline(__always)
-        func draw(shadedBy factors: (TexelPoint) -> PixelLanes) {
-            var offset = offsets.lowerBound
-            while offset < offsets.upperBound {
-                let part = offset..<(offset &+ point.pixelsInPart(atMost: offsets.upperBound &- offset, remaining: count &- offset))
-                var pixel = part.lowerBound
-                while Sampling.samplesPairs, pixel &+ 1 < part.upperBound {
-                    let first = point.point
-                    point.advance()
-                    let second = point.point
-                    point.advance()
-                    let shaded = PixelMath.scale(sampling.sample(first, second),
-                                                 by: PixelPairLanes(lowHalf: factors(first), highHalf: factors(second)))
-                    PixelMath.over(PixelMath.packed(shaded), pixels + pixel)
-                    pixel &+= 2
-                }
-                while pixel < part.upperBound {
-                    PreparedPanel.blend(sampling.sample(point.point), scaledBy: factors(point.point), over: &pixels[pixel])
-                    point.advance()
-                    pixel &+= 1
-                }
-                point.stepped(part.count)
-                offset = part.upperBound
-            }
-        }
-        if shades.count == 1 {
-            let factors = shades[0]
-            draw { _ in factors }
-        } else {
-            draw { PreparedPanel.shadeFactors(at: $0.shade, in: shades) }
         }
     }
 }

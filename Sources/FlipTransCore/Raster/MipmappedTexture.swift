@@ -62,19 +62,6 @@ struct MipmappedTexture {
         return mean(of: taps, over: point) { alone.finerBilinear($0) }
     }
 
-    /// `filtered(interior:taps:levels:)` at two adjacent points, the first's lanes in the low half.
-    @inline(__always)
-    static func filtered(interior first: TexelPoint, _ second: TexelPoint, taps: FootprintTaps, levels: InteriorLevels) -> PixelPairLanes {
-        // Both take one level alone (the common case): that level's loop. Otherwise both levels
-        // are blended, each point with its own weight (`blended(_:_:)`).
-        let pair = PointPair(first: first, second: second), blend = levels.blend(at: first)
-        guard blend != .both, levels.blend(at: second) == blend else {
-            return mean(of: taps, over: pair) { levels.blended($0.first, $0.second) }
-        }
-        let alone = blend == .finer ? levels : levels.coarserAlone
-        return mean(of: taps, over: pair) { alone.finerBilinear($0.first, $0.second) }
-    }
-
     /// Whether every tap over `point`'s footprint lies inside the levels `level` and the next (its
     /// parallelogram's corners do, and with them everything between).
     @inline(__always)
@@ -89,56 +76,58 @@ struct MipmappedTexture {
         return cornerIsInterior(1, 1) && cornerIsInterior(1, -1) && cornerIsInterior(-1, 1) && cornerIsInterior(-1, -1)
     }
 
-    /// The rounded mean of `sample` at the centres of `taps` cells of each point's footprint
-    /// (`centres`: one point, or two side by side, summed lane by lane): the
+    /// The rounded mean of `sample` at the centres of `taps` cells of `point`'s footprint: the
     /// parallelogram cut into alongX × alongY cells, tap (i, j) at
     /// point + ∂/∂X·(2i + 1 − alongX)/(2·alongX) + ∂/∂Y·(2j + 1 − alongY)/(2·alongY), each
     /// half cell (∂/∂X/(2·alongX), ∂/∂Y/(2·alongY)) rounded down to a 16.16 step. The taps are
     /// stepped from the first with adds: the same places as multiplying out each one's.
     @inline(__always)
-    private static func mean<Centres: TapCentres>(of taps: FootprintTaps, over centres: Centres,
-                                                  _ sample: (Centres) -> Centres.Lanes) -> Centres.Lanes {
+    private static func mean(of taps: FootprintTaps, over point: TexelPoint, _ sample: (TexelPoint) -> PixelLanes) -> PixelLanes {
         // At most `Footprint.maximumTaps` taps of at most 255: the sum fits in 16-bit lanes.
-        var sum = Centres.Lanes()
+        var sum = PixelLanes()
         // A footprint stretched along one side (the common case) takes one line of taps: one
         // loop, and no work on the other side, whose one tap lies at the centre.
         if taps.alongY == 1 {
-            let x = centres.spacing(alongX: true, halfCell: taps.halfCellX, taps: taps.alongX)
-            sum = line(of: taps.alongX, from: centres, offset: x.first, step: x.step, sample)
+            let x = spacing(alongSide: (point.dsdx, point.dtdx), halfCell: taps.halfCellX, taps: taps.alongX)
+            sum = line(of: taps.alongX, from: point, offset: x.first, step: x.step, sample)
         } else if taps.alongX == 1 {
-            let y = centres.spacing(alongX: false, halfCell: taps.halfCellY, taps: taps.alongY)
-            sum = line(of: taps.alongY, from: centres, offset: y.first, step: y.step, sample)
+            let y = spacing(alongSide: (point.dsdy, point.dtdy), halfCell: taps.halfCellY, taps: taps.alongY)
+            sum = line(of: taps.alongY, from: point, offset: y.first, step: y.step, sample)
         } else {
-            let x = centres.spacing(alongX: true, halfCell: taps.halfCellX, taps: taps.alongX)
-            let y = centres.spacing(alongX: false, halfCell: taps.halfCellY, taps: taps.alongY)
-            var offset = Centres.sum(x.first, y.first)
+            let x = spacing(alongSide: (point.dsdx, point.dtdx), halfCell: taps.halfCellX, taps: taps.alongX)
+            let y = spacing(alongSide: (point.dsdy, point.dtdy), halfCell: taps.halfCellY, taps: taps.alongY)
+            var offset = (s: x.first.s &+ y.first.s, t: x.first.t &+ y.first.t)
             for _ in 0..<taps.alongY {
-                sum &+= line(of: taps.alongX, from: centres, offset: offset, step: x.step, sample)
-                offset = Centres.sum(offset, y.step)
+                sum &+= line(of: taps.alongX, from: point, offset: offset, step: x.step, sample)
+                offset.s &+= y.step.s
+                offset.t &+= y.step.t
             }
         }
-        return Centres.scaledRounded(sum, by: UInt16(truncatingIfNeeded: taps.meanScale))
+        return PixelMath.scaledRounded(sum, by: UInt16(truncatingIfNeeded: taps.meanScale))
     }
 
     /// The step between `taps` taps along a footprint's `side` (two half cells, `halfCell` the
     /// 16.16 fraction of the side a half cell is) and the offset of the first from the centre.
     @inline(__always)
-    static func spacing(alongSide side: (s: Int, t: Int), halfCell: Int, taps: Int) -> (step: (s: Int, t: Int), first: (s: Int, t: Int)) {
+    private static func spacing(alongSide side: (s: Int, t: Int), halfCell: Int, taps: Int) -> (step: (s: Int, t: Int), first: (s: Int, t: Int)) {
         let half = (s: (side.s &* halfCell) &>> 16, t: (side.t &* halfCell) &>> 16)
         return ((half.s &<< 1, half.t &<< 1), (half.s &* (1 &- taps), half.t &* (1 &- taps)))
     }
 
-    /// The sum of `sample` at `count` taps from `centres` moved by `offset` on, `step` apart. A
+    /// The sum of `sample` at `count` taps from `point` moved by `offset` on, `step` apart. A
     /// function of its own, capturing nothing mutable: a nested one updating the caller's sum
     /// and tap pays for exclusivity checks at every tap.
     @inline(__always)
-    private static func line<Centres: TapCentres>(of count: Int, from centres: Centres, offset: Centres.Offsets, step: Centres.Offsets,
-                                                  _ sample: (Centres) -> Centres.Lanes) -> Centres.Lanes {
-        var tap = centres.moved(by: offset)
-        var sum = Centres.Lanes()
+    private static func line(of count: Int, from point: TexelPoint, offset: (s: Int, t: Int), step: (s: Int, t: Int),
+                             _ sample: (TexelPoint) -> PixelLanes) -> PixelLanes {
+        var tap = point
+        tap.s &+= offset.s
+        tap.t &+= offset.t
+        var sum = PixelLanes()
         for _ in 0..<count {
             sum &+= sample(tap)
-            tap = tap.moved(by: step)
+            tap.s &+= step.s
+            tap.t &+= step.t
         }
         return sum
     }
@@ -188,31 +177,6 @@ struct MipmappedTexture {
             let finerSample = finer.bilinear(interiorX: s &- half, interiorY: t &- half)
             let coarserSample = coarser.bilinear(interiorX: (s &>> 1) &- half, interiorY: (t &>> 1) &- half)
             return PixelMath.lerp(finerSample, coarserSample, LevelBlend.weight(point.detail))
-        }
-
-        /// `blended(_:)` at two adjacent points, the first's lanes in the low half, each with its
-        /// own weight, clamped: in a grid of taps the two may take the levels differently, and a
-        /// weight of 0 or 256 lerps to the one level exactly.
-        @inline(__always)
-        func blended(_ first: TexelPoint, _ second: TexelPoint) -> PixelPairLanes {
-            let half = TexelPoint.one / 2
-            let s = ((first.s &+ half) &>> level, (second.s &+ half) &>> level)
-            let t = ((first.t &+ half) &>> level, (second.t &+ half) &>> level)
-            let finerSample = finer.bilinear(interiorX: (s.0 &- half, s.1 &- half), interiorY: (t.0 &- half, t.1 &- half))
-            let coarserSample = coarser.bilinear(interiorX: ((s.0 &>> 1) &- half, (s.1 &>> 1) &- half),
-                                                 interiorY: ((t.0 &>> 1) &- half, (t.1 &>> 1) &- half))
-            let weights = PixelPairLanes(lowHalf: PixelLanes(repeating: LevelBlend.coarserWeight(first.detail)),
-                                         highHalf: PixelLanes(repeating: LevelBlend.coarserWeight(second.detail)))
-            return PixelMath.lerp(finerSample, coarserSample, weights)
-        }
-
-        /// `finerBilinear(_:)` at two adjacent points.
-        @inline(__always)
-        func finerBilinear(_ first: TexelPoint, _ second: TexelPoint) -> PixelPairLanes {
-            func coordinates(_ c: (Int, Int)) -> (Int, Int) {
-                (MipmappedTexture.coordinate(c.0, inLevel: max(level, 0)), MipmappedTexture.coordinate(c.1, inLevel: max(level, 0)))
-            }
-            return finer.bilinear(interiorX: coordinates((first.s, second.s)), interiorY: coordinates((first.t, second.t)))
         }
 
         /// `trilinear(_:)` for a point that takes the finer level alone.

@@ -4,10 +4,6 @@
 /// and a lane holds an 8-bit product without overflowing.
 typealias PixelLanes = SIMD4<UInt16>
 
-/// Two adjacent pixels' lanes, the first pixel's in the low half: the sampling loops draw pixels
-/// in pairs, so that each stage after the texel loads is one 8-lane operation for both.
-typealias PixelPairLanes = SIMD8<UInt16>
-
 enum PixelMath {
     @inline(__always)
     static func lanes(_ pixel: UInt32) -> PixelLanes {
@@ -36,49 +32,11 @@ enum PixelMath {
                    UInt16(truncatingIfNeeded: lanes[2]), UInt16(truncatingIfNeeded: lanes[3]))
     }
 
-    /// Sixteen bytes in sixteen lanes, half by half (see above).
-    @inline(__always)
-    static func widened(_ bytes: SIMD16<UInt8>) -> SIMD16<UInt16> {
-        SIMD16(lowHalf: widened(bytes.lowHalf), highHalf: widened(bytes.highHalf))
-    }
-
-    /// Two pixels' lanes widened to 32 bits.
-    @inline(__always)
-    static func widened(_ pixels: PixelPairLanes) -> SIMD8<UInt32> {
-        SIMD8(UInt32(pixels[0]), UInt32(pixels[1]), UInt32(pixels[2]), UInt32(pixels[3]),
-              UInt32(pixels[4]), UInt32(pixels[5]), UInt32(pixels[6]), UInt32(pixels[7]))
-    }
-
-    /// 32-bit lanes back to 16 (every lane must be below 2^16).
-    @inline(__always)
-    static func narrowed(_ lanes: SIMD8<UInt32>) -> PixelPairLanes {
-        PixelPairLanes(UInt16(truncatingIfNeeded: lanes[0]), UInt16(truncatingIfNeeded: lanes[1]),
-                       UInt16(truncatingIfNeeded: lanes[2]), UInt16(truncatingIfNeeded: lanes[3]),
-                       UInt16(truncatingIfNeeded: lanes[4]), UInt16(truncatingIfNeeded: lanes[5]),
-                       UInt16(truncatingIfNeeded: lanes[6]), UInt16(truncatingIfNeeded: lanes[7]))
-    }
-
-    /// The weights of two 16.16 fractions (the top byte of each), each in four lanes: each
-    /// broadcast into its half (each spread across a 64-bit word by a multiply instead, LLVM built
-    /// the vector lane by lane).
-    @inline(__always)
-    static func weights(_ first: Int, _ second: Int) -> PixelPairLanes {
-        (PixelPairLanes(lowHalf: PixelLanes(repeating: UInt16(truncatingIfNeeded: first)),
-                        highHalf: PixelLanes(repeating: UInt16(truncatingIfNeeded: second))) &>> 8)
-    }
-
     /// (lanes · factor + 2^15) >> 16 in every lane, without widening the lanes: with the product
     /// split as high·2^16 + low (16 bits each), adding 2^15 carries into the high half exactly
     /// when low ≥ 2^15, so the result is high + low >> 15.
     @inline(__always)
     static func scaledRounded(_ lanes: PixelLanes, by factor: UInt16) -> PixelLanes {
-        let high = narrowed((widened(lanes) &* UInt32(factor)) &>> 16)
-        return high &+ (lanes &* factor) &>> 15
-    }
-
-    /// `scaledRounded(_:by:)` of two pixels.
-    @inline(__always)
-    static func scaledRounded(_ lanes: PixelPairLanes, by factor: UInt16) -> PixelPairLanes {
         let high = narrowed((widened(lanes) &* UInt32(factor)) &>> 16)
         return high &+ (lanes &* factor) &>> 15
     }
@@ -116,12 +74,6 @@ enum PixelMath {
         return unsafeBitCast(interleaved, to: SIMD8<UInt16>.self)
     }
 
-    /// `shiftedRounded(_:)` of sixteen bytes, half by half.
-    @inline(__always)
-    static func shiftedRounded(_ b: SIMD16<UInt8>) -> SIMD16<UInt16> {
-        SIMD16(lowHalf: shiftedRounded(b.lowHalf), highHalf: shiftedRounded(b.highHalf))
-    }
-
     /// Each lane times its factor (0…255) over 255, rounded to nearest: with t = p·f + 128,
     /// (t + t >> 8) >> 8, which for t < 2^16 is t·257 >> 16 (t + t/256 has the same whole part
     /// as t + ⌊t/256⌋ over 256): the high half of one multiply.
@@ -129,32 +81,6 @@ enum PixelMath {
     static func scale(_ pixel: PixelLanes, by factors: PixelLanes) -> PixelLanes {
         let t = pixel &* factors &+ 128
         return narrowed((widened(t) &* 257) &>> 16)
-    }
-
-    /// `scale(_:by:)` of two pixels.
-    @inline(__always)
-    static func scale(_ pixels: PixelPairLanes, by factors: PixelPairLanes) -> PixelPairLanes {
-        let t = pixels &* factors &+ 128
-        return narrowed((widened(t) &* 257) &>> 16)
-    }
-
-    /// Two pixels' lanes back to packed pixels (every lane must be ≤ 255), in memory order.
-    @inline(__always)
-    static func packed(_ pixels: PixelPairLanes) -> SIMD2<UInt32> {
-        unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: pixels), to: SIMD2<UInt32>.self)
-    }
-
-    /// `over(_:_:)` for two adjacent pixels: where both sources are opaque (most panel pixels)
-    /// they are stored as they are, in one 8-byte store.
-    @inline(__always)
-    static func over(_ sources: SIMD2<UInt32>, _ destination: UnsafeMutablePointer<UInt32>) {
-        // Both alphas are 0xFF exactly when the alphas ANDed are.
-        if sources[0] & sources[1] >= 0xFF00_0000 {
-            UnsafeMutableRawPointer(destination).storeBytes(of: sources, as: SIMD2<UInt32>.self)
-        } else {
-            destination[0] = over(sources[0], destination[0])
-            destination[1] = over(sources[1], destination[1])
-        }
     }
 
     /// Premultiplied source-over: `source + destination · (1 − source alpha)`.

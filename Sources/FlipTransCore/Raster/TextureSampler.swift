@@ -81,28 +81,5 @@ struct TextureSampler {
             let across = (PixelMath.shiftedRounded(left) &+ (PixelMath.widened(texels.highHalf) &- PixelMath.widened(left)) &* wx) &>> 8
             return PixelMath.lerp(across.lowHalf, across.highHalf, wy)
         }
-
-        /// `bilinear(interiorX:interiorY:)` at two points at once, the first's lanes in the low
-        /// half: the same arithmetic lane by lane, with both points' left texels in one 16-byte
-        /// register and their right ones in another, so that the lerp across is one 16-lane lerp
-        /// (one 256-bit operation where the processor has them) and the one down one 8-lane lerp.
-        @inline(__always)
-        func bilinear(interiorX x: (Int, Int), interiorY y: (Int, Int)) -> PixelPairLanes {
-            @inline(__always)
-            func rows(_ x: Int, _ y: Int) -> (upper: SIMD2<UInt32>, lower: SIMD2<UInt32>) {
-                let upper = UnsafeRawPointer(texels + ((y &>> 16) &* rowLength &+ (x &>> 16)))
-                let lower = upper + rowLength &* MemoryLayout<UInt32>.stride
-                return (upper.loadUnaligned(as: SIMD2<UInt32>.self), lower.loadUnaligned(as: SIMD2<UInt32>.self))
-            }
-            let first = rows(x.0, y.0), second = rows(x.1, y.1)
-            // Ordered (first's upper, second's upper, first's lower, second's lower): the lerp
-            // across then leaves both upper rows in its low half and both lower rows in its high half.
-            let left = unsafeBitCast(SIMD4(first.upper[0], second.upper[0], first.lower[0], second.lower[0]), to: SIMD16<UInt8>.self)
-            let right = unsafeBitCast(SIMD4(first.upper[1], second.upper[1], first.lower[1], second.lower[1]), to: SIMD16<UInt8>.self)
-            let wx = PixelMath.weights(x.0, x.1)
-            let across = (PixelMath.shiftedRounded(left) &+ (PixelMath.widened(right) &- PixelMath.widened(left))
-                          &* SIMD16(lowHalf: wx, highHalf: wx)) &>> 8
-            return PixelMath.lerp(across.lowHalf, across.highHalf, PixelMath.weights(y.0, y.1))
-        }
     }
 }
