@@ -8,13 +8,15 @@ import Foundation
 // or encoding is counted.
 //
 //   render-bench A.rgba B.rgba WIDTHxHEIGHT FRAMES TRANSITION [name=value …] [tiles=CxR [stagger=FRACTION]
-//                [order=row|column|diagonal|random]] [conversion=separate]
+//                [order=row|column|diagonal|random]] [conversion=separate] [redraw=all]
 //
 // name=value pairs are the transition's own parameters (fold=cubic) and `direction`; tiles and
 // order are the board's (--tiles, --stagger-order), stagger its --stagger as a fraction of the
 // duration (FRAMES / 30 seconds), so that the same wave plays over any number of frames.
 // conversion=separate converts each frame in a pass of its own after rendering it, as fliptrans
 // did before the conversion was fused into the renderer's stripes, to compare the two.
+// Each frame is drawn into the picture that holds the one before, and only where it differs is
+// drawn again, as the player has it done; redraw=all draws every frame whole.
 let words = Array(CommandLine.arguments.dropFirst())
 guard words.count >= 5 else { fail("usage: A.rgba B.rgba WIDTHxHEIGHT FRAMES TRANSITION [name=value …]") }
 let inputs = BenchInputs(words)
@@ -24,7 +26,7 @@ let (a, b) = (Image(width: size.width, height: size.height, pixels: inputs.a),
 
 var settings = TransitionSettings()
 var tiles = "1x1", stagger = 0.0, order = "row"
-var separateConversion = false
+var separateConversion = false, redrawAll = false
 do {
     let type = try TransitionRegistry.standard.type(named: words[4])
     for option in words.dropFirst(5) {
@@ -33,6 +35,7 @@ do {
         switch pair[0] {
         case "direction": settings.direction = Direction(rawValue: pair[1])
         case "conversion": separateConversion = pair[1] == "separate"
+        case "redraw": redrawAll = pair[1] == "all"
         case "tiles": tiles = pair[1]
         case "stagger": stagger = Double(pair[1]) ?? .nan
         case "order": order = pair[1]
@@ -50,6 +53,8 @@ do {
     let renderer = Renderer()
     var frame = Image(width: size.width, height: size.height)
     var output = Y4MOutput(width: size.width, height: size.height)
+    // What the output's picture holds.
+    var drawn: DrawnScene?
     for index in 0..<frames {
         let scene = clip.scene(of: images, at: clip.timeFraction(ofFrame: index), background: .black)
         try output.write { luma, lumaStride, cb, cr, chromaStride in
@@ -59,7 +64,7 @@ do {
                 BT709Conversion.convert(frame, into: planes)
             } else {
                 // Converted stripe by stripe as it is drawn, with no frame, as the player has it done.
-                try renderer.render(scene, convertingInto: planes)
+                drawn = try renderer.render(scene, convertingInto: planes, over: redrawAll ? nil : drawn)
             }
         }
     }

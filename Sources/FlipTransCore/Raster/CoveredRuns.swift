@@ -15,16 +15,19 @@ extension PreparedPanel {
     static let tolerance: Float = 1 / 32
 
     /// Draws pixels `run` (all fully covered) of the row whose centres are at height `y`, for each
-    /// target (`DrawTarget`). The run's last two pixels are drawn from their own exact points (see
-    /// below); `lastPixelsFirst` draws them before the rest, for every target.
-    func drawCoveredRun<Targets: DrawTargets>(_ run: Range<Int>, y: Float, targets: Targets, shades: UnsafeBufferPointer<PixelLanes>,
-                        into row: UnsafeMutablePointer<UInt32>, lastPixelsFirst: Bool = false) {
+    /// target (`DrawTarget`), so that those in columns `window` come out right: a stretch, for a
+    /// target, is drawn whole or, where it misses the window, not at all, so its pixels are the
+    /// same as when the whole run is drawn. The run's last two pixels are drawn from their own
+    /// exact points (see below); `lastPixelsFirst` draws them before the rest, for every target.
+    func drawCoveredRun<Targets: DrawTargets>(_ run: Range<Int>, y: Float, window: Range<Int>, targets: Targets,
+                        shades: UnsafeBufferPointer<PixelLanes>, into row: UnsafeMutablePointer<UInt32>, lastPixelsFirst: Bool = false) {
         func exactPoint(_ x: Int) -> TexelPoint? { texelPoint(atX: Float(x) + 0.5, y: y) }
         func draw(_ point: TexelPoint, at x: Int) {
             // Fully covered: the shade alone (scaling it by a coverage of 255 would be exact).
             let factors = PreparedPanel.shadeFactors(at: point.shade, in: shades)
             for index in 0..<targets.count {
                 let target = targets[index]
+                guard window.contains(x + target.dx) else { continue }
                 composite(point, scaledBy: factors, texture: target.texture, over: &row[x + target.dx])
             }
         }
@@ -81,6 +84,7 @@ extension PreparedPanel {
                                            tolerance: PreparedPanel.partTolerance(from: first))
                 for index in 0..<targets.count {
                     let target = targets[index]
+                    guard x + target.dx < window.upperBound, x + target.dx + length > window.lowerBound else { continue }
                     drawStretch(stepped, to: end, count: length, texture: target.texture, shades: shades, into: row + x + target.dx)
                 }
             }

@@ -6,13 +6,14 @@ extension PreparedPanel {
     /// Draws the panel's part of `band`, and that of each of `followers`, the panels congruent to it
     /// that come next (`congruentFollowers`), drawn from the same image. `texture` is the image;
     /// `mipmaps` are those of the panel's region and then each follower's, needed unless the panel
-    /// is copied (`copyOffset`).
-    func draw(rows band: Range<Int>, into frame: UnsafeMutablePointer<UInt32>, frameWidth: Int,
+    /// is copied (`copyOffset`). Only the pixels in columns `window` (within the frame) must come
+    /// out right (`FrameDamage`): others may be drawn too, but only within 256 pixels of it.
+    func draw(rows band: Range<Int>, columns window: Range<Int>, into frame: UnsafeMutablePointer<UInt32>, frameWidth: Int,
               texture: PixelRows<UInt32>, mipmaps: ArraySlice<Mipmap?>, followers: ArraySlice<PreparedPanel> = []) {
         let rowsToDraw = band.clamped(to: rows)
         guard !rowsToDraw.isEmpty else { return }
         if let offset = copyOffset {
-            copyRows(rowsToDraw, offset: offset, into: frame, frameWidth: frameWidth, texture: texture)
+            copyRows(rowsToDraw, columns: window, offset: offset, into: frame, frameWidth: frameWidth, texture: texture)
             return
         }
         guard !followers.isEmpty else {
@@ -22,18 +23,18 @@ extension PreparedPanel {
             let base = TextureSampler(texels: texture.row(region.y) + region.x, rowLength: texture.rowStride,
                                       width: region.width, height: region.height)
             MipmappedTexture.with(base: base, mipmap: mipmap) { texture in
-                drawRows(rowsToDraw, targets: SingleTarget(texture: texture), followers: followers, into: frame, frameWidth: frameWidth)
+                drawRows(rowsToDraw, window: window, targets: SingleTarget(texture: texture), followers: followers, into: frame, frameWidth: frameWidth)
             }
             return
         }
         withTargets(followers: followers, texture: texture, mipmaps: mipmaps) { targets in
-            drawRows(rowsToDraw, targets: targets, followers: followers, into: frame, frameWidth: frameWidth)
+            drawRows(rowsToDraw, window: window, targets: targets, followers: followers, into: frame, frameWidth: frameWidth)
         }
     }
 
     /// Draws `rows` of the panel, and of `followers`, for each of `targets` (this panel's, then
-    /// each follower's).
-    private func drawRows<Targets: DrawTargets>(_ rows: Range<Int>, targets: Targets, followers: ArraySlice<PreparedPanel>,
+    /// each follower's), so that the pixels in columns `window` come out right.
+    private func drawRows<Targets: DrawTargets>(_ rows: Range<Int>, window: Range<Int>, targets: Targets, followers: ArraySlice<PreparedPanel>,
                                                 into frame: UnsafeMutablePointer<UInt32>, frameWidth: Int) {
         // Where the leader's rows may reach so that each member's stays in the frame, and the
         // narrowest gap between members (`drawRow` checks each row's pixels against it).
@@ -44,13 +45,13 @@ extension PreparedPanel {
             withUnsafeTemporaryAllocation(of: Double.self, capacity: edges.count) { edgeOffsets in
                 for y in rows {
                     let row = frame + y * frameWidth
-                    if drawRow(y, targets: targets, frameRange: frameRange, gap: gap, shades: shades, edgeOffsets: edgeOffsets,
-                               into: row, frameWidth: frameWidth) { continue }
+                    if drawRow(y, window: window, targets: targets, frameRange: frameRange, gap: gap, shades: shades,
+                               edgeOffsets: edgeOffsets, into: row) { continue }
                     // Each member on its own, from its own geometry.
                     for index in 0..<targets.count {
                         let member = index == 0 ? self : followers[followers.startIndex + index - 1]
-                        _ = member.drawRow(y, targets: SingleTarget(texture: targets[index].texture), frameRange: 0..<frameWidth, gap: .max,
-                                           shades: shades, edgeOffsets: edgeOffsets, into: row, frameWidth: frameWidth)
+                        _ = member.drawRow(y, window: window, targets: SingleTarget(texture: targets[index].texture), frameRange: 0..<frameWidth,
+                                           gap: .max, shades: shades, edgeOffsets: edgeOffsets, into: row)
                     }
                 }
             }
@@ -81,10 +82,11 @@ extension PreparedPanel {
     /// Draws row `y` of the panel for each target, from this panel's geometry; false, having drawn
     /// nothing, when a group cannot be drawn so (its members' pixels on the row would overlap by
     /// more than their ends, or a covered pixel fall outside the frame). `frameRange` is where the
-    /// row's pixels may lie, `gap` the narrowest gap between targets.
-    private func drawRow<Targets: DrawTargets>(_ y: Int, targets: Targets, frameRange: Range<Int>, gap: Int,
+    /// row's pixels may lie, `gap` the narrowest gap between targets; the pixels in columns
+    /// `window` come out right.
+    private func drawRow<Targets: DrawTargets>(_ y: Int, window: Range<Int>, targets: Targets, frameRange: Range<Int>, gap: Int,
                          shades: UnsafeBufferPointer<PixelLanes>, edgeOffsets: UnsafeMutableBufferPointer<Double>,
-                         into row: UnsafeMutablePointer<UInt32>, frameWidth: Int) -> Bool {
+                         into row: UnsafeMutablePointer<UInt32>) -> Bool {
         let centreY = Double(y) + 0.5
         // Pixels whose centre lies within half a pixel outside every edge get some coverage;
         // pixels at least half a pixel inside every edge are fully covered.
@@ -119,27 +121,31 @@ extension PreparedPanel {
         let meeting = span.count > gap
         if targets.count > 1 {
             guard !meeting || (span.count <= gap + ends && ends <= gap),
-                  full.isEmpty || (full.lowerBound >= 0 && full.upperBound + targets[targets.count - 1].dx <= frameWidth)
+                  full.isEmpty || (full.lowerBound >= 0 && full.upperBound + targets[targets.count - 1].dx <= frameRange.upperBound)
             else { return false }
         }
+        // No member's pixels on this row reach the window.
+        guard span.lowerBound + targets[0].dx < window.upperBound, span.upperBound + targets[targets.count - 1].dx > window.lowerBound
+        else { return true }
 
         for x in full.upperBound..<span.upperBound {
-            drawFringePixel(x, centreY: centreY, targets: targets, shades: shades, edgeOffsets: edgeOffsets, into: row, frameWidth: frameWidth)
+            drawFringePixel(x, centreY: centreY, targets: targets, shades: shades, edgeOffsets: edgeOffsets, into: row, window: window)
         }
-        drawCoveredRun(full, y: Float(centreY), targets: targets, shades: shades, into: row, lastPixelsFirst: meeting)
+        drawCoveredRun(full, y: Float(centreY), window: window, targets: targets, shades: shades, into: row, lastPixelsFirst: meeting)
         for x in span.lowerBound..<full.lowerBound {
-            drawFringePixel(x, centreY: centreY, targets: targets, shades: shades, edgeOffsets: edgeOffsets, into: row, frameWidth: frameWidth)
+            drawFringePixel(x, centreY: centreY, targets: targets, shades: shades, edgeOffsets: edgeOffsets, into: row, window: window)
         }
         return true
     }
 
     /// Draws a pixel the outline crosses, weighted by how much of it the outline covers, for each
-    /// target that it lands in the frame of.
+    /// target that it lands in the window (the columns to draw, within the frame) of.
     /// Inlined: as a call of its own for each fringe pixel, the cards' frames took 2 M
     /// instructions more.
     @inline(__always)
     private func drawFringePixel<Targets: DrawTargets>(_ x: Int, centreY: Double, targets: Targets, shades: UnsafeBufferPointer<PixelLanes>,
-                                 edgeOffsets: UnsafeMutableBufferPointer<Double>, into row: UnsafeMutablePointer<UInt32>, frameWidth: Int) {
+                                 edgeOffsets: UnsafeMutableBufferPointer<Double>, into row: UnsafeMutablePointer<UInt32>, window: Range<Int>) {
+        guard (0..<targets.count).contains(where: { window.contains(x + targets[$0].dx) }) else { return }
         let centre = Point(Double(x) + 0.5, centreY)
         let coverage = edgeCoverage(at: centre, edgeOffsets: edgeOffsets)
         guard coverage > 0 else { return }
@@ -153,7 +159,7 @@ extension PreparedPanel {
                                       by: PixelLanes(repeating: UInt16(truncatingIfNeeded: coverage)))
         for index in 0..<targets.count {
             let target = targets[index]
-            guard (0..<frameWidth).contains(x + target.dx) else { continue }
+            guard window.contains(x + target.dx) else { continue }
             composite(point, scaledBy: factors, texture: target.texture, over: &row[x + target.dx])
         }
     }
@@ -249,13 +255,14 @@ extension PreparedPanel {
     }
 
     /// A panel moved by whole pixels: its pixels are copied (with solid shading), not resampled,
-    /// so a still image comes out bit-exact. Only those inside its clip, if it has one.
-    private func copyRows(_ frameRows: Range<Int>, offset: (dx: Int, dy: Int), into frame: UnsafeMutablePointer<UInt32>,
-                          frameWidth: Int, texture: PixelRows<UInt32>) {
+    /// so a still image comes out bit-exact. Only those inside its clip, if it has one, and in
+    /// columns `window` (within the frame).
+    private func copyRows(_ frameRows: Range<Int>, columns window: Range<Int>, offset: (dx: Int, dy: Int),
+                          into frame: UnsafeMutablePointer<UInt32>, frameWidth: Int, texture: PixelRows<UInt32>) {
         let region = panel.region
-        let clip = panel.clip ?? PixelRect(x: 0, y: frameRows.lowerBound, width: frameWidth, height: frameRows.count)
-        let firstX = max(region.x + offset.dx, clip.x, 0)
-        let endX = min(region.x + region.width + offset.dx, clip.x + clip.width, frameWidth)
+        let clip = panel.clip ?? PixelRect(x: window.lowerBound, y: frameRows.lowerBound, width: window.count, height: frameRows.count)
+        let firstX = max(region.x + offset.dx, clip.x, window.lowerBound)
+        let endX = min(region.x + region.width + offset.dx, clip.x + clip.width, window.upperBound)
         guard firstX < endX else { return }
         let factors = shadeTable[0]
         for y in frameRows.clamped(to: clip.y..<(clip.y + clip.height)) {

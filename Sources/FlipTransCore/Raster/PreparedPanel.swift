@@ -8,6 +8,8 @@ struct PreparedPanel: @unchecked Sendable {
     private(set) var panel: Panel
     /// Rows of the frame the panel may touch.
     private(set) var rows: Range<Int>
+    /// Columns of the frame the panel may touch.
+    private(set) var columns: Range<Int>
     /// Screen → texel coordinates of the region: (x − region.x − ½, y − region.y − ½) for image
     /// point (x, y), so texel centres sit at whole numbers, as every mipmap level samples them.
     private(set) var screenToTexel: FloatHomography
@@ -36,6 +38,7 @@ struct PreparedPanel: @unchecked Sendable {
     init() {
         panel = Panel(image: .empty, perspective: Perspective(eyeDistance: 1, vanishingPoint: Point(0, 0)))
         rows = 0..<0
+        columns = 0..<0
         screenToTexel = FloatHomography(Homography(1, 0, 0, 0, 1, 0, 0, 0, 1))
         edges = []
         copyOffset = nil
@@ -62,8 +65,12 @@ struct PreparedPanel: @unchecked Sendable {
                   outline.contains(where: { $0.x < Double(frame.width) + reach })
             else { return false }
 
+            let left = max(0, Int(floor(outline.lazy.map(\.x).min()! - reach)))
+            let right = min(frame.width, Int(ceil(outline.lazy.map(\.x).max()! + reach)))
+
             self.panel = panel
             rows = top..<bottom
+            columns = left..<max(left, right)
             congruentFollowers = 0
             let origin = (x: Double(panel.region.x) + 0.5, y: Double(panel.region.y) + 0.5)
             screenToTexel = FloatHomography(inverse.shifted(by: -origin.x, -origin.y))
@@ -138,7 +145,7 @@ struct PreparedPanel: @unchecked Sendable {
 
 /// A straight edge of a panel's outline as a half-plane: signed distance in pixels,
 /// `nx·X + ny·Y + c`, positive inside.
-struct ScreenEdge {
+struct ScreenEdge: Equatable {
     let nx: Double, ny: Double
     private(set) var c: Double
     /// The outline's corners the edge runs between.

@@ -45,13 +45,20 @@ public struct Renderer: Sendable {
     /// it is in cache. The picture is the one converting `render(_:into:)`'s frame would give, but
     /// no frame-sized RGBA buffer is written or held. Stripes start on even rows, so every row pair
     /// lies within one. Throws `MemoryShortage` as `render(_:into:)` does.
-    package func render(_ scene: Scene, convertingInto planes: YUV420Planes) throws(MemoryShortage) {
+    ///
+    /// `drawn` is what the planes already hold, as this returned it when it drew them (nil when
+    /// unknown): then only where the scene differs from it is drawn again (`FrameDamage`), and the
+    /// rest of the planes is left as it is, already right. Returns what the planes now hold.
+    @discardableResult
+    package func render(_ scene: Scene, convertingInto planes: YUV420Planes, over drawn: DrawnScene? = nil) throws(MemoryShortage) -> DrawnScene {
         let (prepared, mipmaps, bandCount) = try prepare(scene)
+        let damage = FrameDamage(drawing: prepared[...], over: scene.background, size: scene.size, replacing: drawn)
         var stripes = try Image.allocate(width: scene.size.width, height: bandCount * Renderer.stripeRows)
         BandDrawing.draw(prepared[...], mipmaps: mipmaps[...], background: scene.background, bands: bandCount, frameHeight: scene.size.height,
-                         convertingInto: planes, through: &stripes) { drawing in
+                         damage: damage, convertingInto: planes, through: &stripes) { drawing in
             DispatchQueue.concurrentPerform(iterations: bandCount) { drawing.draw(band: $0) }
         }
+        return DrawnScene(size: scene.size, background: scene.background, panels: prepared)
     }
 
     /// The scene's panels ready to draw, their mipmaps, and how many bands to draw it in (no more
@@ -107,7 +114,7 @@ public struct Renderer: Sendable {
 /// then each prepared panel's part of it drawn over that with the panel's mipmap, then (given
 /// planes) converted to 4:2:0 while still in the cache. The rows are drawn in the frame, or,
 /// when only the picture is wanted, in a stripe buffer of the band's own, drawn over by each
-/// next stripe. The stripes are dealt to the bands in turn (band b draws stripes b, b + bandCount,
+/// next stripe; then only the damaged part of each stripe (`FrameDamage`) is drawn and converted. The stripes are dealt to the bands in turn (band b draws stripes b, b + bandCount,
 /// …), so that work gathered in one part of the frame, such as a clock's flap in its top or its
 /// bottom half, is shared by all bands. Stripes start on even rows, so every row pair lies within one.
 struct BandDrawing: Sendable {
@@ -121,6 +128,8 @@ struct BandDrawing: Sendable {
     let width: Int, height: Int
     let bandCount: Int
     let background: UInt32
+    /// What to draw of each stripe: everything, when drawing a frame.
+    let damage: FrameDamage
 
     /// Calls `runBands` with the drawing of `frame` in `bandCount` bands (some may have no rows);
     /// it must draw every band, 0 to `bandCount − 1`, before it returns.
@@ -129,30 +138,47 @@ struct BandDrawing: Sendable {
         let height = frame.height
         frame.withMutablePixels { framePixels in
             runBands(BandDrawing(prepared: prepared, mipmaps: mipmaps, pixels: SendablePointer(framePixels.baseAddress),
-                                 readable: framePixels.readable, planes: nil, width: framePixels.width,
-                                 height: height, bandCount: bandCount, background: PixelMath.pack(background.premultipliedBytes)))
+                                 readable: framePixels.readable, planes: nil, width: framePixels.width, height: height,
+                                 bandCount: bandCount, background: PixelMath.pack(background.premultipliedBytes),
+                                 damage: .everything(PixelSize(width: framePixels.width, height: height))))
         }
     }
 
     /// Calls `runBands` with the drawing of a frame `frameHeight` rows high (and `stripes` wide)
-    /// into `planes` alone, through `stripes`, which has `stripeRows` rows for each band.
+    /// into `planes` alone, through `stripes`, which has `stripeRows` rows for each band; only
+    /// `damage` is drawn and converted.
     static func draw(_ prepared: ArraySlice<PreparedPanel>, mipmaps: ArraySlice<Mipmap?>, background: Color, bands bandCount: Int,
-                     frameHeight: Int, convertingInto planes: YUV420Planes, through stripes: inout Image,
+                     frameHeight: Int, damage: FrameDamage, convertingInto planes: YUV420Planes, through stripes: inout Image,
                      runBands: (BandDrawing) -> Void) {
         precondition(stripes.height == bandCount * Renderer.stripeRows, "a stripe for each band")
         stripes.withMutablePixels { stripePixels in
             runBands(BandDrawing(prepared: prepared, mipmaps: mipmaps, pixels: SendablePointer(stripePixels.baseAddress),
-                                 readable: stripePixels.readable, planes: planes, width: stripePixels.width,
-                                 height: frameHeight, bandCount: bandCount, background: PixelMath.pack(background.premultipliedBytes)))
+                                 readable: stripePixels.readable, planes: planes, width: stripePixels.width, height: frameHeight,
+                                 bandCount: bandCount, background: PixelMath.pack(background.premultipliedBytes), damage: damage))
         }
     }
 
     func draw(band: Int) {
         for top in stride(from: band * Renderer.stripeRows, to: height, by: bandCount * Renderer.stripeRows) {
             let rows = top..<min(top + Renderer.stripeRows, height)
+            let damaged = damage.columns(in: rows)
+            guard !damaged.isEmpty else { continue }
+            // The columns converted start on an even one, as chroma samples pair them; those
+            // samples read one column more on either side, so that many are drawn. A stretch of a
+            // panel is drawn whole where it reaches them (`drawCoveredRun`), so the background is
+            // laid as far as the longest reaches.
+            let converted = (damaged.lowerBound & ~1)..<damaged.upperBound
+            let drawn = max(0, converted.lowerBound - 1)..<min(width, converted.upperBound + 1)
+            let laid = max(0, drawn.lowerBound - PreparedPanel.longestStretch)..<min(width, drawn.upperBound + PreparedPanel.longestStretch)
             // Where the stripe's rows lie: in the frame, or at the top of the band's stripe buffer.
             let firstRow = planes != nil ? band * Renderer.stripeRows : rows.lowerBound
-            (pixels.pointer + firstRow * width).update(repeating: background, count: rows.count * width)
+            if laid.count == width {
+                (pixels.pointer + firstRow * width).update(repeating: background, count: rows.count * width)
+            } else {
+                for row in firstRow..<(firstRow + rows.count) {
+                    (pixels.pointer + row * width + laid.lowerBound).update(repeating: background, count: laid.count)
+                }
+            }
             // The panels draw row y at y · width from the pointer they are given: one that many
             // rows before the stripe buffer puts the stripe's rows in it (they touch no others).
             let origin = pixels.pointer + (firstRow - rows.lowerBound) * width
@@ -163,7 +189,7 @@ struct BandDrawing: Sendable {
                 if panel.rows.overlaps(rows) {
                     let mipmapIndex = mipmaps.startIndex + (index - prepared.startIndex)
                     panel.panel.image.withPixels { texture in
-                        panel.draw(rows: rows, into: origin, frameWidth: width, texture: texture,
+                        panel.draw(rows: rows, columns: drawn, into: origin, frameWidth: width, texture: texture,
                                    mipmaps: mipmaps[mipmapIndex..<(mipmapIndex + group.count)], followers: prepared[group.dropFirst()])
                     }
                 }
@@ -173,7 +199,7 @@ struct BandDrawing: Sendable {
                 // The stripe's rows as rows of their own: a last row pair cut short by an odd frame
                 // height is completed by repeating its last row, as it would be in the frame.
                 BT709Conversion.convert(rowPairs: 0..<((rows.count + 1) / 2), of: readable.rows(firstRow..<(firstRow + rows.count)),
-                                        into: planes.fromRowPair(rows.lowerBound / 2))
+                                        columns: converted, into: planes.fromRowPair(rows.lowerBound / 2))
             }
         }
     }

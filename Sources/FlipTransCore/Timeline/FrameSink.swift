@@ -20,7 +20,9 @@ package protocol YUV420FrameSink: FrameSink {
     /// False when this sink's frames take another way (alpha, 10-bit, RGB …).
     var takesYUV420: Bool { get }
     /// A picture of the sink's frame size to convert a frame into: `reused` (one it made before,
-    /// appended and since given back) made ready to be written again, or else a new one.
+    /// appended and since given back) made ready to be written again, or else a new one. The
+    /// renderer redraws only what changed since the frame it drew in the picture: made ready, it
+    /// must hold the same pixels (if in another buffer, a copy).
     func picture(reusing reused: (any YUV420PictureBuffer)?) throws -> any YUV420PictureBuffer
     /// Appends a frame converted into `picture`, one this sink made. The sink may read it (to
     /// repeat it) until the next picture is appended; then it is given back for another frame.

@@ -38,6 +38,8 @@ final class RenderAhead: @unchecked Sendable {
     private final class Slot {
         var frame: Image?
         var picture: (any YUV420PictureBuffer)?
+        /// What `picture` holds, if known: the next frame in it is drawn only where it differs.
+        var drawn: DrawnScene?
     }
 
     private final class Ticket: @unchecked Sendable {
@@ -105,7 +107,11 @@ final class RenderAhead: @unchecked Sendable {
     func submit(_ work: Work, deliver: (Output) throws -> Void) throws {
         while freeSlots.isEmpty { try deliverFront(waiting: true, deliver) }
         let slot = freeSlots.removeFirst()
-        if let converter { slot.picture = try converter.picture(reusing: slot.picture) }
+        if let converter {
+            let picture = try converter.picture(reusing: slot.picture)
+            if picture !== slot.picture { slot.drawn = nil }
+            slot.picture = picture
+        }
         let ticket = Ticket(work: work, slot: slot)
         entries.append(.frame(ticket))
         queue.withLock { $0?.append(ticket) }
@@ -188,10 +194,14 @@ final class RenderAhead: @unchecked Sendable {
             switch (ticket.work, slot.picture) {
             case let (.scene(scene), picture?):
                 precondition(picture.size == scene.size, "the sink's picture does not fit the frame")
-                try renderer.render(scene, convertingInto: picture.planes)
+                // Unknown until it is drawn, should drawing stop half-way.
+                let drawn = slot.drawn
+                slot.drawn = nil
+                slot.drawn = try renderer.render(scene, convertingInto: picture.planes, over: drawn)
                 return .picture(picture, clock.now - started)
             case let (.image(image), picture?):
                 precondition(picture.size == image.size, "the sink's picture does not fit the frame")
+                slot.drawn = nil
                 BT709Conversion.convert(image, into: picture.planes, bands: renderer.bands)
                 return .picture(picture, clock.now - started)
             case let (.scene(scene), nil):

@@ -37,10 +37,16 @@ package enum BT709Conversion {
     }
 
     /// Converts luma rows 2·p and 2·p + 1 and chroma row p for each p in `rowPairs`: a pair needs
-    /// no other rows, so the renderer converts each stripe of rows right after drawing it.
-    package static func convert(rowPairs: Range<Int>, of pixels: PixelRows<UInt32>, into planes: YUV420Planes) {
+    /// no other rows, so the renderer converts each stripe of rows right after drawing it. Given
+    /// `columns` (starting on an even column), only their luma and the chroma samples level with
+    /// them (which read one column more on either side), leaving the rest of the planes as they are.
+    package static func convert(rowPairs: Range<Int>, of pixels: PixelRows<UInt32>, columns: Range<Int>? = nil,
+                                into planes: YUV420Planes) {
+        let columns = columns ?? 0..<pixels.width
+        precondition(columns.lowerBound % 2 == 0 && columns.lowerBound >= 0 && columns.upperBound <= pixels.width,
+                     "columns within the frame, from an even one")
         for pair in rowPairs {
-            convertRowPair(pair, of: pixels, into: planes)
+            convertRowPair(pair, of: pixels, columns: columns, into: planes)
         }
     }
 
@@ -59,26 +65,26 @@ package enum BT709Conversion {
     }
 
     /// Luma rows 2·pair and 2·pair + 1 (the last row repeated for an odd height) and chroma row
-    /// `pair`.
+    /// `pair`, in `columns` (from an even one).
     @inline(__always)
-    private static func convertRowPair(_ pair: Int, of pixels: PixelRows<UInt32>, into planes: YUV420Planes) {
-        let width = pixels.width, height = pixels.height
+    private static func convertRowPair(_ pair: Int, of pixels: PixelRows<UInt32>, columns: Range<Int>, into planes: YUV420Planes) {
+        let height = pixels.height, (left, count) = (columns.lowerBound, columns.count)
         let top = pixels.row(2 * pair)
         let bottom = pixels.row(min(2 * pair + 1, height - 1))
-        convertLuma(top, width: width, into: planes.luma + 2 * pair * planes.lumaStride)
+        convertLuma(top + left, width: count, into: planes.luma + 2 * pair * planes.lumaStride + left)
         if 2 * pair + 1 < height {
-            convertLuma(bottom, width: width, into: planes.luma + (2 * pair + 1) * planes.lumaStride)
+            convertLuma(bottom + left, width: count, into: planes.luma + (2 * pair + 1) * planes.lumaStride + left)
         }
-        convertChroma(top, bottom, width: width,
+        convertChroma(top, bottom, width: pixels.width, samples: (left / 2)..<((columns.upperBound + 1) / 2),
                       into: planes.cb + pair * planes.chromaStride, planes.cr + pair * planes.chromaStride)
     }
 
-    /// One row of chroma from rows `top` and `bottom`: sample i from columns 2i − 1, 2i and
-    /// 2i + 1 weighted 1-2-1 (the edges extended). The weighted sum of the six pixels is taken
-    /// before the matrix, which is linear: the same integers as the matrix applied to each and
-    /// summed, for one product a channel instead of six.
+    /// Chroma samples `samples` of a row from rows `top` and `bottom`, `width` pixels wide:
+    /// sample i from columns 2i − 1, 2i and 2i + 1 weighted 1-2-1 (the edges extended). The
+    /// weighted sum of the six pixels is taken before the matrix, which is linear: the same
+    /// integers as the matrix applied to each and summed, for one product a channel instead of six.
     @inline(__always)
-    private static func convertChroma(_ top: UnsafePointer<UInt32>, _ bottom: UnsafePointer<UInt32>, width: Int,
+    private static func convertChroma(_ top: UnsafePointer<UInt32>, _ bottom: UnsafePointer<UInt32>, width: Int, samples: Range<Int>,
                                       into cb: UnsafeMutablePointer<UInt8>, _ cr: UnsafeMutablePointer<UInt8>) {
         typealias K = Coefficients
         // A column's red and blue summed over both rows as two 16-bit fields of one lane, and its
@@ -101,12 +107,18 @@ package enum BT709Conversion {
             cb[i] = UInt8(clamping: u &>> 19)
             cr[i] = UInt8(clamping: v &>> 19)
         }
+        guard !samples.isEmpty else { return }
         guard width > 1 else { return sample(0, 0, 0, into: 0) }
-        sample(0, 0, 1, into: 0)
-        for i in 1..<(width / 2) {
-            sample(2 * i - 1, 2 * i, 2 * i + 1, into: i)
+        if samples.lowerBound == 0 { sample(0, 0, 1, into: 0) }
+        // The samples with both neighbours in the row (wrapping arithmetic: 2i + 1 < width, and
+        // the compiler then vectorises the loop).
+        let first = max(samples.lowerBound, 1), end = min(samples.upperBound, width / 2)
+        if first < end {
+            for i in first..<end {
+                sample(2 &* i &- 1, 2 &* i, 2 &* i &+ 1, into: i)
+            }
         }
-        if width % 2 == 1 {
+        if width % 2 == 1, samples.contains(width / 2) {
             // The last column has no right neighbour: it stands in for one.
             sample(width - 2, width - 1, width - 1, into: width / 2)
         }

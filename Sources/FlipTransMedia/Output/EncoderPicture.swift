@@ -16,7 +16,9 @@ final class EncoderPicture: YUV420PictureBuffer, @unchecked Sendable {
     var planes: YUV420Planes { frame.planes }
 
     /// Makes the picture's buffer its own again before a new frame is written in it: a packet
-    /// may still refer to it (a muxer holding a wrapped frame), and then it gets a new buffer.
+    /// may still refer to it (a muxer holding a wrapped frame), and then it gets a new buffer
+    /// holding a copy of its pixels (as `YUV420FrameSink` asks: the renderer redraws only what
+    /// changed).
     func makeWritable(path: String) throws {
         try check(av_frame_make_writable(frame.pointer), "cannot reuse the picture buffer", path: path)
     }

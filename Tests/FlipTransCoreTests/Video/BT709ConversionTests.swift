@@ -143,6 +143,38 @@ struct BT709ConversionTests {
         #expect(worst <= 1, "largest difference \(worst) levels")
     }
 
+    /// Converting only some columns (from an even one) writes their luma and the chroma samples
+    /// level with them, the same as converting the whole row, and leaves everything else alone.
+    @Test(arguments: [0..<31, 0..<1, 2..<9, 4..<31, 30..<31, 6..<7, 10..<12])
+    func columnsAreConvertedAsInTheWholeRowAndNoOthers(columns: Range<Int>) {
+        let image = TestImages.noise(31, 6)
+        let whole = convert(image)
+        let (chromaWidth, height) = (16, 3)
+        var y = [UInt8](repeating: 0, count: 31 * 6), cb = [UInt8](repeating: 0, count: chromaWidth * height), cr = cb
+        y.withUnsafeMutableBufferPointer { y in
+            cb.withUnsafeMutableBufferPointer { cb in
+                cr.withUnsafeMutableBufferPointer { cr in
+                    let planes = YUV420Planes(luma: y.baseAddress!, lumaStride: 31, cb: cb.baseAddress!, cr: cr.baseAddress!,
+                                              chromaStride: chromaWidth)
+                    image.withPixels { BT709Conversion.convert(rowPairs: 0..<height, of: $0, columns: columns, into: planes) }
+                }
+            }
+        }
+        let samples = (columns.lowerBound / 2)..<((columns.upperBound + 1) / 2)
+        for row in 0..<6 {
+            for x in 0..<31 {
+                #expect(y[row * 31 + x] == (columns.contains(x) ? whole.y[row * 31 + x] : 0), "luma \(x), \(row)")
+            }
+        }
+        for row in 0..<height {
+            for i in 0..<chromaWidth {
+                let at = row * chromaWidth + i
+                #expect(cb[at] == (samples.contains(i) ? whole.cb[at] : 0) && cr[at] == (samples.contains(i) ? whole.cr[at] : 0),
+                        "chroma \(i), \(row)")
+            }
+        }
+    }
+
     @Test func bandsDoNotChangeTheResult() {
         let image = TestImages.noise(30, 17)
         let single = convert(image, bands: 1), several = convert(image, bands: 4)
