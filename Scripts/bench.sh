@@ -94,7 +94,8 @@ render_only() {
     cases=("flip 1920x1080|flip" "page 1920x1080|page" "fold 1920x1080|fold" "fold cubic 1920x1080|fold fold=cubic"
            "clock 1920x1080|clock" "flip 8x4 tiles 1920x1080|flip tiles=8x4"
            "flip 8x4 wave 1920x1080|flip tiles=8x4 stagger=0.015 order=diagonal" "clock 8x4 tiles 1920x1080|clock tiles=8x4"
-           "cards 1920x1080|cards" "flip 3840x2160|flip")
+           "cards 1920x1080|cards" "clock redrawn 1920x1080|clock redraw=all" "page redrawn 1920x1080|page redraw=all"
+           "flip 3840x2160|flip")
     local flip_fps=""
     for entry in "${cases[@]}"; do
         local label=${entry%%|*} size=${entry%%|*}

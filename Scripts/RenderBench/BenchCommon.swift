@@ -52,7 +52,10 @@ struct Y4MOutput {
             try fill(luma, width, cb, cb + chromaSize, chromaWidth)
         }
         FileHandle.standardOutput.write(Data("FRAME\n".utf8))
-        FileHandle.standardOutput.write(Data(picture))
+        // Written from the picture's own bytes: a copy of 3 MB a 1080p frame would be timed too.
+        picture.withUnsafeMutableBytes { bytes in
+            FileHandle.standardOutput.write(Data(bytesNoCopy: bytes.baseAddress!, count: bytes.count, deallocator: .none))
+        }
         frames += 1
     }
 
