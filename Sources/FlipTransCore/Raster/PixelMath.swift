@@ -83,6 +83,30 @@ enum PixelMath {
         return narrowed((widened(t) &* 257) &>> 16)
     }
 
+    /// `scale(_:by:)` for two packed pixels (8 bytes) at once, `factors` twice over: t·257 >> 16
+    /// is (t + t >> 8) >> 8 for t < 2^16, which stays within 16-bit lanes.
+    @inline(__always)
+    static func scale(two pixels: SIMD8<UInt8>, by factors: SIMD8<UInt16>) -> SIMD8<UInt8> {
+        let t = widened(pixels) &* factors &+ 128
+        let scaled = (t &+ t &>> 8) &>> 8
+        return SIMD8(UInt8(truncatingIfNeeded: scaled[0]), UInt8(truncatingIfNeeded: scaled[1]), UInt8(truncatingIfNeeded: scaled[2]),
+                     UInt8(truncatingIfNeeded: scaled[3]), UInt8(truncatingIfNeeded: scaled[4]), UInt8(truncatingIfNeeded: scaled[5]),
+                     UInt8(truncatingIfNeeded: scaled[6]), UInt8(truncatingIfNeeded: scaled[7]))
+    }
+
+    /// `over(_:_:)` of two packed pixels onto the two at `destination`: stored outright when
+    /// both are opaque, the commonest case, else one by one.
+    @inline(__always)
+    static func over(two source: SIMD8<UInt8>, _ destination: UnsafeMutablePointer<UInt32>) {
+        let pixels = unsafeBitCast(source, to: UInt64.self)
+        if pixels & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000 {
+            UnsafeMutableRawPointer(destination).storeBytes(of: pixels, as: UInt64.self)
+            return
+        }
+        destination[0] = over(UInt32(truncatingIfNeeded: pixels), destination[0])
+        destination[1] = over(UInt32(truncatingIfNeeded: pixels &>> 32), destination[1])
+    }
+
     /// Premultiplied source-over: `source + destination · (1 − source alpha)`.
     @inline(__always)
     static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
