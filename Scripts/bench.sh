@@ -9,8 +9,9 @@
 # Prints each time (best of RUNS) and the ratios, plus fliptrans's own breakdown of the flip;
 # then the flip against its encoder floor at x264 veryfast and ultrafast; then the renderer alone
 # (render-bench: render, convert to 4:2:0, write Y4M to a pipe; images decoded once, before timing)
-# for every transition at 1080p (boards of 8×4 flips at once and in a wave, and of clocks) and the
-# flip at 2160p, against FFmpeg's perspective filter warping one raw 1080p RGBA image 60 times and
+# for every transition at 1080p (boards of 8×4 flips at once and in a wave, and of clocks; each
+# frame drawn over the one before, so only what changed is drawn again, and the clock and the page
+# also with every frame drawn whole) and the flip at 2160p, against FFmpeg's perspective filter warping one raw 1080p RGBA image 60 times and
 # against the 1080p flip (target for the clock and the boards: ≥ 1). Then peak memory of (a) and
 # (b) at medium and ultrafast; a 200-slide 1080p slideshow (frames a second, where the time went:
 # decode, the time the encoder waited for images still being decoded, render, the time it waited
