@@ -24,10 +24,12 @@ package struct DrawnScene: Sendable {
 struct FrameDamage {
     /// Damaged rectangles as rows and columns; they may overlap.
     private var rectangles: [(rows: Range<Int>, columns: Range<Int>)]
+    /// The frame's width when all of it is damaged (no array, so a frame drawn whole allocates nothing).
+    private var wholeWidth: Int?
 
     /// The whole frame.
     static func everything(_ size: PixelSize) -> FrameDamage {
-        FrameDamage(rectangles: [(0..<size.height, 0..<size.width)])
+        FrameDamage(rectangles: [], wholeWidth: size.width)
     }
 
     /// What drawing `panels` (grouped) over `background` changes in a picture that holds `drawn`;
@@ -40,6 +42,7 @@ struct FrameDamage {
         let old = drawn.panels[...]
         let oldGroups = FrameDamage.groups(old), newGroups = FrameDamage.groups(panels)
         rectangles = []
+        wholeWidth = nil
         for offset in 0..<max(old.count, panels.count) {
             let kept = offset < old.count && offset < panels.count && oldGroups[offset] == newGroups[offset]
                 && FrameDamage.groupDrawsAlike(old, panels, members: newGroups[offset])
@@ -51,13 +54,14 @@ struct FrameDamage {
         }
     }
 
-    private init(rectangles: [(rows: Range<Int>, columns: Range<Int>)]) {
-        self.rectangles = rectangles
+    private init(rectangles: [(rows: Range<Int>, columns: Range<Int>)], wholeWidth: Int?) {
+        (self.rectangles, self.wholeWidth) = (rectangles, wholeWidth)
     }
 
     /// The columns to draw in `rows`: from the leftmost to the rightmost damaged column there;
     /// empty when nothing there is damaged.
     func columns(in rows: Range<Int>) -> Range<Int> {
+        if let wholeWidth { return 0..<wholeWidth }
         var left = Int.max, right = Int.min
         for rectangle in rectangles where rectangle.rows.overlaps(rows) && !rectangle.columns.isEmpty {
             left = min(left, rectangle.columns.lowerBound)
