@@ -114,9 +114,10 @@ public struct Renderer: Sendable {
 /// then each prepared panel's part of it drawn over that with the panel's mipmap, then (given
 /// planes) converted to 4:2:0 while still in the cache. The rows are drawn in the frame, or,
 /// when only the picture is wanted, in a stripe buffer of the band's own, drawn over by each
-/// next stripe; then only the damaged part of each stripe (`FrameDamage`) is drawn and converted. The stripes are dealt to the bands in turn (band b draws stripes b, b + bandCount,
-/// …), so that work gathered in one part of the frame, such as a clock's flap in its top or its
-/// bottom half, is shared by all bands. Stripes start on even rows, so every row pair lies within one.
+/// next stripe; then only the damaged part of each stripe (`FrameDamage`) is drawn and converted.
+/// The stripes are dealt to the bands in turn (band b draws stripes b, b + bandCount, …), so that
+/// work gathered in one part of the frame, such as a clock's flap in its top or its bottom half,
+/// is shared by all bands. Stripes start on even rows, so every row pair lies within one.
 struct BandDrawing: Sendable {
     let prepared: ArraySlice<PreparedPanel>
     let mipmaps: ArraySlice<Mipmap?>
