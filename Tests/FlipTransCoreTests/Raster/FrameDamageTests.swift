@@ -8,14 +8,20 @@ struct FrameDamageTests {
     /// A transition by name with its parameters, on a board or not, as the command line builds it.
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String, parameters: [String: String], tiles: String, stagger: Double, order: String
-        init(_ name: String, _ parameters: [String: String] = [:], tiles: String = "1x1", stagger: Double = 0, order: String = "row") {
+        /// The shared knobs: nil for the transition's own.
+        let direction: Direction?, perspective: Double?
+        init(_ name: String, _ parameters: [String: String] = [:], tiles: String = "1x1", stagger: Double = 0, order: String = "row",
+             direction: Direction? = nil, perspective: Double? = nil) {
             (self.name, self.parameters, self.tiles, self.stagger, self.order) = (name, parameters, tiles, stagger, order)
+            (self.direction, self.perspective) = (direction, perspective)
         }
-        var testDescription: String { "\(name) \(parameters) \(tiles) stagger \(stagger) \(order)" }
+        var testDescription: String {
+            "\(name) \(parameters) \(tiles) stagger \(stagger) \(order) \(direction.map(\.rawValue) ?? "") \(perspective.map { "eye \($0)" } ?? "")"
+        }
 
         func clip(frames: Int) throws -> (TransitionClip, imageCount: Int) {
             let type = try TransitionRegistry.standard.type(named: name)
-            var settings = TransitionSettings()
+            var settings = TransitionSettings(direction: direction, perspective: perspective)
             for (key, value) in parameters {
                 settings.parameters[key] = try type.parameters.first { $0.name == key }!.parse(value)
             }
@@ -35,9 +41,14 @@ struct FrameDamageTests {
     let images = [TestImages.photoLike(61, 37), TestImages.noise(61, 37, seed: 5)]
 
     func scenes(_ test: Case, frames: Int = 12) throws -> [Scene] {
+        try scenes(test, frames: frames, images: images, background: .black)
+    }
+
+    /// The frames of `test`'s transition from `images` (taken in turn) over `background`.
+    func scenes(_ test: Case, frames: Int, images: [Image], background: Color) throws -> [Scene] {
         let (clip, imageCount) = try test.clip(frames: frames)
-        let shown = (0..<imageCount).map { images[$0 % 2] }
-        return (0..<frames).map { clip.scene(of: shown, frame: $0, background: .black) }
+        let shown = (0..<imageCount).map { images[$0 % images.count] }
+        return (0..<frames).map { clip.scene(of: shown, frame: $0, background: background) }
     }
 
     /// The planes' bytes: luma, then Cb, then Cr.

@@ -1,0 +1,58 @@
+import Testing
+@testable import FlipTransCore
+
+/// Any frame drawn over any other, not only over the one before it: frames of other transitions,
+/// of boards, seen nearly edge-on, with panels appearing and disappearing, from semi-transparent
+/// images over a transparent background, at odd sizes whose damage reaches the first and last
+/// columns. Each must come out byte for byte the frame drawn whole.
+extension FrameDamageTests {
+    static let pairCases = [Case("flip"), Case("flip", perspective: 20), Case("page"), Case("page", ["reverse": "true"]),
+                            Case("page", perspective: 15), Case("fold"), Case("fold", ["fold": "cubic"]),
+                            Case("fold", ["fold": "cubic"], perspective: 15), Case("clock"), Case("clock", direction: .up),
+                            Case("clock", direction: .up, perspective: 10), Case("cards"), Case("cards", direction: .up, perspective: 15),
+                            Case("flip", tiles: "4x3", stagger: 0.08, order: "random"),
+                            Case("clock", tiles: "3x2", stagger: 0.15, order: "diagonal", perspective: 12),
+                            Case("page", tiles: "2x3", stagger: 0.15, order: "row")]
+
+    /// A picture of `size` holding `bytes` (as `bytes(of:)` gives them).
+    func picture(_ size: PixelSize, holding bytes: [UInt8]) throws -> YUV420Picture {
+        let picture = try YUV420Picture(size: size)
+        picture.planes.luma.update(from: bytes, count: bytes.count)
+        return picture
+    }
+
+    /// Every frame of each transition over every other frame of it, and frames of different
+    /// transitions over each other (a fixed pseudo-random choice of pairs).
+    @Test(arguments: [PixelSize(width: 61, height: 37), PixelSize(width: 33, height: 25)], [1, 3])
+    func anyFrameDrawnOverAnyOtherIsTheWholeFrame(size: PixelSize, bands: Int) throws {
+        let images = [patterned(size, seed: 3, translucent: true), TestImages.noise(size.width, size.height, seed: 9)]
+        let renderer = Renderer(bands: bands)
+        var scenes: [(test: Int, scene: Scene)] = []
+        for (index, test) in FrameDamageTests.pairCases.enumerated() {
+            // Every other case over a transparent background.
+            let background: Color = index % 2 == 0 ? .transparent : .black
+            scenes += try self.scenes(test, frames: 6, images: images, background: background).map { (index, $0) }
+        }
+        var whole: [(bytes: [UInt8], drawn: DrawnScene)] = []
+        for (_, scene) in scenes {
+            let picture = try YUV420Picture(size: size)
+            let drawn = try renderer.render(scene, convertingInto: picture.planes)
+            whole.append((bytes(of: picture), drawn))
+        }
+        var pairs: [(Int, Int)] = []
+        for new in scenes.indices {
+            for old in scenes.indices where scenes[old].test == scenes[new].test && old != new { pairs.append((new, old)) }
+        }
+        var random = SplitMix(seed: 11)
+        for _ in 0..<300 { pairs.append((random.next(below: scenes.count), random.next(below: scenes.count))) }
+        var failures = 0
+        for (new, old) in pairs {
+            let picture = try picture(size, holding: whole[old].bytes)
+            try renderer.render(scenes[new].scene, convertingInto: picture.planes, over: whole[old].drawn)
+            let matches = bytes(of: picture) == whole[new].bytes
+            if !matches { failures += 1 }
+            #expect(matches || failures > 5, "\(FrameDamageTests.pairCases[scenes[new].test].testDescription) frame \(new % 6) over \(FrameDamageTests.pairCases[scenes[old].test].testDescription) frame \(old % 6)")
+        }
+        #expect(failures == 0)
+    }
+}
