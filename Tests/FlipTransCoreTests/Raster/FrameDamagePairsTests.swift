@@ -56,3 +56,31 @@ extension FrameDamageTests {
         #expect(failures == 0)
     }
 }
+
+extension FrameDamageTests {
+    /// One panel of a frame shaded otherwise, all else alike (its outline, and so every seam, is
+    /// the same): only that panel is drawn again, and the picture is the whole frame's.
+    @Test(arguments: [PixelSize(width: 61, height: 37), PixelSize(width: 33, height: 25)])
+    func onePanelShadedOtherwiseIsTheWholeFrame(size: PixelSize) throws {
+        let images = [patterned(size, seed: 3, translucent: true), patterned(size, seed: 8, translucent: true)]
+        let renderer = Renderer(bands: 2)
+        var failures: [String] = []
+        for test in FrameDamageTests.pairCases {
+            for (frame, scene) in try scenes(test, frames: 8, images: images, background: .transparent).enumerated() {
+                let picture = try YUV420Picture(size: size)
+                let drawn = try renderer.render(scene, convertingInto: picture.planes)
+                let held = bytes(of: picture)
+                for panel in scene.panels.indices {
+                    var shaded = scene
+                    shaded.panels[panel].shading = Shading(opacity: scene.panels[panel].shading.opacity == 0.6 ? 0.3 : 0.6)
+                    let over = try self.picture(size, holding: held)
+                    try renderer.render(shaded, convertingInto: over.planes, over: drawn)
+                    if try bytes(of: over) != wholePicture(of: shaded, bands: 2) {
+                        failures.append("\(test.testDescription) frame \(frame) panel \(panel)")
+                    }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count): \(failures.prefix(10))")
+    }
+}
