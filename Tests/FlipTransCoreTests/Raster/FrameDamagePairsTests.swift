@@ -23,7 +23,7 @@ extension FrameDamageTests {
 
     /// Every frame of each transition over every other frame of it, and frames of different
     /// transitions over each other (a fixed pseudo-random choice of pairs).
-    @Test(arguments: [PixelSize(width: 61, height: 37), PixelSize(width: 33, height: 25)], [1, 3])
+    @Test(arguments: [(PixelSize(width: 61, height: 37), 3), (PixelSize(width: 33, height: 25), 1)])
     func anyFrameDrawnOverAnyOtherIsTheWholeFrame(size: PixelSize, bands: Int) throws {
         let images = [patterned(size, seed: 3, translucent: true), TestImages.noise(size.width, size.height, seed: 9)]
         let renderer = Renderer(bands: bands)
@@ -44,7 +44,7 @@ extension FrameDamageTests {
             for old in scenes.indices where scenes[old].test == scenes[new].test && old != new { pairs.append((new, old)) }
         }
         var random = SplitMix(seed: 11)
-        for _ in 0..<300 { pairs.append((random.next(below: scenes.count), random.next(below: scenes.count))) }
+        for _ in 0..<150 { pairs.append((random.next(below: scenes.count), random.next(below: scenes.count))) }
         var failures = 0
         for (new, old) in pairs {
             let picture = try picture(size, holding: whole[old].bytes)
@@ -60,13 +60,13 @@ extension FrameDamageTests {
 extension FrameDamageTests {
     /// One panel of a frame shaded otherwise, all else alike (its outline, and so every seam, is
     /// the same): only that panel is drawn again, and the picture is the whole frame's.
-    @Test(arguments: [PixelSize(width: 61, height: 37), PixelSize(width: 33, height: 25)])
-    func onePanelShadedOtherwiseIsTheWholeFrame(size: PixelSize) throws {
+    @Test func onePanelShadedOtherwiseIsTheWholeFrame() throws {
+        let size = PixelSize(width: 33, height: 25)
         let images = [patterned(size, seed: 3, translucent: true), patterned(size, seed: 8, translucent: true)]
         let renderer = Renderer(bands: 2)
         var failures: [String] = []
         for test in FrameDamageTests.pairCases {
-            for (frame, scene) in try scenes(test, frames: 8, images: images, background: .transparent).enumerated() {
+            for (frame, scene) in try scenes(test, frames: 4, images: images, background: .transparent).enumerated() {
                 let picture = try YUV420Picture(size: size)
                 let drawn = try renderer.render(scene, convertingInto: picture.planes)
                 let held = bytes(of: picture)
@@ -82,5 +82,40 @@ extension FrameDamageTests {
             }
         }
         #expect(failures.isEmpty, "\(failures.count): \(failures.prefix(10))")
+    }
+}
+
+extension FrameDamageTests {
+    /// A panel whose seam is pushed under a later panel at a sharp corner (its side meets the seam
+    /// at about 10°, and the later panel's side, nearly in line with the seam, does not confine
+    /// the push): the pushed strip runs along the seam some pixels past the panel's own outline,
+    /// under the later panel. Shaded otherwise, the panel must be drawn again there too.
+    @Test func aSeamPushedPastASharpCornerIsDrawnAgain() throws {
+        let size = PixelSize(width: 61, height: 37)
+        func hinged(_ degrees: Double) -> Transform3D {
+            Transform3D.translation(0, -20).then(.rotationX(degrees: degrees)).then(.translation(0, 20))
+        }
+        // Both meet along the row y = 20 from x = 10 to 50, leaning away from the eye, towards
+        // vanishing points far to the right and far to the left.
+        let earlier = Panel(image: TestImages.noise(61, 40, seed: 1), region: PixelRect(x: 10, y: 0, width: 40, height: 20),
+                            transform: hinged(60), perspective: Perspective(eyeDistance: 30, vanishingPoint: Point(200, 15)))
+        let later = Panel(image: TestImages.noise(61, 40, seed: 2), region: PixelRect(x: 10, y: 20, width: 40, height: 20),
+                          transform: hinged(-60), perspective: Perspective(eyeDistance: 30, vanishingPoint: Point(-200, 24)))
+        let before = Scene(size: size, background: .black, panels: [earlier, later])
+        var after = before
+        after.panels[0].shading = Shading(opacity: 0.8)
+        let renderer = Renderer(bands: 1)
+        let picture = try YUV420Picture(size: size)
+        let drawn = try renderer.render(before, convertingInto: picture.planes)
+        try renderer.render(after, convertingInto: picture.planes, over: drawn)
+        // Columns 2–7 of row 20 keep the earlier shading: `PreparedPanel.columns` is worked out
+        // from the outline before the seam is pushed, so the damage misses them. Widening it to
+        // the later panel's columns mends this but makes a page's turning leaf, pushed under the
+        // flat page, damage that whole page; the strip's own extent is what is wanted.
+        let (drawnOver, whole) = (bytes(of: picture), try wholePicture(of: after, bands: 1))
+        let differing = drawnOver.indices.filter { drawnOver[$0] != whole[$0] }
+        withKnownIssue("a pushed seam's strip past a sharp corner lies outside the panel's damage") {
+            #expect(differing.isEmpty, "bytes (luma row 20 from \(20 * size.width)) differing: \(differing)")
+        }
     }
 }
