@@ -49,7 +49,7 @@ struct FrameDamage {
             guard !kept else { continue }
             for frame in [old, panels] where offset < frame.count {
                 let panel = frame[frame.startIndex + offset]
-                rectangles.append((panel.rows, panel.columns))
+                rectangles.append((panel.rows, panel.columns.clamped(to: 0..<size.width)))
             }
         }
     }

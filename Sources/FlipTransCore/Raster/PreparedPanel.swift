@@ -8,7 +8,8 @@ struct PreparedPanel: @unchecked Sendable {
     private(set) var panel: Panel
     /// Rows of the frame the panel may touch.
     private(set) var rows: Range<Int>
-    /// Columns of the frame the panel may touch.
+    /// Columns of the frame the panel may touch (from 0; a seam pushed out under a later panel
+    /// may take them past the frame's right edge, `widenColumnsToPushedEdges`).
     private(set) var columns: Range<Int>
     /// Screen → texel coordinates of the region: (x − region.x − ½, y − region.y − ½) for image
     /// point (x, y), so texel centres sit at whole numbers, as every mipmap level samples them.
@@ -82,6 +83,28 @@ struct PreparedPanel: @unchecked Sendable {
             gradientCoefficients = PreparedPanel.fillShadeTable(&shadeTable, for: panel.shading, origin: origin)
             return true
         }
+    }
+
+    /// Widens `columns` to every pixel its edges, some pushed out under later panels
+    /// (`joinSeams`), let it touch in `rows`. A push is at most a pixel, but at a sharp corner,
+    /// where no side of the later panel confines it, the pushed strip runs along the seam some
+    /// pixels past the outline: the damage of a frame (`FrameDamage`) must reach it. A pixel can
+    /// be touched where its square reaches inside every edge: where its centre lies within
+    /// (|nx| + |ny|)/2 outside each. So the band of `rows` is cut by each edge moved out that
+    /// far, and the pixels whose centres lie within its columns are taken.
+    mutating func widenColumnsToPushedEdges() {
+        let (top, bottom) = (Double(rows.lowerBound), Double(rows.upperBound))
+        let band = FourCorners(Point(-1e9, top), Point(1e9, top), Point(1e9, bottom), Point(-1e9, bottom))
+        let edges = self.edges, slack = 1e-9
+        let reach: (left: Double, right: Double)? = PolygonClipping.withClipped(band, cuts: edges.count, keepingWhere: {
+            edges[$0].distance(to: $1) + (abs(edges[$0].nx) + abs(edges[$0].ny)) / 2 + slack
+        }) { part in
+            guard let first = part.first else { return nil }
+            return part.reduce((first.x, first.x)) { (Swift.min($0.0, $1.x), Swift.max($0.1, $1.x)) }
+        }
+        guard let reach else { return }
+        let left = Swift.max(0, Swift.min(columns.lowerBound, Int((reach.left - 0.5 - slack).rounded(.up))))
+        columns = left..<Swift.max(columns.upperBound, Int(Swift.min(reach.right - 0.5 + slack, 1e9).rounded(.down)) + 1)
     }
 
     /// Lets go of the panel's image, so that the image's owner can write its pixels in place

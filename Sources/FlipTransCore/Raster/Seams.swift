@@ -28,6 +28,8 @@ extension [PreparedPanel] {
         // own edges as they were and those of later panels, which are not changed yet.
         for earlier in 0..<count {
             let edgeCount = self[earlier].edges.count
+            var pushed = false
+            defer { if pushed { self[earlier].widenColumnsToPushedEdges() } }
             for edgeIndex in 0..<edgeCount {
                 let edge = self[earlier].edges[edgeIndex]
                 index.findPanels(after: earlier, runningBackAlong: edge)
@@ -42,6 +44,7 @@ extension [PreparedPanel] {
                 }
                 guard let thickest, thickest > 0 else { continue }
                 self[earlier].edges[edgeIndex].pushOut(by: Swift.min(1, thickest))
+                pushed = true
                 for later in index.found {
                     let laterPanel = self[later]
                     self[earlier].addSidesConfiningPush(along: edge, under: laterPanel, ownEdges: edgeCount)

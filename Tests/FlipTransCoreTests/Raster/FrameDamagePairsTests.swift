@@ -108,14 +108,10 @@ extension FrameDamageTests {
         let picture = try YUV420Picture(size: size)
         let drawn = try renderer.render(before, convertingInto: picture.planes)
         try renderer.render(after, convertingInto: picture.planes, over: drawn)
-        // Columns 2–7 of row 20 keep the earlier shading: `PreparedPanel.columns` is worked out
-        // from the outline before the seam is pushed, so the damage misses them. Widening it to
-        // the later panel's columns mends this but makes a page's turning leaf, pushed under the
-        // flat page, damage that whole page; the strip's own extent is what is wanted.
+        // The strip reaches columns 2–7 of row 20, outside the outline's columns: the panel's
+        // columns are widened to where its pushed edges let it reach (`widenColumnsToPushedEdges`).
         let (drawnOver, whole) = (bytes(of: picture), try wholePicture(of: after, bands: 1))
         let differing = drawnOver.indices.filter { drawnOver[$0] != whole[$0] }
-        withKnownIssue("a pushed seam's strip past a sharp corner lies outside the panel's damage") {
-            #expect(differing.isEmpty, "bytes (luma row 20 from \(20 * size.width)) differing: \(differing)")
-        }
+        #expect(differing.isEmpty, "bytes (luma row 20 from \(20 * size.width)) differing: \(differing)")
     }
 }
