@@ -90,7 +90,9 @@ let package = Package(
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .executableTarget(name: "frei0r-allocations", dependencies: ["AllocationCounter", "CFrei0r"], path: "Tests/Frei0rAllocations",
                           linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
-        .testTarget(name: "FlipTransCoreTests", dependencies: ["FlipTransCore"]),
+        // Loaded with every test bundle: SIGPIPE ignored, so a broken pipe fails one test, not the run.
+        .target(name: "TestProcessSetup", path: "Tests/TestProcessSetup"),
+        .testTarget(name: "FlipTransCoreTests", dependencies: ["FlipTransCore", "TestProcessSetup"]),
         // The plugin loaded as hosts load it (dlopen, melt, gst-launch-1.0); depends on the
         // executables for `fliptrans still` and for counting allocations (frei0r-allocations).
         .testTarget(name: "FlipTransFrei0rTests", dependencies: ["FlipTransMixer", "FlipTransCore", "CFrei0r", "fliptrans", "frei0r-allocations"]),
