@@ -90,7 +90,7 @@ let package = Package(
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .executableTarget(name: "frei0r-allocations", dependencies: ["AllocationCounter", "CFrei0r"], path: "Tests/Frei0rAllocations",
                           linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
-        // Loaded with every test bundle: SIGPIPE ignored, so a broken pipe fails one test, not the run.
+        // Loaded with every test bundle: SIGPIPE caught, so a broken pipe fails one test, not the run.
         .target(name: "TestProcessSetup", path: "Tests/TestProcessSetup"),
         .testTarget(name: "FlipTransCoreTests", dependencies: ["FlipTransCore", "TestProcessSetup"]),
         // The plugin loaded as hosts load it (dlopen, melt, gst-launch-1.0); depends on the
