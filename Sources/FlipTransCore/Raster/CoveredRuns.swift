@@ -139,7 +139,54 @@ extension PreparedPanel {
     /// truncation (a unit a pixel) and the exact points' float rounding.
     @inline(__always)
     static func partTolerance(from first: TexelPoint) -> Int {
-        max(TexelPoint.one, abs(first.dsdx), abs(first.dtdx)) / 64 &- (longestStretch &+ 32)
+        // Two-argument maxima: the three-argument one is generic (variadic) and was not inlined.
+        max(max(TexelPoint.one, abs(first.dsdx)), abs(first.dtdx)) / 64 &- (longestStretch &+ 32)
+    }
+
+    /// Draws pixels `offsets` of a stretch of `count` from `pixels` on, stepping `point` along,
+    /// with lookups in level 0 alone at the points' own coordinates, shaded from `shades`.
+    @inline(__always)
+    private static func drawInPairs(_ offsets: Range<Int>, of count: Int, stepping point: inout SteppedPoint,
+                                    from base: TextureSampler.InteriorTexels, shades: UnsafeBufferPointer<PixelLanes>,
+                                    into pixels: UnsafeMutablePointer<UInt32>) {
+        if shades.count == 1 {
+            let factors = shades[0]
+            drawInPairs(offsets, of: count, stepping: &point, from: base, into: pixels) { _ in factors }
+        } else {
+            drawInPairs(offsets, of: count, stepping: &point, from: base, into: pixels) { shadeFactors(at: $0, in: shades) }
+        }
+    }
+
+    /// `drawInPairs` with `shade` giving the factors at a shade position: two pixels at a time,
+    /// lane for lane the arithmetic of drawing them one by one (`PixelMath.scale(two:by:)`).
+    @inline(__always)
+    private static func drawInPairs(_ offsets: Range<Int>, of count: Int, stepping point: inout SteppedPoint,
+                                    from base: TextureSampler.InteriorTexels, into pixels: UnsafeMutablePointer<UInt32>,
+                                    shade: (Int) -> PixelLanes) {
+        var offset = offsets.lowerBound
+        while offset < offsets.upperBound {
+            let part = offset..<(offset &+ point.pixelsInPart(atMost: offsets.upperBound &- offset, remaining: count &- offset))
+            // Only s, t and the shade position are needed along the part: stepped here, the rest
+            // once at its end.
+            var (s, t, position) = (point.point.s, point.point.t, point.point.shade)
+            let step = point.stepAlongPart
+            var pixel = part.lowerBound
+            while pixel &+ 2 <= part.upperBound {
+                let two = base.bilinear(interiorX: s, interiorY: t, andX: s &+ step.s, t &+ step.t)
+                let factors = SIMD8(lowHalf: shade(position), highHalf: shade(position &+ step.shade))
+                PixelMath.over(two: PixelMath.scale(two: two, by: factors), pixels + pixel)
+                s &+= step.s &<< 1
+                t &+= step.t &<< 1
+                position &+= step.shade &<< 1
+                pixel &+= 2
+            }
+            if pixel < part.upperBound {
+                PreparedPanel.blend(base.bilinear(interiorX: s, interiorY: t), scaledBy: shade(position), over: &pixels[pixel])
+            }
+            point.advance(by: part.count)
+            point.stepped(part.count)
+            offset = part.upperBound
+        }
     }
 
     /// Draws `count` pixels from `pixels` on, stepping `stepped` towards `end` (which is the
@@ -215,8 +262,7 @@ extension PreparedPanel {
                     if band.level < 0 || (band.level == 0 && band.blend == .finer) {
                         // Level 0 alone, magnified or not (the commonest band of a card turning
                         // near its own size): lookups straight at the points' own coordinates.
-                        let base = texture.base
-                        draw(part, stepping: &point) { base.bilinear(interiorX: $0.s, interiorY: $0.t) }
+                        PreparedPanel.drawInPairs(part, of: count, stepping: &point, from: texture.base.interior, shades: shades, into: pixels)
                     } else if band.blend == .both {
                         draw(part, stepping: &point) { levels.blended($0) }
                     } else {

@@ -87,7 +87,13 @@ enum PixelMath {
     /// is (t + t >> 8) >> 8 for t < 2^16, which stays within 16-bit lanes.
     @inline(__always)
     static func scale(two pixels: SIMD8<UInt8>, by factors: SIMD8<UInt16>) -> SIMD8<UInt8> {
-        let t = widened(pixels) &* factors &+ 128
+        scale(two: widened(pixels), by: factors)
+    }
+
+    /// `scale(two:by:)` of two pixels' lanes (every lane ≤ 255), packed.
+    @inline(__always)
+    static func scale(two pixels: SIMD8<UInt16>, by factors: SIMD8<UInt16>) -> SIMD8<UInt8> {
+        let t = pixels &* factors &+ 128
         let scaled = (t &+ t &>> 8) &>> 8
         return SIMD8(UInt8(truncatingIfNeeded: scaled[0]), UInt8(truncatingIfNeeded: scaled[1]), UInt8(truncatingIfNeeded: scaled[2]),
                      UInt8(truncatingIfNeeded: scaled[3]), UInt8(truncatingIfNeeded: scaled[4]), UInt8(truncatingIfNeeded: scaled[5]),

@@ -121,6 +121,17 @@ struct SteppedPoint {
         point = point.advanced(by: step)
     }
 
+    /// Moves `pixels` pixels on within the part: where as many `advance()`s would (the wrapping
+    /// adds of a step `pixels` times are one wrapping multiply).
+    @inline(__always)
+    mutating func advance(by pixels: Int) {
+        point = point.advanced(by: step, times: pixels)
+    }
+
+    /// How far s, t and the shade position move a pixel along the current part, for loops that
+    /// step them alone.
+    var stepAlongPart: (s: Int, t: Int, shade: Int) { (step.s, step.t, step.shade) }
+
     /// How many pixels from the current one on, 1 to `limit`, have their level of detail in
     /// `details`, which holds the current one's (its lower bound `Int.min`: none).
     @inline(__always)

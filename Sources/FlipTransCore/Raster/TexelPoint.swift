@@ -71,6 +71,13 @@ struct TexelPoint: Equatable {
         TexelPoint(s: s &+ step.s, t: t &+ step.t, detail: detail &+ step.detail, shade: shade &+ step.shade,
                    dsdx: dsdx &+ step.dsdx, dtdx: dtdx &+ step.dtdx, dsdy: dsdy &+ step.dsdy, dtdy: dtdy &+ step.dtdy, taps: taps)
     }
+
+    /// `self` advanced by `step` `times` times over: the same wrapping sums.
+    func advanced(by step: TexelPoint, times: Int) -> TexelPoint {
+        TexelPoint(s: s &+ step.s &* times, t: t &+ step.t &* times, detail: detail &+ step.detail &* times,
+                   shade: shade &+ step.shade &* times, dsdx: dsdx &+ step.dsdx &* times, dtdx: dtdx &+ step.dtdx &* times,
+                   dsdy: dsdy &+ step.dsdy &* times, dtdy: dtdy &+ step.dtdy &* times, taps: taps)
+    }
 }
 
 /// How many bilinear taps filter a footprint along each of its sides: 1 × 1 wherever one tap

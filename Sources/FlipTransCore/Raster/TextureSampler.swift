@@ -67,9 +67,27 @@ struct TextureSampler {
         /// order, with half the loads, widenings and multiplies.
         @inline(__always)
         func bilinear(interiorX x: Int, interiorY y: Int) -> PixelLanes {
+            let across = rowsBlendedAcross(interiorX: x, interiorY: y)
+            return PixelMath.lerp(across.lowHalf, across.highHalf, PixelLanes(repeating: UInt16(truncatingIfNeeded: y)) &>> 8)
+        }
+
+        /// `bilinear(interiorX:interiorY:)` at two points at once, their colours in lanes 0–3
+        /// and 4–7: the last lerp, between the rows, is done for both in one 8-lane lerp.
+        @inline(__always)
+        func bilinear(interiorX x: Int, interiorY y: Int, andX secondX: Int, _ secondY: Int) -> SIMD8<UInt16> {
+            let first = rowsBlendedAcross(interiorX: x, interiorY: y), second = rowsBlendedAcross(interiorX: secondX, interiorY: secondY)
+            let weights = SIMD8(lowHalf: PixelLanes(repeating: UInt16(truncatingIfNeeded: y)),
+                                highHalf: PixelLanes(repeating: UInt16(truncatingIfNeeded: secondY))) &>> 8
+            return PixelMath.lerp(SIMD8(lowHalf: first.lowHalf, highHalf: second.lowHalf), SIMD8(lowHalf: first.highHalf, highHalf: second.highHalf), weights)
+        }
+
+        /// The first half of a bilinear lookup: the upper row's two texels blended across in
+        /// lanes 0–3, the lower row's in lanes 4–7.
+        @inline(__always)
+        private func rowsBlendedAcross(interiorX x: Int, interiorY y: Int) -> SIMD8<UInt16> {
             let column = x &>> 16, row = y &>> 16
-            // The weights are the fractions' top bytes: each fraction's low 16 bits, in every lane, shifted.
-            let wx = SIMD8(repeating: UInt16(truncatingIfNeeded: x)) &>> 8, wy = PixelLanes(repeating: UInt16(truncatingIfNeeded: y)) &>> 8
+            // The weight is the fraction's top byte: its low 16 bits, in every lane, shifted.
+            let wx = SIMD8(repeating: UInt16(truncatingIfNeeded: x)) &>> 8
             let upper = UnsafeRawPointer(texels + (row &* rowLength &+ column))
             let lower = upper + rowLength &* MemoryLayout<UInt32>.stride
             // Texels (left, right) of each row, regrouped as (upper left, lower left) and
@@ -78,8 +96,7 @@ struct TextureSampler {
             let texels = unsafeBitCast(SIMD4(top[0], bottom[0], top[1], bottom[1]), to: SIMD16<UInt8>.self)
             // `PixelMath.lerp` across, its sum begun from the left texels' bytes directly.
             let left = texels.lowHalf
-            let across = (PixelMath.shiftedRounded(left) &+ (PixelMath.widened(texels.highHalf) &- PixelMath.widened(left)) &* wx) &>> 8
-            return PixelMath.lerp(across.lowHalf, across.highHalf, wy)
+            return (PixelMath.shiftedRounded(left) &+ (PixelMath.widened(texels.highHalf) &- PixelMath.widened(left)) &* wx) &>> 8
         }
     }
 }
