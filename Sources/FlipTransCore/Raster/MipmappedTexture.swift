@@ -138,7 +138,7 @@ struct MipmappedTexture {
     @inline(__always)
     func isInterior(_ point: TexelPoint, level: Int) -> Bool {
         guard level &+ 1 < levels.count else { return false }
-        for sampled in max(level, 0)...(level &+ 1) {
+        for sampled in Self.sampledLevel(level)...(level &+ 1) {
             let texels = levels[sampled]
             guard texels.isInterior(fixedX: Self.coordinate(point.s, inLevel: sampled),
                                     fixedY: Self.coordinate(point.t, inLevel: sampled)) else { return false }
@@ -150,7 +150,7 @@ struct MipmappedTexture {
     /// lookups; `level` is at least −1 and below the last level.
     @inline(__always)
     func interiorLevels(_ level: Int) -> InteriorLevels {
-        InteriorLevels(finer: levels[max(level, 0)].interior, coarser: levels[level &+ 1].interior, level: level)
+        InteriorLevels(finer: levels[Self.sampledLevel(level)].interior, coarser: levels[level &+ 1].interior, level: level)
     }
 
     /// The two levels a stretch of points inside them blends, taken out of the level table once
@@ -182,8 +182,9 @@ struct MipmappedTexture {
         /// `trilinear(_:)` for a point that takes the finer level alone.
         @inline(__always)
         func finerBilinear(_ point: TexelPoint) -> PixelLanes {
-            finer.bilinear(interiorX: MipmappedTexture.coordinate(point.s, inLevel: max(level, 0)),
-                           interiorY: MipmappedTexture.coordinate(point.t, inLevel: max(level, 0)))
+            let sampled = MipmappedTexture.sampledLevel(level)
+            return finer.bilinear(interiorX: MipmappedTexture.coordinate(point.s, inLevel: sampled),
+                                  interiorY: MipmappedTexture.coordinate(point.t, inLevel: sampled))
         }
 
         /// The coarser level as the finer of a pair, for points that take it alone: their
@@ -198,6 +199,13 @@ struct MipmappedTexture {
     @inline(__always)
     private func sample(level: Int, s: Int, t: Int) -> PixelLanes {
         levels[level].bilinear(fixedX: Self.coordinate(s, inLevel: level), fixedY: Self.coordinate(t, inLevel: level))
+    }
+
+    /// The level a finer level number samples: level 0 for a magnified point's −1. Written out
+    /// rather than `max(level, 0)`, which the compiler left as a call in the sampling loops.
+    @inline(__always)
+    static func sampledLevel(_ level: Int) -> Int {
+        level < 0 ? 0 : level
     }
 
     /// Level-0 texel coordinate `c` (16.16) in level `level`'s texels: its texel i spans level-0
