@@ -272,6 +272,13 @@ extension PreparedPanel {
             let source = texture.row(sourceY) - offset.dx
             let destination = frame + y * frameWidth
             var x = firstX
+            if factors == PixelLanes(repeating: 255) {
+                // Unshaded: scaling by 255 changes nothing, so the pixels are composited as they are.
+                while x &+ 2 <= endX {
+                    PixelMath.over(two: UnsafeRawPointer(source + x).loadUnaligned(as: SIMD8<UInt8>.self), destination + x)
+                    x &+= 2
+                }
+            }
             // Two pixels at a time, the same arithmetic in 8 lanes (a page's or a clock's shaded
             // half is copied every frame).
             while x &+ 2 <= endX {
