@@ -144,44 +144,30 @@ extension PreparedPanel {
     }
 
     /// Draws pixels `offsets` of a stretch of `count` from `pixels` on, stepping `point` along,
-    /// with lookups in level 0 alone at the points' own coordinates, shaded from `shades`.
+    /// with lookups in level 0 alone at the points' own coordinates, each shaded by `factors`:
+    /// two pixels at a time, lane for lane the arithmetic of drawing them one by one
+    /// (`PixelMath.scale(two:by:)`).
     @inline(__always)
     private static func drawInPairs(_ offsets: Range<Int>, of count: Int, stepping point: inout SteppedPoint,
-                                    from base: TextureSampler.InteriorTexels, shades: UnsafeBufferPointer<PixelLanes>,
+                                    from base: TextureSampler.InteriorTexels, shadedBy factors: PixelLanes,
                                     into pixels: UnsafeMutablePointer<UInt32>) {
-        if shades.count == 1 {
-            let factors = shades[0]
-            drawInPairs(offsets, of: count, stepping: &point, from: base, into: pixels) { _ in factors }
-        } else {
-            drawInPairs(offsets, of: count, stepping: &point, from: base, into: pixels) { shadeFactors(at: $0, in: shades) }
-        }
-    }
-
-    /// `drawInPairs` with `shade` giving the factors at a shade position: two pixels at a time,
-    /// lane for lane the arithmetic of drawing them one by one (`PixelMath.scale(two:by:)`).
-    @inline(__always)
-    private static func drawInPairs(_ offsets: Range<Int>, of count: Int, stepping point: inout SteppedPoint,
-                                    from base: TextureSampler.InteriorTexels, into pixels: UnsafeMutablePointer<UInt32>,
-                                    shade: (Int) -> PixelLanes) {
+        let factorPair = SIMD8(lowHalf: factors, highHalf: factors)
         var offset = offsets.lowerBound
         while offset < offsets.upperBound {
             let part = offset..<(offset &+ point.pixelsInPart(atMost: offsets.upperBound &- offset, remaining: count &- offset))
-            // Only s, t and the shade position are needed along the part: stepped here, the rest
-            // once at its end.
-            var (s, t, position) = (point.point.s, point.point.t, point.point.shade)
+            // Only s and t are needed along the part: stepped here, the rest once at its end.
+            var (s, t) = (point.point.s, point.point.t)
             let step = point.stepAlongPart
             var pixel = part.lowerBound
             while pixel &+ 2 <= part.upperBound {
                 let two = base.bilinear(interiorX: s, interiorY: t, andX: s &+ step.s, t &+ step.t)
-                let factors = SIMD8(lowHalf: shade(position), highHalf: shade(position &+ step.shade))
-                PixelMath.over(two: PixelMath.scale(two: two, by: factors), pixels + pixel)
+                PixelMath.over(two: PixelMath.scale(two: two, by: factorPair), pixels + pixel)
                 s &+= step.s &<< 1
                 t &+= step.t &<< 1
-                position &+= step.shade &<< 1
                 pixel &+= 2
             }
             if pixel < part.upperBound {
-                PreparedPanel.blend(base.bilinear(interiorX: s, interiorY: t), scaledBy: shade(position), over: &pixels[pixel])
+                PreparedPanel.blend(base.bilinear(interiorX: s, interiorY: t), scaledBy: factors, over: &pixels[pixel])
             }
             point.advance(by: part.count)
             point.stepped(part.count)
@@ -262,7 +248,13 @@ extension PreparedPanel {
                     if band.level < 0 || (band.level == 0 && band.blend == .finer) {
                         // Level 0 alone, magnified or not (the commonest band of a card turning
                         // near its own size): lookups straight at the points' own coordinates.
-                        PreparedPanel.drawInPairs(part, of: count, stepping: &point, from: texture.base.interior, shades: shades, into: pixels)
+                        if shades.count == 1 {
+                            PreparedPanel.drawInPairs(part, of: count, stepping: &point, from: texture.base.interior,
+                                                      shadedBy: shades[0], into: pixels)
+                        } else {
+                            let base = texture.base
+                            draw(part, stepping: &point) { base.bilinear(interiorX: $0.s, interiorY: $0.t) }
+                        }
                     } else if band.blend == .both {
                         draw(part, stepping: &point) { levels.blended($0) }
                     } else {

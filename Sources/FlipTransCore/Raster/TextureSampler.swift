@@ -67,8 +67,9 @@ struct TextureSampler {
         /// order, with half the loads, widenings and multiplies.
         @inline(__always)
         func bilinear(interiorX x: Int, interiorY y: Int) -> PixelLanes {
+            let wy = PixelLanes(repeating: UInt16(truncatingIfNeeded: y)) &>> 8
             let across = rowsBlendedAcross(interiorX: x, interiorY: y)
-            return PixelMath.lerp(across.lowHalf, across.highHalf, PixelLanes(repeating: UInt16(truncatingIfNeeded: y)) &>> 8)
+            return PixelMath.lerp(across.lowHalf, across.highHalf, wy)
         }
 
         /// `bilinear(interiorX:interiorY:)` at two points at once, their colours in lanes 0–3
