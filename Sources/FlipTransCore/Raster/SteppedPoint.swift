@@ -128,9 +128,8 @@ struct SteppedPoint {
         point = point.advanced(by: step, times: pixels)
     }
 
-    /// How far s, t and the shade position move a pixel along the current part, for loops that
-    /// step them alone.
-    var stepAlongPart: (s: Int, t: Int, shade: Int) { (step.s, step.t, step.shade) }
+    /// How far s and t move a pixel along the current part, for loops that step them alone.
+    var stepAlongPart: (s: Int, t: Int) { (step.s, step.t) }
 
     /// How many pixels from the current one on, 1 to `limit`, have their level of detail in
     /// `details`, which holds the current one's (its lower bound `Int.min`: none).
