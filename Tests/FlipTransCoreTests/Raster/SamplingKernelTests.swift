@@ -49,6 +49,20 @@ struct SamplingKernelTests {
         }
     }
 
+    /// Two interior lookups at once (a uniformly shaded level-0 stretch is drawn in pairs) are
+    /// each point's own lookup, in lanes 0–3 and 4–7.
+    @Test func pairedInteriorBilinearIsEachPointsOwn() throws {
+        try withTexture { texture, random in
+            let level = texture.base
+            for _ in 0..<2000 {
+                let (first, second) = (point(&random, detail: 0), point(&random, detail: 0))
+                let two = level.interior.bilinear(interiorX: first.s, interiorY: first.t, andX: second.s, second.t)
+                let each = (level.bilinear(interiorX: first.s, interiorY: first.t), level.bilinear(interiorX: second.s, interiorY: second.t))
+                #expect(two == SIMD8(lowHalf: each.0, highHalf: each.1), "\(first), \(second)")
+            }
+        }
+    }
+
     /// Each of the interior lookups, for the points whose level of detail takes it, is the
     /// clamped trilinear lookup.
     @Test func interiorLookupsAreTheClampedTrilinear() throws {
@@ -125,6 +139,35 @@ struct SamplingKernelTests {
         }
     }
 
+    /// A loop that steps only s and t along a part moves the point through the part at once
+    /// after it: every field where advancing pixel by pixel takes it.
+    @Test func movingThroughAPartAtOnceIsAdvancingPixelByPixel() {
+        var random = SplitMix(seed: 13)
+        func field() -> Int { random.next(below: 200 << 16) - (100 << 16) }
+        for _ in 0..<300 {
+            let count = 1 + random.next(below: 600)
+            var first = TexelPoint(s: 0, t: 0, dsdx: 1, dtdx: 0, dsdy: 0, dtdy: 1, shade: 0), end = first
+            (first.s, first.t, first.shade, first.detail) = (field(), field(), field(), field())
+            (first.dsdx, first.dtdx, first.dsdy, first.dtdy) = (field(), field(), field(), field())
+            (end.s, end.t, end.shade, end.detail) = (field(), field(), field(), field())
+            (end.dsdx, end.dtdx, end.dsdy, end.dtdy) = (field(), field(), field(), field())
+            var stepped = SteppedPoint(from: first, middle: (field(), field(), field()), to: end, count: count,
+                                       tolerance: 1 + random.next(below: 1 << 14))
+            var atOnce = stepped
+            var drawn = 0
+            while drawn < count {
+                let part = stepped.pixelsInPart(atMost: count - drawn, remaining: count - drawn)
+                #expect(atOnce.pixelsInPart(atMost: count - drawn, remaining: count - drawn) == part)
+                for _ in 0..<part { stepped.advance() }
+                atOnce.advance(by: part)
+                #expect(atOnce.point == stepped.point, "\(count) pixels, after pixel \(drawn + part)")
+                stepped.stepped(part)
+                atOnce.stepped(part)
+                drawn += part
+            }
+        }
+    }
+
     /// The mean of a grid of taps, summed in 16-bit lanes and scaled without widening, against
     /// the mean worked out in 32 bits, for every grid of taps a footprint can take.
     @Test func interiorMeanOfTapsIsTheRoundedMean() throws {
@@ -176,6 +219,24 @@ struct SamplingKernelTests {
                 #expect(PixelMath.scale(pixel, by: PixelLanes(repeating: UInt16(factor))) == expected, "\(byte) × \(factor)")
             }
         }
+    }
+
+    /// The shading of two pixels at once, for every byte and factor: each pixel's own,
+    /// packed, and by 255 nothing changes (so a copy with no shade skips it).
+    @Test func scalingTwoPixelsIsEachPixelsOwn() {
+        for factor in 0...255 {
+            for byte in stride(from: 0, through: 255, by: 8) {
+                let pixels = SIMD8<UInt16>((0..<8).map { UInt16(byte + $0) })
+                let factors = SIMD8<UInt16>((0..<8).map { UInt16(($0 & 1) == 0 ? factor : 255 - factor) })
+                let each = [(pixels.lowHalf, factors.lowHalf), (pixels.highHalf, factors.highHalf)].map {
+                    PixelMath.packed(PixelMath.scale($0.0, by: $0.1))
+                }
+                let two = unsafeBitCast(PixelMath.scale(two: pixels, by: factors), to: SIMD2<UInt32>.self)
+                #expect(two == SIMD2(each[0], each[1]), "\(byte) × \(factor)")
+            }
+        }
+        let bytes = SIMD8<UInt8>(0, 1, 127, 128, 200, 254, 255, 77)
+        #expect(PixelMath.scale(two: bytes, by: SIMD8(repeating: 255)) == bytes)
     }
 
     /// Source-over for every source alpha (premultiplied channels at or below it): an opaque
