@@ -155,15 +155,19 @@ extension PreparedPanel {
         var offset = offsets.lowerBound
         while offset < offsets.upperBound {
             let part = offset..<(offset &+ point.pixelsInPart(atMost: offsets.upperBound &- offset, remaining: count &- offset))
-            // Only s and t are needed along the part: stepped here, the rest once at its end.
+            // Only s and t are needed along the part: stepped here (and their fractions, the
+            // lookups' weights, in lanes), the rest once at its end.
             var (s, t) = (point.point.s, point.point.t)
             let step = point.stepAlongPart
+            var fractions = PairFractions(x: s, y: t, secondX: s &+ step.s, t &+ step.t)
+            let fractionStep = PairFractions.step(x: step.s &<< 1, y: step.t &<< 1)
             var pixel = part.lowerBound
             while pixel &+ 2 <= part.upperBound {
-                let two = base.bilinear(interiorX: s, interiorY: t, andX: s &+ step.s, t &+ step.t)
+                let two = base.bilinear(interiorX: s, interiorY: t, andX: s &+ step.s, t &+ step.t, fractions: fractions)
                 PixelMath.over(two: PixelMath.scale(two: two, by: factorPair), pixels + pixel)
                 s &+= step.s &<< 1
                 t &+= step.t &<< 1
+                fractions.advance(by: fractionStep)
                 pixel &+= 2
             }
             if pixel < part.upperBound {

@@ -76,19 +76,33 @@ struct TextureSampler {
         /// and 4–7: the last lerp, between the rows, is done for both in one 8-lane lerp.
         @inline(__always)
         func bilinear(interiorX x: Int, interiorY y: Int, andX secondX: Int, _ secondY: Int) -> SIMD8<UInt16> {
-            let first = rowsBlendedAcross(interiorX: x, interiorY: y), second = rowsBlendedAcross(interiorX: secondX, interiorY: secondY)
-            let weights = SIMD8(lowHalf: PixelLanes(repeating: UInt16(truncatingIfNeeded: y)),
-                                highHalf: PixelLanes(repeating: UInt16(truncatingIfNeeded: secondY))) &>> 8
-            return PixelMath.lerp(SIMD8(lowHalf: first.lowHalf, highHalf: second.lowHalf), SIMD8(lowHalf: first.highHalf, highHalf: second.highHalf), weights)
+            bilinear(interiorX: x, interiorY: y, andX: secondX, secondY,
+                     fractions: PairFractions(x: x, y: y, secondX: secondX, secondY))
+        }
+
+        /// `bilinear(interiorX:interiorY:andX:_:)` with the points' fractions already in lanes
+        /// (`PairFractions`), as a loop stepping both points keeps them.
+        @inline(__always)
+        func bilinear(interiorX x: Int, interiorY y: Int, andX secondX: Int, _ secondY: Int, fractions: PairFractions) -> SIMD8<UInt16> {
+            let wx = fractions.x &>> 8
+            let first = rowsBlendedAcross(interiorX: x, interiorY: y, wx: SIMD8(lowHalf: wx.lowHalf, highHalf: wx.lowHalf))
+            let second = rowsBlendedAcross(interiorX: secondX, interiorY: secondY, wx: SIMD8(lowHalf: wx.highHalf, highHalf: wx.highHalf))
+            return PixelMath.lerp(SIMD8(lowHalf: first.lowHalf, highHalf: second.lowHalf), SIMD8(lowHalf: first.highHalf, highHalf: second.highHalf),
+                                  fractions.y &>> 8)
         }
 
         /// The first half of a bilinear lookup: the upper row's two texels blended across in
         /// lanes 0–3, the lower row's in lanes 4–7.
         @inline(__always)
         private func rowsBlendedAcross(interiorX x: Int, interiorY y: Int) -> SIMD8<UInt16> {
-            let column = x &>> 16, row = y &>> 16
             // The weight is the fraction's top byte: its low 16 bits, in every lane, shifted.
-            let wx = SIMD8(repeating: UInt16(truncatingIfNeeded: x)) &>> 8
+            rowsBlendedAcross(interiorX: x, interiorY: y, wx: SIMD8(repeating: UInt16(truncatingIfNeeded: x)) &>> 8)
+        }
+
+        /// `rowsBlendedAcross(interiorX:interiorY:)` with x's weight given, in every lane.
+        @inline(__always)
+        private func rowsBlendedAcross(interiorX x: Int, interiorY y: Int, wx: SIMD8<UInt16>) -> SIMD8<UInt16> {
+            let column = x &>> 16, row = y &>> 16
             let upper = UnsafeRawPointer(texels + (row &* rowLength &+ column))
             let lower = upper + rowLength &* MemoryLayout<UInt32>.stride
             // Texels (left, right) of each row, regrouped as (upper left, lower left) and

@@ -63,6 +63,34 @@ struct SamplingKernelTests {
         }
     }
 
+    /// A loop over pairs of points steps their fractions in lanes (`PairFractions`) beside the
+    /// points themselves: after any number of steps, forwards or back, the lanes are the stepped
+    /// points' own, and so are the pair's lookups with them.
+    @Test func pairFractionsSteppedInLanesAreTheSteppedPointsOwn() throws {
+        try withTexture { texture, random in
+            let level = texture.base
+            for _ in 0..<300 {
+                let start = point(&random, detail: 0)
+                // A step of up to a texel either way, fractions at random: 20 pairs stay inside.
+                let step = (s: random.next(below: 1 << 17) - (1 << 16), t: random.next(below: 1 << 17) - (1 << 16))
+                let (s, t) = (start.s, start.t)
+                var fractions = PairFractions(x: s, y: t, secondX: s &+ step.s, t &+ step.t)
+                let fractionStep = PairFractions.step(x: step.s &<< 1, y: step.t &<< 1)
+                for pair in 0..<20 {
+                    let (x, y) = (s &+ 2 &* pair &* step.s, t &+ 2 &* pair &* step.t)
+                    let expected = PairFractions(x: x, y: y, secondX: x &+ step.s, y &+ step.t)
+                    #expect(fractions.x == expected.x && fractions.y == expected.y, "\(start), step \(step), pair \(pair)")
+                    if level.isInterior(fixedX: x, fixedY: y), level.isInterior(fixedX: x &+ step.s, fixedY: y &+ step.t) {
+                        let two = level.interior.bilinear(interiorX: x, interiorY: y, andX: x &+ step.s, y &+ step.t, fractions: fractions)
+                        let each = (level.bilinear(interiorX: x, interiorY: y), level.bilinear(interiorX: x &+ step.s, interiorY: y &+ step.t))
+                        #expect(two == SIMD8(lowHalf: each.0, highHalf: each.1), "\(start), step \(step), pair \(pair)")
+                    }
+                    fractions.advance(by: fractionStep)
+                }
+            }
+        }
+    }
+
     /// Each of the interior lookups, for the points whose level of detail takes it, is the
     /// clamped trilinear lookup.
     @Test func interiorLookupsAreTheClampedTrilinear() throws {
