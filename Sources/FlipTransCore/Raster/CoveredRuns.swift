@@ -143,42 +143,6 @@ extension PreparedPanel {
         max(max(TexelPoint.one, abs(first.dsdx)), abs(first.dtdx)) / 64 &- (longestStretch &+ 32)
     }
 
-    /// Draws pixels `offsets` of a stretch of `count` from `pixels` on, stepping `point` along,
-    /// with lookups in level 0 alone at the points' own coordinates, each shaded by `factors`:
-    /// two pixels at a time, lane for lane the arithmetic of drawing them one by one
-    /// (`PixelMath.scale(two:by:)`).
-    @inline(__always)
-    private static func drawInPairs(_ offsets: Range<Int>, of count: Int, stepping point: inout SteppedPoint,
-                                    from base: TextureSampler.InteriorTexels, shadedBy factors: PixelLanes,
-                                    into pixels: UnsafeMutablePointer<UInt32>) {
-        let factorPair = SIMD8(lowHalf: factors, highHalf: factors)
-        var offset = offsets.lowerBound
-        while offset < offsets.upperBound {
-            let part = offset..<(offset &+ point.pixelsInPart(atMost: offsets.upperBound &- offset, remaining: count &- offset))
-            // Only s and t are needed along the part: stepped here (and their fractions, the
-            // lookups' weights, in lanes), the rest once at its end.
-            var (s, t) = (point.point.s, point.point.t)
-            let step = point.stepAlongPart
-            var fractions = PairFractions(x: s, y: t, secondX: s &+ step.s, t &+ step.t)
-            let fractionStep = PairFractions.step(x: step.s &<< 1, y: step.t &<< 1)
-            var pixel = part.lowerBound
-            while pixel &+ 2 <= part.upperBound {
-                let two = base.bilinear(interiorX: s, interiorY: t, andX: s &+ step.s, t &+ step.t, fractions: fractions)
-                PixelMath.over(two: PixelMath.scale(two: two, by: factorPair), pixels + pixel)
-                s &+= step.s &<< 1
-                t &+= step.t &<< 1
-                fractions.advance(by: fractionStep)
-                pixel &+= 2
-            }
-            if pixel < part.upperBound {
-                PreparedPanel.blend(base.bilinear(interiorX: s, interiorY: t), scaledBy: factors, over: &pixels[pixel])
-            }
-            point.advance(by: part.count)
-            point.stepped(part.count)
-            offset = part.upperBound
-        }
-    }
-
     /// Draws `count` pixels from `pixels` on, stepping `stepped` towards `end` (which is the
     /// next pixel's point).
     @inline(__always)
@@ -252,15 +216,23 @@ extension PreparedPanel {
                     if band.level < 0 || (band.level == 0 && band.blend == .finer) {
                         // Level 0 alone, magnified or not (the commonest band of a card turning
                         // near its own size): lookups straight at the points' own coordinates.
+                        // Two pixels at a time where they are shaded alike: pairs with a shade
+                        // table each drew fewer instructions but took more time (docs/speed.md).
                         if shades.count == 1 {
-                            PreparedPanel.drawInPairs(part, of: count, stepping: &point, from: texture.base.interior,
+                            PreparedPanel.drawInPairs(part, of: count, stepping: &point, sampler: Level0Pairs(texels: texture.base.interior),
                                                       shadedBy: shades[0], into: pixels)
                         } else {
                             let base = texture.base
                             draw(part, stepping: &point) { base.bilinear(interiorX: $0.s, interiorY: $0.t) }
                         }
                     } else if band.blend == .both {
-                        draw(part, stepping: &point) { levels.blended($0) }
+                        // Both levels (most of a card shown smaller than the frame).
+                        if shades.count == 1 {
+                            PreparedPanel.drawInPairs(part, of: count, stepping: &point, sampler: BlendedPairs(levels: levels),
+                                                      shadedBy: shades[0], into: pixels)
+                        } else {
+                            draw(part, stepping: &point) { levels.blended($0) }
+                        }
                     } else {
                         let alone = band.blend == .finer ? levels : levels.coarserAlone
                         draw(part, stepping: &point) { alone.finerBilinear($0) }

@@ -171,12 +171,35 @@ struct MipmappedTexture {
         /// clamping, no choice of levels.
         @inline(__always)
         func blended(_ point: TexelPoint) -> PixelLanes {
+            blended(s: point.s, t: point.t, detail: point.detail)
+        }
+
+        /// `blended(_:)` at (s, t) with level of detail `detail`.
+        @inline(__always)
+        func blended(s: Int, t: Int, detail: Int) -> PixelLanes {
             // `coordinate(_:inLevel:)` in two shifts: the coarser level's is the finer's shifted by one more.
             let half = TexelPoint.one / 2
-            let s = (point.s &+ half) &>> level, t = (point.t &+ half) &>> level
+            let s = (s &+ half) &>> level, t = (t &+ half) &>> level
             let finerSample = finer.bilinear(interiorX: s &- half, interiorY: t &- half)
             let coarserSample = coarser.bilinear(interiorX: (s &>> 1) &- half, interiorY: (t &>> 1) &- half)
-            return PixelMath.lerp(finerSample, coarserSample, LevelBlend.weight(point.detail))
+            return PixelMath.lerp(finerSample, coarserSample, LevelBlend.weight(detail))
+        }
+
+        /// `blended(_:)` at two points at once, each given by its s, t and level of detail, their
+        /// colours in lanes 0–3 and 4–7: each level's two lookups share their last lerp
+        /// (`InteriorTexels.bilinear(interiorX:interiorY:andX:_:)`), and the levels are blended
+        /// for both in one 8-lane lerp, each half with its own point's weight.
+        @inline(__always)
+        func blended(s: Int, t: Int, detail: Int, andS secondS: Int, _ secondT: Int, _ secondDetail: Int) -> SIMD8<UInt16> {
+            let half = TexelPoint.one / 2
+            let s0 = (s &+ half) &>> level, t0 = (t &+ half) &>> level
+            let s1 = (secondS &+ half) &>> level, t1 = (secondT &+ half) &>> level
+            let finerPair = finer.bilinear(interiorX: s0 &- half, interiorY: t0 &- half, andX: s1 &- half, t1 &- half)
+            let coarserPair = coarser.bilinear(interiorX: (s0 &>> 1) &- half, interiorY: (t0 &>> 1) &- half,
+                                               andX: (s1 &>> 1) &- half, (t1 &>> 1) &- half)
+            let weights = SIMD8(lowHalf: PixelLanes(repeating: LevelBlend.weight(detail)),
+                                highHalf: PixelLanes(repeating: LevelBlend.weight(secondDetail)))
+            return PixelMath.lerp(finerPair, coarserPair, weights)
         }
 
         /// `trilinear(_:)` for a point that takes the finer level alone.

@@ -128,8 +128,9 @@ struct SteppedPoint {
         point = point.advanced(by: step, times: pixels)
     }
 
-    /// How far s and t move a pixel along the current part, for loops that step them alone.
-    var stepAlongPart: (s: Int, t: Int) { (step.s, step.t) }
+    /// How far s, t and the level of detail move a pixel along the current part, for loops that
+    /// step them alone.
+    var stepAlongPart: (s: Int, t: Int, detail: Int) { (step.s, step.t, step.detail) }
 
     /// How many pixels from the current one on, 1 to `limit`, have their level of detail in
     /// `details`, which holds the current one's (its lower bound `Int.min`: none).
