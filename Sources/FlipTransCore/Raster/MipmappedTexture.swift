@@ -59,7 +59,11 @@ struct MipmappedTexture {
         let blend = levels.blend(at: point)
         guard blend != .both else { return mean(of: taps, over: point) { levels.blended($0) } }
         let alone = blend == .finer ? levels : levels.coarserAlone
-        return mean(of: taps, over: point) { alone.finerBilinear($0) }
+        guard alone.level <= 0 else { return mean(of: taps, over: point) { alone.finerBilinear($0) } }
+        // Level 0 alone (or magnified): the taps' coordinates are their own, and their weights
+        // are stepped in lanes.
+        let texels = alone.finer
+        return mean(of: taps, over: point) { tap, fractions in texels.bilinear(interiorX: tap.s, interiorY: tap.t, fractions: fractions) }
     }
 
     /// Whether every tap over `point`'s footprint lies inside the levels `level` and the next (its
@@ -83,6 +87,13 @@ struct MipmappedTexture {
     /// stepped from the first with adds: the same places as multiplying out each one's.
     @inline(__always)
     private static func mean(of taps: FootprintTaps, over point: TexelPoint, _ sample: (TexelPoint) -> PixelLanes) -> PixelLanes {
+        mean(of: taps, over: point) { tap, _ in sample(tap) }
+    }
+
+    /// `mean(of:over:_:)` with `sample` given each tap's fractions too, in lanes (`PairFractions`,
+    /// the tap's in both halves).
+    @inline(__always)
+    private static func mean(of taps: FootprintTaps, over point: TexelPoint, _ sample: (TexelPoint, PairFractions) -> PixelLanes) -> PixelLanes {
         // At most `Footprint.maximumTaps` taps of at most 255: the sum fits in 16-bit lanes.
         var sum = PixelLanes()
         // A footprint stretched along one side (the common case) takes one line of taps: one
@@ -119,15 +130,18 @@ struct MipmappedTexture {
     /// and tap pays for exclusivity checks at every tap.
     @inline(__always)
     private static func line(of count: Int, from point: TexelPoint, offset: (s: Int, t: Int), step: (s: Int, t: Int),
-                             _ sample: (TexelPoint) -> PixelLanes) -> PixelLanes {
+                             _ sample: (TexelPoint, PairFractions) -> PixelLanes) -> PixelLanes {
         var tap = point
         tap.s &+= offset.s
         tap.t &+= offset.t
+        var fractions = PairFractions(x: tap.s, y: tap.t, secondX: tap.s, tap.t)
+        let fractionStep = PairFractions.step(x: step.s, y: step.t)
         var sum = PixelLanes()
         for _ in 0..<count {
-            sum &+= sample(tap)
+            sum &+= sample(tap, fractions)
             tap.s &+= step.s
             tap.t &+= step.t
+            fractions.advance(by: fractionStep)
         }
         return sum
     }

@@ -3,7 +3,8 @@
 /// (a weight is its top byte). Stepping a pair of points by the same (Δx, Δy) steps these by the
 /// low 16 bits of the step, in wrapping 16-bit adds: the low bits of a sum depend only on the low
 /// bits of its terms. A loop over pairs so keeps them in two registers, with one add each, instead
-/// of moving four coordinates into lanes for every pair.
+/// of moving four coordinates into lanes for every pair; a loop over one point (a footprint's line
+/// of taps in level 0) keeps its fractions in both halves.
 struct PairFractions {
     var x: SIMD8<UInt16>, y: SIMD8<UInt16>
 

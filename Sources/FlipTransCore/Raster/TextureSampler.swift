@@ -80,6 +80,14 @@ struct TextureSampler {
                      fractions: PairFractions(x: x, y: y, secondX: secondX, secondY))
         }
 
+        /// `bilinear(interiorX:interiorY:)` with the point's fractions already in lanes (its own
+        /// in both halves of a `PairFractions`), as a loop stepping the point keeps them.
+        @inline(__always)
+        func bilinear(interiorX x: Int, interiorY y: Int, fractions: PairFractions) -> PixelLanes {
+            let across = rowsBlendedAcross(interiorX: x, interiorY: y, wx: fractions.x &>> 8)
+            return PixelMath.lerp(across.lowHalf, across.highHalf, fractions.y.lowHalf &>> 8)
+        }
+
         /// `bilinear(interiorX:interiorY:andX:_:)` with the points' fractions already in lanes
         /// (`PairFractions`), as a loop stepping both points keeps them.
         @inline(__always)

@@ -196,8 +196,9 @@ struct SamplingKernelTests {
         }
     }
 
-    /// The mean of a grid of taps, summed in 16-bit lanes and scaled without widening, against
-    /// the mean worked out in 32 bits, for every grid of taps a footprint can take.
+    /// The mean of a grid of taps, summed in 16-bit lanes and scaled without widening (in level 0
+    /// alone with the taps' weights stepped in lanes), against the mean worked out in 32 bits, for
+    /// every grid of taps a footprint can take.
     @Test func interiorMeanOfTapsIsTheRoundedMean() throws {
         try withTexture { texture, random in
             for alongX in 1...Footprint.maximumTaps {
