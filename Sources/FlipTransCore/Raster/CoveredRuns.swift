@@ -216,22 +216,31 @@ extension PreparedPanel {
                     if band.level < 0 || (band.level == 0 && band.blend == .finer) {
                         // Level 0 alone, magnified or not (the commonest band of a card turning
                         // near its own size): lookups straight at the points' own coordinates.
-                        // Two pixels at a time where they are shaded alike: pairs with a shade
-                        // table each drew fewer instructions but took more time (docs/speed.md).
+                        let sampler = Level0Pairs(texels: texture.base.interior)
                         if shades.count == 1 {
-                            PreparedPanel.drawInPairs(part, of: count, stepping: &point, sampler: Level0Pairs(texels: texture.base.interior),
-                                                      shadedBy: shades[0], into: pixels)
+                            PreparedPanel.drawInPairs(part, of: count, stepping: &point, sampler: sampler, shadedBy: OneShade(factors: shades[0]),
+                                                      into: pixels)
                         } else {
+                            #if FLIPTRANS_X86_64_V3
+                            // One by one in this build: pairs shaded by a table took more time (docs/speed.md).
                             let base = texture.base
                             draw(part, stepping: &point) { base.bilinear(interiorX: $0.s, interiorY: $0.t) }
+                            #else
+                            point = PreparedPanel.drawInPairs(part, of: count, from: point, sampler: sampler, shadedByTable: shades, into: pixels)
+                            #endif
                         }
                     } else if band.blend == .both {
                         // Both levels (most of a card shown smaller than the frame).
+                        let sampler = BlendedPairs(levels: levels)
                         if shades.count == 1 {
-                            PreparedPanel.drawInPairs(part, of: count, stepping: &point, sampler: BlendedPairs(levels: levels),
-                                                      shadedBy: shades[0], into: pixels)
+                            PreparedPanel.drawInPairs(part, of: count, stepping: &point, sampler: sampler, shadedBy: OneShade(factors: shades[0]),
+                                                      into: pixels)
                         } else {
+                            #if FLIPTRANS_X86_64_V3
                             draw(part, stepping: &point) { levels.blended($0) }
+                            #else
+                            point = PreparedPanel.drawInPairs(part, of: count, from: point, sampler: sampler, shadedByTable: shades, into: pixels)
+                            #endif
                         }
                     } else {
                         let alone = band.blend == .finer ? levels : levels.coarserAlone

@@ -128,9 +128,9 @@ struct SteppedPoint {
         point = point.advanced(by: step, times: pixels)
     }
 
-    /// How far s, t and the level of detail move a pixel along the current part, for loops that
-    /// step them alone.
-    var stepAlongPart: (s: Int, t: Int, detail: Int) { (step.s, step.t, step.detail) }
+    /// How far s, t, the level of detail and the shade position move a pixel along the current
+    /// part, for loops that step them alone.
+    var stepAlongPart: (s: Int, t: Int, detail: Int, shade: Int) { (step.s, step.t, step.detail, step.shade) }
 
     /// How many pixels from the current one on, 1 to `limit`, have their level of detail in
     /// `details`, which holds the current one's (its lower bound `Int.min`: none).
