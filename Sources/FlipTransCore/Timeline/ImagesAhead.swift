@@ -2,52 +2,69 @@ import Dispatch
 import Glibc
 import Synchronization
 
-/// A timeline's images loaded (decoded and fitted) on a thread of their own, ahead of the player
-/// and in the order it takes them, so that decoding the next slides overlaps rendering and
-/// encoding the current ones instead of stopping the encoder while it runs. At most `depth`
-/// images are loaded and not yet taken, the one being loaded among them: the memory stays
+/// A timeline's images loaded (decoded and fitted) ahead of the player, in the order it takes
+/// them, on threads of their own: decoding the next slides overlaps rendering and encoding the
+/// current ones instead of stopping the encoder while it runs, and on two cores the two images
+/// of the first transition are decoded side by side, so its first frame starts sooner. At most
+/// `depth` images are loaded and not yet taken, those being loaded among them: the memory stays
 /// bounded, however long the show.
 ///
-/// A load that fails ends the loading; its error is thrown when the player takes that image,
-/// just where loading it on the player's own thread would have thrown it.
+/// A load that fails ends the loading (no load starts after it, though one begun beside it
+/// finishes); its error is thrown when the player takes that image, just where loading it on the
+/// player's own thread would have thrown it.
 final class ImagesAhead: @unchecked Sendable {
     /// Two: the next slide is ready when the player needs it even after a slide that took longer
     /// to decode than to show, and at 1080p the two cost 16 MB.
     static let depth = 2
 
-    /// Loaded and not yet taken, oldest first.
-    private let loaded = Mutex<[Result<Image, any Error>]>([])
-    /// One count per image that may still be loaded: taken by the loader as it starts a load,
+    /// One image's load: its result, and a signal once it is there.
+    private final class Load {
+        /// Written by the loading thread before it signals `done`; dropped once taken.
+        var result: Result<Image, any Error>?
+        let done = DispatchSemaphore(value: 0)
+    }
+
+    /// One per image of the order, in the order.
+    private let loads: [Load]
+    /// The position in the order the next load takes; the end, once a load has failed.
+    private let nextToLoad = Mutex(0)
+    /// One count per image that may still be loaded: taken by a loader as it starts a load,
     /// given back as the player takes an image.
     private let room = DispatchSemaphore(value: 0)
-    /// One count per image loaded and not yet taken.
-    private let ready = DispatchSemaphore(value: 0)
     private let stopping = Atomic<Bool>(false)
-    private var thread: pthread_t?
+    private var threads: [pthread_t] = []
+    /// The player's own state: how many images it took.
+    private var taken = 0
     /// The images still to load and how, when no thread could be started for them: each is then
     /// loaded on the player's thread as it takes it.
     private var onPlayersThread: (order: ArraySlice<Int>, load: (Int) throws -> Image)?
     /// How long the player waited for an image still being loaded.
     private(set) var waitingTime = Duration.zero
 
-    /// Starts loading the images `order` lists with `load`, which runs on the loading thread only
-    /// (started by `startThread`; on the player's thread if none could be).
-    init(order: [Int], depth: Int = ImagesAhead.depth, startThread: (@escaping () -> Void) -> pthread_t? = JoinableThread.start,
-         load: @escaping (Int) throws -> Image) {
+    /// Starts loading the images `order` lists with `load`, on up to `loaders` threads (started
+    /// by `startThread`; on the player's thread if none could be). `load` runs on those threads
+    /// only, and may run on two at once.
+    init(order: [Int], depth: Int = ImagesAhead.depth, loaders: Int = ProcessInfoCores.active,
+         startThread: (@escaping () -> Void) -> pthread_t? = JoinableThread.start, load: @escaping (Int) throws -> Image) {
+        loads = order.map { _ in Load() }
         // Signalled up from zero: a semaphore made with a count must not be dropped below it.
         for _ in 0..<max(1, depth) { room.signal() }
         guard !order.isEmpty else { return }
-        thread = startThread { [self] in
-            for index in order {
-                room.wait()
-                if stopping.load(ordering: .acquiring) { return }
-                let result = Result { try load(index) }
-                loaded.withLock { $0.append(result) }
-                ready.signal()
-                if case .failure = result { return }
-            }
+        // More loaders than the depth would only wait for room.
+        for _ in 0..<max(1, min(loaders, depth, order.count)) {
+            guard let thread = startThread({ [self] in
+                while true {
+                    room.wait()
+                    guard !stopping.load(ordering: .acquiring), let position = claimNextLoad() else { return }
+                    let result = Result { try load(order[position]) }
+                    if case .failure = result { nextToLoad.withLock { $0 = loads.count } }
+                    loads[position].result = result
+                    loads[position].done.signal()
+                }
+            }) else { break }
+            threads.append(thread)
         }
-        if thread == nil { onPlayersThread = (order[...], load) }
+        if threads.isEmpty { onPlayersThread = (order[...], load) }
     }
 
     /// The next image in order, once it is loaded; rethrows the error of a load that failed.
@@ -57,23 +74,35 @@ final class ImagesAhead: @unchecked Sendable {
             self.onPlayersThread = onPlayersThread
             return try onPlayersThread.load(index)
         }
-        if ready.wait(timeout: .now()) == .timedOut {
+        precondition(taken < loads.count, "more images taken than ordered")
+        let load = loads[taken]
+        if load.done.wait(timeout: .now()) == .timedOut {
             let clock = ContinuousClock(), started = clock.now
-            ready.wait()
+            load.done.wait()
             waitingTime += clock.now - started
         }
-        let result = loaded.withLock { $0.removeFirst() }
+        taken += 1
+        let result = load.result!
+        load.result = nil
         room.signal()
         return try result.get()
     }
 
-    /// Stops the loading (after the image being loaded) and waits for its thread to end. Must be
-    /// called before the last reference goes, and before `load`'s captures may go.
+    /// Stops the loading (after the images being loaded) and waits for its threads to end. Must
+    /// be called before the last reference goes, and before `load`'s captures may go.
     func stop() {
-        guard let thread else { return }
         stopping.store(true, ordering: .releasing)
-        room.signal()
-        pthread_join(thread, nil)
-        self.thread = nil
+        for _ in threads { room.signal() }
+        for thread in threads { pthread_join(thread, nil) }
+        threads = []
+    }
+
+    /// The position of the next image to load, nil when there is none (all begun, or one failed).
+    private func claimNextLoad() -> Int? {
+        nextToLoad.withLock { next in
+            guard next < loads.count else { return nil }
+            defer { next += 1 }
+            return next
+        }
     }
 }

@@ -10,8 +10,9 @@ public struct TimelinePlayer {
     }
 
     /// Plays `timeline` into `sink`. `image(i)` loads image `i` (frame-sized) for the segment that
-    /// first needs it; the images are loaded ahead, on a thread of their own (`ImagesAhead`), at
-    /// most two beyond those of the current segment. `progress` hears the number of frames
+    /// first needs it; the images are loaded ahead, on threads of their own (`ImagesAhead`), at
+    /// most two beyond those of the current segment, so `image` may be called on two threads at
+    /// once. `progress` hears the number of frames
     /// written so far after each frame, and may throw to stop the work (a cancellation). Frames
     /// are rendered ahead on threads of their own (`RenderAhead`) and appended on this thread, in
     /// order. Returns the time spent rendering and waiting for frames and images. Throws

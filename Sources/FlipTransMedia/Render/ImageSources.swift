@@ -2,18 +2,22 @@ import FlipTransCore
 
 /// A render's slides, decoded and fitted into the frame (or, for a title card, drawn) only when
 /// asked for, so a slideshow holds just the images in use; a caption is drawn over its image.
-final class ImageSources {
+/// Slides may be asked for on several threads at once (the player loads two side by side): they
+/// decode and fit in parallel, and their text is drawn one at a time (FreeType's faces are not
+/// to be shared between threads).
+final class ImageSources: @unchecked Sendable {
     let paths: [String]
     let frameSize: PixelSize
     private let policy: FramePolicy
     private let looks: [Int: SlideLook]
-    private let fonts = TextFonts()
+    private let fonts = LockedValue(TextFonts())
     private let warn: (String) -> Void
     /// Warnings already given about an image (accepted damage, an unusable colour profile): a
     /// slideshow that shows it again, or loops back to it, decodes it again but says so once.
-    private var warningsGiven: Set<String> = []
-    /// Wall time spent decoding and fitting.
-    private(set) var decodeTime = Duration.zero
+    private let warningsGiven = LockedValue(Set<String>())
+    private let decodeTimes = LockedValue(Duration.zero)
+    /// Time spent decoding and fitting, summed over the threads that did it.
+    var decodeTime: Duration { decodeTimes.withLock { $0 } }
 
     init(_ paths: [String], policy: FramePolicy, looks: [Int: SlideLook] = [:], frameSize: PixelSize, warn: @escaping (String) -> Void) {
         self.paths = paths
@@ -26,14 +30,15 @@ final class ImageSources {
     /// Slide `index` as a frame: its image decoded and fitted, or its title card; then its caption.
     func image(_ index: Int) throws -> Image {
         let started = ContinuousClock.now
-        defer { decodeTime += ContinuousClock.now - started }
+        defer { decodeTimes.withLock { $0 += ContinuousClock.now - started } }
         let look = looks[index] ?? SlideLook()
         var frame: Image
         if let title = look.title {
-            frame = try title.render(frameSize, fonts: fonts)
+            frame = try fonts.withLock { try title.render(frameSize, fonts: $0) }
         } else {
             let image = try ImageDecoder.decode(contentsOf: paths[index], pixelLimit: policy.pixelLimit, damagedImages: policy.damagedImages) {
-                if warningsGiven.insert($0).inserted { warn($0) }
+                let message = $0
+                if warningsGiven.withLock({ $0.insert(message).inserted }) { warn(message) }
             }
             do {
                 frame = try ImageFitter.fit(image, into: frameSize, mode: look.fit ?? policy.fit, background: look.background ?? policy.background)
@@ -41,7 +46,9 @@ final class ImageSources {
                 throw MediaError.notEnoughMemory(path: paths[index], for: frameSize, .frame)
             }
         }
-        try look.caption?.draw(onto: &frame, fonts: fonts)
+        if let caption = look.caption {
+            try fonts.withLock { try caption.draw(onto: &frame, fonts: $0) }
+        }
         return frame
     }
 }

@@ -1,11 +1,12 @@
+import Dispatch
 import Glibc
 import Synchronization
 import Testing
 @testable import FlipTransCore
 
-/// The player's images loaded ahead on a thread of their own: in the player's order, never more
-/// than `depth` loaded and not yet taken, a failed load's error thrown where the player takes
-/// that image, and nothing loaded after it.
+/// The player's images loaded ahead on threads of their own: in the player's order, two side by
+/// side, never more than `depth` loaded and not yet taken, a failed load's error thrown where the
+/// player takes that image, and no load begun after it.
 struct ImagesAheadTests {
     struct Unreadable: Error, Equatable {
         let index: Int
@@ -13,8 +14,8 @@ struct ImagesAheadTests {
 
     let images = (0..<8).map { TestImages.noise(8, 6, seed: UInt32($0 + 1)) }
 
-    @Test(arguments: [1, 2])
-    func imagesComeInOrderAndNoMoreThanDepthAreLoadedAhead(depth: Int) throws {
+    @Test(arguments: [1, 2], [1, 2])
+    func imagesComeInOrderAndNoMoreThanDepthAreLoadedAhead(depth: Int, loaders: Int) throws {
         let order = [0, 1, 2, 1, 3, 4, 5, 6, 7, 0]
         // Requested before each `next()`, so a load may start only once `taken` + depth exceeds the
         // number of loads already started.
@@ -22,7 +23,7 @@ struct ImagesAheadTests {
         let loadsBeyondDepth = Mutex<[Int]>([])
         let started = Mutex(0)
         let images = self.images
-        let ahead = ImagesAhead(order: order, depth: depth) { index in
+        let ahead = ImagesAhead(order: order, depth: depth, loaders: loaders) { index in
             started.withLock { started in
                 if started - taken.load(ordering: .acquiring) >= depth { loadsBeyondDepth.withLock { $0.append(started) } }
                 started += 1
@@ -41,10 +42,26 @@ struct ImagesAheadTests {
         #expect(loadsBeyondDepth.withLock { $0 }.isEmpty)
     }
 
-    @Test func aFailedLoadIsThrownInItsTurnAndEndsTheLoading() throws {
+    /// Two loaders: the second image is loaded while the first still is.
+    @Test func twoImagesAreLoadedSideBySide() throws {
+        let secondBegun = DispatchSemaphore(value: 0)
+        let images = self.images
+        let ahead = ImagesAhead(order: [0, 1], depth: 2, loaders: 2) { index in
+            if index == 1 { secondBegun.signal() }
+            // One loader at a time would wait here the whole 10 s, and the test would fail.
+            if index == 0 && secondBegun.wait(timeout: .now() + 10) == .timedOut { throw Unreadable(index: index) }
+            return images[index]
+        }
+        defer { ahead.stop() }
+        #expect(try ahead.next() == images[0])
+        #expect(try ahead.next() == images[1])
+    }
+
+    @Test(arguments: [1, 2])
+    func aFailedLoadIsThrownInItsTurnAndEndsTheLoading(loaders: Int) throws {
         let loads = Mutex<[Int]>([])
         let images = self.images
-        let ahead = ImagesAhead(order: [0, 1, 2, 3, 4], depth: 2) { index in
+        let ahead = ImagesAhead(order: [0, 1, 2, 3, 4], depth: 2, loaders: loaders) { index in
             loads.withLock { $0.append(index) }
             if index == 2 { throw Unreadable(index: index) }
             return images[index]
@@ -54,7 +71,9 @@ struct ImagesAheadTests {
         #expect(try ahead.next() == images[1])
         #expect(throws: Unreadable(index: 2)) { try ahead.next() }
         ahead.stop()
-        #expect(loads.withLock { $0 } == [0, 1, 2])
+        // Two loaders may have begun image 3 while image 2 was failing; none begins image 4.
+        let loaded = loads.withLock { $0 }.sorted()
+        #expect(loaders == 1 ? loaded == [0, 1, 2] : loaded.starts(with: [0, 1, 2]) && !loaded.contains(4))
     }
 
     /// With no room for a loading thread (short of memory), each image is loaded on the player's
