@@ -20,4 +20,10 @@ extension Image {
             }
         }
     }
+
+    /// Whether every pixel is opaque (alpha 255), so that source-over copies it.
+    package var isOpaque: Bool {
+        // Alpha is each packed pixel's top byte.
+        withPixels { pixels in !pixels.buffer.contains { $0 < 0xFF00_0000 } }
+    }
 }
