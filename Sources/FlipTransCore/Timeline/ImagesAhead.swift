@@ -3,9 +3,11 @@ import Glibc
 import Synchronization
 
 /// A timeline's images loaded (decoded and fitted) ahead of the player, in the order it takes
-/// them, on threads of their own: decoding the next slides overlaps rendering and encoding the
-/// current ones instead of stopping the encoder while it runs, and on two cores the two images
-/// of the first transition are decoded side by side, so its first frame starts sooner. At most
+/// them, on a thread of their own: decoding the next slides overlaps rendering and encoding the
+/// current ones instead of stopping the encoder while it runs. The first images (two, on two
+/// cores) are loaded side by side, each on a thread, so the first transition's first frame
+/// starts sooner; the rest one at a time, as one loader keeps ahead of the player and a decode's
+/// buffers (several frames' worth for a large photo) are then held once, not twice. At most
 /// `depth` images are loaded and not yet taken, those being loaded among them: the memory stays
 /// bounded, however long the show.
 ///
@@ -41,9 +43,10 @@ final class ImagesAhead: @unchecked Sendable {
     /// How long the player waited for an image still being loaded.
     private(set) var waitingTime = Duration.zero
 
-    /// Starts loading the images `order` lists with `load`, on up to `loaders` threads (started
-    /// by `startThread`; on the player's thread if none could be). `load` runs on those threads
-    /// only, and may run on two at once.
+    /// Starts loading the images `order` lists with `load`: the first `loaders` of them side by
+    /// side, on as many threads, and the rest on the first of those threads (started by
+    /// `startThread`; all on the player's thread if none could be). `load` runs on those threads
+    /// only, and may run on several at once.
     init(order: [Int], depth: Int = ImagesAhead.depth, loaders: Int = ProcessInfoCores.active,
          startThread: (@escaping () -> Void) -> pthread_t? = JoinableThread.start, load: @escaping (Int) throws -> Image) {
         loads = order.map { _ in Load() }
@@ -51,11 +54,18 @@ final class ImagesAhead: @unchecked Sendable {
         for _ in 0..<max(1, depth) { room.signal() }
         guard !order.isEmpty else { return }
         // More loaders than the depth would only wait for room.
-        for _ in 0..<max(1, min(loaders, depth, order.count)) {
+        let sideBySide = max(1, min(loaders, depth, order.count))
+        for loader in 0..<sideBySide {
+            // The first loader goes to the end of the order; the others help with its start.
+            let end = loader == 0 ? order.count : sideBySide
             guard let thread = startThread({ [self] in
                 while true {
                     room.wait()
-                    guard !stopping.load(ordering: .acquiring), let position = claimNextLoad() else { return }
+                    guard !stopping.load(ordering: .acquiring), let position = claimNextLoad(before: end) else {
+                        // Room this thread will not use is left for the first loader.
+                        room.signal()
+                        return
+                    }
                     let result = Result { try load(order[position]) }
                     if case .failure = result { nextToLoad.withLock { $0 = loads.count } }
                     loads[position].result = result
@@ -97,10 +107,11 @@ final class ImagesAhead: @unchecked Sendable {
         threads = []
     }
 
-    /// The position of the next image to load, nil when there is none (all begun, or one failed).
-    private func claimNextLoad() -> Int? {
+    /// The position of the next image to load, if it is before `end`; nil when there is none
+    /// (all before `end` begun, or a load failed).
+    private func claimNextLoad(before end: Int) -> Int? {
         nextToLoad.withLock { next in
-            guard next < loads.count else { return nil }
+            guard next < end else { return nil }
             defer { next += 1 }
             return next
         }

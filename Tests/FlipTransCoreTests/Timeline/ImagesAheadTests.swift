@@ -4,9 +4,9 @@ import Synchronization
 import Testing
 @testable import FlipTransCore
 
-/// The player's images loaded ahead on threads of their own: in the player's order, two side by
-/// side, never more than `depth` loaded and not yet taken, a failed load's error thrown where the
-/// player takes that image, and no load begun after it.
+/// The player's images loaded ahead on threads of their own: in the player's order, the first two
+/// side by side and the rest one at a time, never more than `depth` loaded and not yet taken, a
+/// failed load's error thrown where the player takes that image, and no load begun after it.
 struct ImagesAheadTests {
     struct Unreadable: Error, Equatable {
         let index: Int
@@ -55,6 +55,26 @@ struct ImagesAheadTests {
         defer { ahead.stop() }
         #expect(try ahead.next() == images[0])
         #expect(try ahead.next() == images[1])
+    }
+
+    /// After the first two, one image at a time: no two loads beyond the first two overlap.
+    @Test func theRestAreLoadedOneAtATime() throws {
+        let loading = Mutex(0), mostAtOnce = Mutex(0)
+        let images = self.images
+        let ahead = ImagesAhead(order: Array(0..<8), depth: 2, loaders: 2) { index in
+            guard index >= 2 else { return images[index] }
+            loading.withLock { loading in
+                loading += 1
+                mostAtOnce.withLock { $0 = max($0, loading) }
+            }
+            // Long enough for a second loader, were there one, to begin the next image meanwhile.
+            usleep(20_000)
+            loading.withLock { $0 -= 1 }
+            return images[index]
+        }
+        defer { ahead.stop() }
+        for index in 0..<8 { #expect(try ahead.next() == images[index]) }
+        #expect(mostAtOnce.withLock { $0 } == 1)
     }
 
     @Test(arguments: [1, 2])
