@@ -29,21 +29,22 @@ struct ColourConversion {
     }
 
     /// `pixels` (in `layout`) as a premultiplied sRGB image; `MemoryShortage` when there is no
-    /// memory for it (8-bit RGBA pixels may become the image's own, but are copied when shared).
-    func image(from pixels: DecodedPixels) throws(MemoryShortage) -> Image {
+    /// memory for it. 8-bit RGBA pixels become the image's own and are converted and premultiplied
+    /// in place: taken (`consuming`), not shared, so no write copies them first.
+    func image(from pixels: consuming DecodedPixels) throws(MemoryShortage) -> Image {
         precondition(pixels.layout == layout, "pixels delivered in another layout than asked for")
         try MemoryShortage.check(bytes: pixels.size.width * pixels.size.height * Image.bytesPerPixel, for: pixels.size)
         var image: Image
         switch (transform, layout) {
         case (nil, .rgba8):
-            image = Image(width: pixels.size.width, height: pixels.size.height, pixels: pixels.bytes)
+            image = Image(width: pixels.size.width, height: pixels.size.height, pixels: pixels.takeBytes())
         case (nil, .rgba16):
             image = Image(width: pixels.size.width, height: pixels.size.height)
             image.withMutablePixelBytes { rgba in
                 pixels.bytes.withUnsafeBytes { Self.reduceToEightBits($0.bindMemory(to: UInt16.self), into: rgba.buffer) }
             }
         case (let transform?, .rgba8):
-            image = Image(width: pixels.size.width, height: pixels.size.height, pixels: pixels.bytes)
+            image = Image(width: pixels.size.width, height: pixels.size.height, pixels: pixels.takeBytes())
             image.withMutablePixelBytes { rgba in transform.convert(UnsafeRawBufferPointer(rgba.buffer), into: rgba.baseAddress) }
         case (let transform?, _):
             image = Image(width: pixels.size.width, height: pixels.size.height)

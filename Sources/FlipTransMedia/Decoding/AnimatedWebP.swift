@@ -41,7 +41,7 @@ enum AnimatedWebP {
             var pixels = try DecodedPixels(size: PixelSize(width: Int(info.canvas_width), height: Int(info.canvas_height)), layout: colour.layout)
             // The canvas is tightly packed RGBA, as the pixels are.
             pixels.bytes.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: canvas, byteCount: $0.count) }
-            return try colour.image(from: pixels)
+            return try colour.image(from: consume pixels)
         }
     }
 

@@ -43,4 +43,11 @@ struct DecodedPixels {
     }
 
     var bytesPerRow: Int { size.width * layout.bytesPerPixel }
+
+    /// The bytes, for an image to own: left empty here, so the image holds the only reference and
+    /// its first write (premultiplying) changes them in place instead of copying them all first.
+    mutating func takeBytes() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
+    }
 }

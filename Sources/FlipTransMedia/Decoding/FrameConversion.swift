@@ -21,7 +21,7 @@ enum FrameConversion {
         var pixels = try DecodedPixels(size: size, layout: colour.layout)
         let bytesPerRow = pixels.bytesPerRow
         pixels.bytes.withUnsafeMutableBufferPointer { scaler.convert(frame, intoPacked: $0.baseAddress!, bytesPerRow: bytesPerRow) }
-        return try colour.image(from: pixels)
+        return try colour.image(from: consume pixels)
     }
 
     /// The pixel format swscale should read and the frame's YUV matrix and range. Range is a YUV
