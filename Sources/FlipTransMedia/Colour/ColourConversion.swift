@@ -23,7 +23,10 @@ struct ColourConversion {
         }
         layout = transform?.layout ?? .rgba(deep: deep)
         if let refusal {
-            let subject = if case .coded = profile { "colour description" } else { "colour profile" }
+            let subject = switch profile {
+            case .coded, .unreadable: "colour description"
+            default: "colour profile"
+            }
             warning("warning: \(path): \(subject) ignored (\(refusal.reason)); colours taken as sRGB")
         }
     }

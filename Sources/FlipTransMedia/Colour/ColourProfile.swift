@@ -6,6 +6,9 @@ enum ColourProfile: Hashable {
     case icc([UInt8])
     /// Primaries and transfer given as ITU-T H.273 code points (HEIF `colr` `nclx`).
     case coded(CodedColours)
+    /// A description the file has but its reader refused (libheif rejecting a code point of an
+    /// nclx box), and why: reported, and the pixels taken as sRGB.
+    case unreadable(reason: String)
 
     /// `.icc`, or `.sRGB` when there are no bytes.
     init(iccBytes: [UInt8]) {

@@ -58,6 +58,8 @@ final class SRGBTransforms: @unchecked Sendable {
             profile = opened
         case .coded(let colours):
             profile = try colours.makeProfile()
+        case .unreadable(let reason):
+            throw ColourRefusal(reason)
         }
         switch profile.colourSpace {
         case cmsSigRgbData:

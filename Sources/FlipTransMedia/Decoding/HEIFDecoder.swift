@@ -74,8 +74,10 @@ enum HEIFDecoder {
         }
         guard heif_image_handle_get_color_profile_type(handle.pointer) == heif_color_profile_type_nclx else { return .sRGB }
         var nclx: UnsafeMutablePointer<heif_color_profile_nclx>?
-        guard heif_image_handle_get_nclx_color_profile(handle.pointer, &nclx).code == heif_error_Ok, let nclx else { return .sRGB }
+        let error = heif_image_handle_get_nclx_color_profile(handle.pointer, &nclx)
+        // libheif hands the description over even when it refuses one of its code points.
         defer { heif_nclx_color_profile_free(nclx) }
+        guard error.code == heif_error_Ok, let nclx else { return .unreadable(reason: "HEIF nclx: \(message(of: error))") }
         return .coded(CodedColours(primaries: Int(nclx.pointee.color_primaries.rawValue),
                                    transfer: Int(nclx.pointee.transfer_characteristics.rawValue)))
     }
@@ -115,8 +117,7 @@ enum HEIFDecoder {
     private static func check(_ error: heif_error, path: String, picture: PixelSize? = nil) throws {
         guard error.code != heif_error_Ok else { return }
         if error.code == heif_error_Memory_allocation_error, let picture { throw MemoryShortage(size: picture) }
-        // libheif ends some messages with a line break.
-        let message = error.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "error \(error.code.rawValue)"
+        let message = message(of: error)
         switch (error.code, error.subcode) {
         case (_, heif_suberror_Security_limit_exceeded):
             // A side longer than the whole pixel allowance, or boxes claiming gigabytes of data.
@@ -126,5 +127,11 @@ enum HEIFDecoder {
         default:
             throw MediaError(path: path, reason: "truncated or corrupt HEIF image (\(message))")
         }
+    }
+
+    /// libheif's words for `error`, read at once (the text lives in a buffer the next error reuses).
+    private static func message(of error: heif_error) -> String {
+        // libheif ends some messages with a line break.
+        error.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "error \(error.code.rawValue)"
     }
 }

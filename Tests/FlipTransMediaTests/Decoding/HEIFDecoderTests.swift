@@ -195,6 +195,28 @@ struct HEIFDecoderTests {
         #expect(warnings == ["warning: \(avif): colour description ignored (HEIF nclx transfer characteristics 16 (HDR) are not supported); colours taken as sRGB"])
     }
 
+    /// libheif refuses an nclx box with a code point H.273 does not define: the pixels are
+    /// taken as sRGB, and the warning says which description was ignored and why.
+    @Test func anUnknownNCLXCodePointIsIgnoredWithAWarning() throws {
+        let directory = try TemporaryDirectory()
+        let source = quadrantImage(width: 16, height: 16)
+        let valid = directory.file("valid.avif")
+        try avifEnc(try png(source, "source.png", in: directory), valid, ["-l", "--cicp", "1/13/0"])
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: valid)))
+        // The box's body after "nclx": primaries, transfer, matrix (16 bits each), then the range flag.
+        let nclx = try #require((0..<(bytes.count - 8)).first { bytes[$0..<($0 + 4)].elementsEqual("nclx".utf8) })
+        #expect(bytes[(nclx + 6)...(nclx + 7)].elementsEqual([0, 13]))
+        bytes[nclx + 6] = 0x06
+        let avif = directory.file("unknown-transfer.avif")
+        try Data(bytes).write(to: URL(fileURLWithPath: avif))
+        var warnings: [String] = []
+        #expect(try ImageDecoder.decode(contentsOf: avif, warning: { warnings.append($0) }) == source)
+        try #require(warnings.count == 1)
+        #expect(warnings[0].hasPrefix("warning: \(avif): colour description ignored (HEIF nclx: "), "\(warnings[0])")
+        #expect(warnings[0].contains("transfer characteristics"), "\(warnings[0])")
+        #expect(warnings[0].hasSuffix("); colours taken as sRGB"), "\(warnings[0])")
+    }
+
     // MARK: Damage and limits
 
     @Test(arguments: [0.5, 0.1])
