@@ -15,6 +15,8 @@
 # regression corpora under Tests/; inputs that crash or fail uncleanly land in fuzz-failures/):
 #   Scripts/fuzz.sh --libfuzzer                       # 1,000,000 executions per target
 #   Scripts/fuzz.sh --libfuzzer --runs 20000 --target jobs
+# Leaks inside system libraries that fliptrans cannot free are listed, with the reason, in
+# Scripts/fuzz-leaks.supp.
 #
 # Seeds: small PNG, JPEG (baseline and progressive), WebP, TIFF, GIF, HEIC, AVIF and animated
 # WebP, GIF and APNG files drawn here; Samples/tour.yaml and the JSON spec and job file in
@@ -74,7 +76,7 @@ if [ "${1:-}" = "--libfuzzer" ]; then
         case "$target" in images) max_len=65536 ;; specs) max_len=16384 ;; *) max_len=4096 ;; esac
         echo "libfuzzer $target: $runs runs" >&2
         # The seeds folder is read, the corpus folder grows with inputs that found new coverage.
-        FLIPTRANS_FUZZ_TARGET=$target "$fuzzer" "$seeds/corpus-$target" "$seeds/$target" -runs="$runs" \
+        FLIPTRANS_FUZZ_TARGET=$target LSAN_OPTIONS=suppressions=$PWD/Scripts/fuzz-leaks.supp "$fuzzer" "$seeds/corpus-$target" "$seeds/$target" -runs="$runs" \
             -max_len="$max_len" -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
             -artifact_prefix="fuzz-failures/$target/" 2>"$seeds/$target.log" || { tail -40 "$seeds/$target.log" >&2; exit 1; }
         grep -E '^(Done|stat::)|cov: [0-9]+ ft: [0-9]+ corp' "$seeds/$target.log" | tail -7 >&2
