@@ -65,7 +65,8 @@ enum HEIFDecoder {
         return (context, handle)
     }
 
-    /// The file's ICC profile if it has one, else its nclx description, else sRGB.
+    /// The file's ICC profile if it has one, else its nclx description (or why libheif refused
+    /// it), else sRGB.
     private static func profile(of handle: HEIFOwned) -> ColourProfile {
         let iccSize = heif_image_handle_get_raw_color_profile_size(handle.pointer)
         if iccSize > 0 {
