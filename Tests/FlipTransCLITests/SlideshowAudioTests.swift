@@ -107,6 +107,24 @@ struct SlideshowAudioTests {
         #expect(abs(streams.duration(of: "aac") - streams.duration(of: "h264")) < 1.0 / 25, "\(streams.streams)")
     }
 
+    /// Two MP3s joined end to end, stereo at 44.1 kHz then mono at 22.05 kHz: the decoder's frames
+    /// change layout and rate part-way, and the second part plays at its own rate, not read as
+    /// two channels it does not have (which crashed).
+    @Test func musicThatChangesChannelsAndRatePartWayPlaysThrough() throws {
+        let workspace = try workspace()
+        try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "sine=frequency=440:duration=2", "-ac", "2", "-ar", "44100", "stereo.mp3"], in: workspace.url)
+        try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "sine=frequency=440:duration=2", "-ac", "1", "-ar", "22050", "mono.mp3"], in: workspace.url)
+        let joined = try Data(contentsOf: workspace.url.appending(path: "stereo.mp3")) + Data(contentsOf: workspace.url.appending(path: "mono.mp3"))
+        try joined.write(to: workspace.url.appending(path: "joined.mp3"))
+        let result = try workspace.run(["slideshow", "a.png", "b.png", "c.png", "--fps", "10", "--hold", "1", "--duration", "0.5",
+                                        "--audio", "joined.mp3", "--audio-fade", "0", "-o", "show.mp4"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let audio = try samples(of: "show.mp4", in: workspace)
+        // The sine's RMS is 0.088; mono spread over two channels comes back at least half as loud.
+        #expect(rms(audio[(48_000 / 2)..<(48_000 * 3 / 2)]) > 0.08)
+        #expect(rms(audio[(48_000 * 5 / 2)..<(48_000 * 19 / 5)]) > 0.04)
+    }
+
     /// NTSC rates, as decimals or fractions: an exact time base, frames counted at the rate, and
     /// the sound as long as the picture.
     @Test(arguments: ["29.97", "30000/1001", "23.976"])

@@ -11,6 +11,11 @@ final class AudioSource {
     private let target: AudioFormat
     private var input: AudioInput
     private var resampler: OpaquePointer?
+    /// The channel layout, sample format and rate of the frames `resampler` was set up for. A
+    /// file may change them part-way (MP3s joined end to end, a broadcast's AAC), and a resampler
+    /// given frames with more channels than it was set up for reads planes that are not there.
+    private var resamplerLayout = AVChannelLayout()
+    private var resamplerFormat: (sampleFormat: Int32, sampleRate: Int32) = (-1, 0)
     private let converted = OwnedFrame()
     private var convertedCapacity: Int32 = 0
     /// Samples still to drop from the start of the current pass (the offset).
@@ -30,6 +35,7 @@ final class AudioSource {
 
     deinit {
         swr_free(&resampler)
+        av_channel_layout_uninit(&resamplerLayout)
     }
 
     /// Decodes until `fifo` holds at least `count` samples or the audio has ended.
@@ -53,6 +59,11 @@ final class AudioSource {
     /// Resamples `frame` (nil drains the resampler) and appends the result, less any samples
     /// still to skip, to `fifo`.
     private func convert(_ frame: UnsafeMutablePointer<AVFrame>?, into fifo: AudioFIFO) throws {
+        if let frame, resampler != nil, !resamplerTakes(frame) {
+            // What the old resampler holds back, then one for the new layout.
+            try convert(nil, into: fifo)
+            swr_free(&resampler)
+        }
         if let frame, resampler == nil { try makeResampler(for: frame) }
         guard let resampler else { return }
         let capacity = swr_get_out_samples(resampler, frame?.pointee.nb_samples ?? 0)
@@ -74,7 +85,15 @@ final class AudioSource {
         deliveredThisPass += Int(produced) - start
     }
 
+    private func resamplerTakes(_ frame: UnsafeMutablePointer<AVFrame>) -> Bool {
+        av_channel_layout_compare(&resamplerLayout, &frame.pointee.ch_layout) == 0
+            && resamplerFormat == (frame.pointee.format, frame.pointee.sample_rate)
+    }
+
     private func makeResampler(for frame: UnsafeMutablePointer<AVFrame>) throws {
+        av_channel_layout_uninit(&resamplerLayout)
+        try check(av_channel_layout_copy(&resamplerLayout, &frame.pointee.ch_layout), "cannot resample the audio", path: path)
+        resamplerFormat = (frame.pointee.format, frame.pointee.sample_rate)
         var inputLayout = AVChannelLayout()
         defer { av_channel_layout_uninit(&inputLayout) }
         if frame.pointee.ch_layout.order == AV_CHANNEL_ORDER_UNSPEC {
