@@ -181,6 +181,45 @@ struct BatchAutomationTests {
         }
     }
 
+    /// A sequence's frames and a job's music count too: a frame another job reads, or music another
+    /// job writes, is refused before anything runs.
+    @Test func framesAndMusicCollideAcrossJobs() throws {
+        let workspace = try Workspace()
+        try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "sine=duration=1", "music.mp4"], in: workspace.url)
+        try workspace.write("f1.png", Array(try Data(contentsOf: URL(fileURLWithPath: workspace.path("a.png")))))
+        let lines = [
+            Self.jobLine("one.mp4", first: "f1.png"),
+            Self.jobLine("f%d.png"),
+            #"{"slides": ["a.png", "b.png"], "output": "show.mp4", "audio": "music.mp4", "hold": 0.1, "duration": 0.2, "fps": 10}"#,
+            Self.jobLine("music.mp4"),
+        ]
+        try workspace.write("jobs.jsonl", Array(lines.joined(separator: "\n").utf8))
+        let before = try workspace.snapshot()
+        for arguments in [["batch", "jobs.jsonl"], ["batch", "jobs.jsonl", "--check"]] {
+            let result = try workspace.run(arguments)
+            #expect(result.status == 2)
+            #expect(result.errorLines == [
+                "Error: jobs.jsonl: line 2: output 'f%d.png' (frame 'f1.png') is an input of line 1; refusing to overwrite an input",
+                "Error: jobs.jsonl: line 4: output 'music.mp4' is an input of line 3; refusing to overwrite an input",
+                "batch: 2 bad job lines; nothing rendered",
+            ])
+            #expect(try workspace.snapshot() == before)
+        }
+    }
+
+    /// The report is emptied when the batch starts, so it may be no file the batch reads or writes.
+    @Test func theReportIsNeverAFileTheBatchNeeds() throws {
+        let workspace = try Workspace()
+        try workspace.write("jobs.jsonl", Array([Self.jobLine("one.mp4"), Self.jobLine("two.mp4")].joined(separator: "\n").utf8))
+        let before = try workspace.snapshot()
+        for (report, use) in [("jobs.jsonl", "the job file"), ("b.png", "an input of line 1"), ("two.mp4", "the output of line 2")] {
+            let result = try workspace.run("batch", "jobs.jsonl", "--report", report)
+            #expect(result.status == 1)
+            #expect(result.errorLines == ["Error: --report \(report): is \(use); refusing to overwrite it"])
+            #expect(try workspace.snapshot() == before)
+        }
+    }
+
     /// `--check` decodes every input and writes nothing; its status is the batch's.
     @Test func checkProbesEveryInputWithoutWriting() throws {
         let workspace = try Workspace()

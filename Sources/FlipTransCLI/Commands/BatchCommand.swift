@@ -73,8 +73,13 @@ struct BatchCommand: ParsableCommand {
         let lineCount = file.lines.count
         let settings = BatchJob.Settings(progressAsJSON: reporting.progress == .json,
                                          threads: givenThreads ?? max(1, processors / max(1, min(atOnce, lineCount))))
-        let console = try BatchConsole(json: reporting.progress == .json, quiet: reporting.quiet, reportPath: files.report)
         let plan = BatchPlan(file, root: confinement, settings: settings)
+        if let report = files.report {
+            // The report is opened (emptied) before any job runs: never over a file the batch needs.
+            let use = jobs != TextFile.standardInput && BatchPlan.key(report) == BatchPlan.key(jobs) ? "the job file" : plan.use(of: report)
+            if let use { throw CLIError("--report \(report): is \(use); refusing to overwrite it") }
+        }
+        let console = try BatchConsole(json: reporting.progress == .json, quiet: reporting.quiet, reportPath: files.report)
         guard plan.refusals.isEmpty else {
             for refusal in plan.refusals { console.refused(line: refusal.line, error: refusal.reason) }
             console.summary(BatchTally(refused: plan.refusals.count))

@@ -41,19 +41,49 @@ struct BatchPlan {
     /// Two jobs writing one file would leave only the last; a job writing a file another reads
     /// would change that job's input, or fail it, depending on which runs first.
     private mutating func refuseCollisions() {
-        func key(_ path: String) -> String { FolderConfinement.resolve(path) ?? path }
-        var writers: [String: Int] = [:], readers: [String: Int] = [:]
+        let readers = self.readers
+        var writers: [String: Int] = [:]
         for entry in entries {
-            for image in entry.render.imageFiles where readers[key(image)] == nil { readers[key(image)] = entry.line.number }
-        }
-        for entry in entries {
-            let output = key(entry.render.output)
-            if let first = writers[output] {
-                refusals.append(Refusal(line: entry.line, reason: "\(entry.line.context): output '\(entry.job.output)' is also the output of line \(first)"))
-            } else if let reader = readers[output] {
-                refusals.append(Refusal(line: entry.line, reason: "\(entry.line.context): output '\(entry.job.output)' is an input of line \(reader); refusing to overwrite an input"))
+            for file in Self.written(by: entry) {
+                let output = Self.key(file)
+                let written = file == entry.render.output ? "output '\(entry.job.output)'" : "output '\(entry.job.output)' (frame '\(file)')"
+                let refusal = if let first = writers[output] { "\(written) is also the output of line \(first)" }
+                    else if let reader = readers[output] { "\(written) is an input of line \(reader); refusing to overwrite an input" }
+                    else { nil as String? }
+                writers[output] = writers[output] ?? entry.line.number
+                if let refusal {
+                    refusals.append(Refusal(line: entry.line, reason: "\(entry.line.context): \(refusal)"))
+                    break
+                }
             }
-            writers[output] = writers[output] ?? entry.line.number
         }
+    }
+
+    /// The first line reading each file, by resolved path.
+    private var readers: [String: Int] {
+        var readers: [String: Int] = [:]
+        for entry in entries {
+            for file in entry.render.inputFiles where readers[Self.key(file)] == nil { readers[Self.key(file)] = entry.line.number }
+        }
+        return readers
+    }
+
+    /// The files `entry` writes; for a sequence without a frame-number pattern (which fails its
+    /// own check), its name.
+    private static func written(by entry: Entry) -> [String] {
+        (try? entry.render.outputFiles()) ?? [entry.render.output]
+    }
+
+    static func key(_ path: String) -> String { FolderConfinement.resolve(path) ?? path }
+
+    /// What a job does with `path`, for a file the batch itself would write (its report): "the
+    /// output of line 2", "an input of line 3", or nil when no job touches it.
+    func use(of path: String) -> String? {
+        let key = Self.key(path)
+        if let reader = readers[key] { return "an input of line \(reader)" }
+        for entry in entries where Self.written(by: entry).contains(where: { Self.key($0) == key }) {
+            return "the output of line \(entry.line.number)"
+        }
+        return nil
     }
 }

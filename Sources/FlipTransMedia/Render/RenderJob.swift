@@ -61,12 +61,25 @@ public struct RenderJob: Sendable {
     public func check() throws {
         try checkSettings()
         if output == OutputDestination.standardOutputPath { return }
-        let inputs = imageFiles + (soundtrack.map { [$0.path] } ?? [])
-        if format.kind == .video, VideoFormat(rawValue: format.name)?.isSequence == true {
-            try OutputPath.check(sequence: FramePattern(output), frames: timeline.frameCount, inputs: inputs)
+        if isSequence {
+            try OutputPath.check(sequence: FramePattern(output), frames: timeline.frameCount, inputs: inputFiles)
         } else {
-            try OutputPath.check(output, inputs: inputs)
+            try OutputPath.check(output, inputs: inputFiles)
         }
+    }
+
+    private var isSequence: Bool { format.kind == .video && VideoFormat(rawValue: format.name)?.isSequence == true }
+
+    /// The files the job reads: its image files and its music.
+    public var inputFiles: [String] { imageFiles + (soundtrack.map { [$0.path] } ?? []) }
+
+    /// The files the job writes: its output, or each frame's file of a numbered sequence (none
+    /// for standard output). Throws when a sequence's name has no frame-number pattern.
+    public func outputFiles() throws -> [String] {
+        if output == OutputDestination.standardOutputPath { return [] }
+        guard isSequence else { return [output] }
+        let pattern = try FramePattern(output)
+        return (1...max(1, timeline.frameCount)).map(pattern.path)
     }
 
     /// What `run` would find before writing a frame, without writing anything or needing the

@@ -23,6 +23,11 @@ final class Workspace {
     /// Every file in the folder, to check that nothing (not even a temporary file) was left behind.
     var files: Set<String> { Set((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []) }
 
+    /// Every file in the folder with its bytes, to check that nothing was written, changed or emptied.
+    func snapshot() throws -> [String: Data] {
+        try Dictionary(uniqueKeysWithValues: files.map { ($0, try Data(contentsOf: url.appendingPathComponent($0))) })
+    }
+
     /// The options of a render of A to B that takes minutes, to be stopped while it runs.
     static let longRender = ["a.png", "b.png", "--size", "640x480", "--duration", "60", "--preset", "veryslow"]
 
