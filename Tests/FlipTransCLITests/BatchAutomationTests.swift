@@ -181,6 +181,24 @@ struct BatchAutomationTests {
         }
     }
 
+    /// What the output checks against the frame's size and rate is checked too: a GIF over 50
+    /// fps, AV1 under 64 pixels.
+    @Test func checkKnowsWhatTheFrameSizeAndRateRefuse() throws {
+        let workspace = try Workspace()
+        let lines = [Self.jobLine("fast.gif", extra: #", "fps": 60"#).replacingOccurrences(of: #", "fps": 10"#, with: ""),
+                     Self.jobLine("small.mp4", extra: #", "codec": "av1", "size": "48x48""#)]
+        try workspace.write("jobs.jsonl", Array(lines.joined(separator: "\n").utf8))
+        for arguments in [["batch", "jobs.jsonl", "--check"], ["batch", "jobs.jsonl"]] {
+            let result = try workspace.run(arguments)
+            #expect(result.status == 1)
+            #expect(Array(result.errorLines.prefix(2)).sorted() == [
+                "failed: jobs.jsonl: line 1: fast.gif: a GIF plays at most 50 fps (its delays are whole centiseconds, and browsers slow delays under 2 cs to 10 cs); use --fps 50 or less, got 60",
+                "failed: jobs.jsonl: line 2: small.mp4: AV1 (SVT-AV1) needs a frame of at least 64x64, got 48x48; use --codec vp9 or h264",
+            ])
+            #expect(workspace.files == ["a.png", "b.png", "jobs.jsonl"])
+        }
+    }
+
     /// A sequence's frames and a job's music count too: a frame another job reads, or music another
     /// job writes, is refused before anything runs.
     @Test func framesAndMusicCollideAcrossJobs() throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// `batch --root DIR`: a job may read and write only inside DIR, however its paths get out —
 /// `..`, an absolute path, a symbolic link to a file or a folder outside, a spec that names an
-/// image outside. Each such line is refused with one line naming the path, before any job runs,
+/// image outside, music outside. Each such line is refused with one line naming the path, before any job runs,
 /// and nothing is written.
 struct BatchRootTests {
     @Test func jobsAreConfinedToTheRoot() throws {
@@ -27,6 +27,7 @@ struct BatchRootTests {
             job(["root/a.png", "root/b.png"], "root/up/x6.mp4"),
             #"{"spec": "root/show.yaml", "output": "root/x7.mp4", "duration": 0.2, "fps": 10}"#,
             #"{"spec": "show.yaml", "output": "root/x8.mp4"}"#,
+            #"{"slides": ["root/a.png", "root/b.png"], "audio": "root/../a.png", "output": "root/x9.mp4"}"#,
         ]
         try workspace.write("show.yaml", Array("slides: [root/a.png]\n".utf8))
         try workspace.write("jobs.jsonl", Array(lines.joined(separator: "\n").utf8))
@@ -41,7 +42,8 @@ struct BatchRootTests {
             "Error: jobs.jsonl: line 6: 'root/up/x6.mp4' is outside --root root",
             "Error: jobs.jsonl: line 7: 'root/../b.png' is outside --root root",
             "Error: jobs.jsonl: line 8: 'show.yaml' is outside --root root",
-            "batch: 7 bad job lines; nothing rendered",
+            "Error: jobs.jsonl: line 9: 'root/../a.png' is outside --root root",
+            "batch: 8 bad job lines; nothing rendered",
         ])
         #expect(workspace.files == before)
         #expect(Set(try fileManager.contentsOfDirectory(atPath: workspace.path("root"))) == ["a.png", "b.png", "link.png", "up", "show.yaml"])

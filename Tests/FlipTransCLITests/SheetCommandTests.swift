@@ -46,6 +46,21 @@ struct SheetCommandTests {
         #expect(workspace.files == ["a.png", "b.png"])
     }
 
+    /// More columns than frames make one row of them; a sheet larger than a PNG FFmpeg writes
+    /// (about 268 million pixels) is refused once the inputs are probed, not after every frame.
+    @Test func theSheetsSizeFollowsItsFramesAndHasALimit() throws {
+        let workspace = try Workspace()
+        let row = try workspace.run("sheet", "a.png", "b.png", "-o", "row.png", "--frames", "3", "--columns", "10", "--size", "64x36")
+        #expect(row.status == 0, "\(row.stderr)")
+        let probed = try DecodedOutput.probe(workspace.path("row.png"), ["width", "height"], in: workspace.url)
+        #expect(probed["width"] == "\(3 * 72 + 8)" && probed["height"] == "\(36 + 14 + 16)")
+        let huge = try workspace.run("sheet", "a.png", "b.png", "-o", "huge.png", "--frames", "100", "--size", "2560x1440")
+        #expect(huge.status == 1)
+        #expect(huge.errorLines == ["Error: huge.png: a contact sheet of 100 frames of 2560x1440 would be 10280x39808, "
+                                    + "larger than a PNG FFmpeg writes; show fewer frames or give a smaller --size"])
+        #expect(!workspace.files.contains("huge.png"))
+    }
+
     @Test func stylesListEveryStyleWithArgumentsThatChooseIt() throws {
         let workspace = try Workspace()
         let result = try workspace.run("transitions", "--styles")

@@ -10,7 +10,7 @@ struct SheetArguments: ParsableArguments {
     @Option(help: ArgumentHelp("The time fractions to show instead, comma-separated, each 0–1: 0,0.25,0.5.", valueName: "list"))
     var at: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per row (1–100; default: up to 4).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per row (1–100, at most one row of all the frames; default: up to 4).", valueName: "n"))
     var columns: Int?
 
     static let frameCount = TransitionParameter.number("frames", .between(2, 100), default: nil, help: "")

@@ -27,7 +27,8 @@ struct SheetCommand: JobCommand {
 
     func job() throws -> RenderJob {
         let times = try layout.times()
-        let columns = try layout.columns.map { Int(try SheetArguments.columnCount.check(Double($0))) } ?? min(4, times.count)
+        // Never more columns than frames: the cells past the last would be empty.
+        let columns = min(try layout.columns.map { Int(try SheetArguments.columnCount.check(Double($0))) } ?? 4, times.count)
         let clip = try transition.makeClip()
         let policy = try frame.policy()
         let timeline = Timeline(segments: times.map { .still(clip, images: [0, 1], at: $0, frames: 1) })

@@ -83,7 +83,7 @@ struct BatchJob {
     func renderJob() throws -> RenderJob {
         // A touch trace a spec names is read as the job is described: it is checked against the root then.
         let job = try GestureArguments.$confinement.withValue(root) { try inlineShow?.job() ?? command.job() }
-        if let root, let outside = root.firstOutside(job.imageFiles + [job.output]) {
+        if let root, let outside = root.firstOutside(job.inputFiles + [job.output]) {
             throw CLIError(Self.outside(outside, root))
         }
         return job

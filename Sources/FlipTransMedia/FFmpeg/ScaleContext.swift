@@ -19,6 +19,7 @@ final class ScaleContext {
     init?(from sourceSize: PixelSize, _ sourceFormat: AVPixelFormat,
           to destinationSize: PixelSize, _ destinationFormat: AVPixelFormat,
           flags: Int32, source: ColourEncoding = .rgb, destination: ColourEncoding = .rgb) {
+        FFmpegLogging.quiet
         guard let context = sws_getContext(Int32(sourceSize.width), Int32(sourceSize.height), sourceFormat,
                                            Int32(destinationSize.width), Int32(destinationSize.height),
                                            destinationFormat, flags, nil, nil, nil) else { return nil }

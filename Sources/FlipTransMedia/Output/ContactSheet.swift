@@ -28,7 +28,23 @@ public struct ContactSheet: Sendable {
                                     throw MediaError(path: path, reason: "\(options.given.joined(separator: ", ")) are for videos; a contact sheet is a PNG")
                                 }
                             },
-                            open: { request in ContactSheetSink(sheet: sheet, frame: request.size, path: request.path) })
+                            checkFrames: { request in _ = try sheet.size(frame: request.size, path: request.path) },
+                            open: { request in try ContactSheetSink(sheet: sheet, frame: request.size, path: request.path) })
+    }
+
+    var rows: Int { (labels.count + columns - 1) / columns }
+
+    /// The sheet's size for frames of `frame`; throws when it is larger than a PNG FFmpeg writes.
+    func size(frame: PixelSize, path: String) throws -> PixelSize {
+        let label = Self.labelHeight(frame: frame)
+        // In floating point first: a hostile --size must not overflow the sums.
+        let width = Double(columns) * Double(frame.width + Self.gap) + Double(Self.gap)
+        let height = Double(rows) * Double(frame.height + label + Self.gap) + Double(Self.gap)
+        guard width < Double(Int32.max), height < Double(Int32.max), PNGWriter.canWrite(PixelSize(width: Int(width), height: Int(height))) else {
+            throw MediaError(path: path, reason: "a contact sheet of \(labels.count) frames of \(frame) would be \(Int(width))x\(Int(height)), "
+                             + "larger than a PNG FFmpeg writes; show fewer frames or give a smaller --size")
+        }
+        return PixelSize(width: Int(width), height: Int(height))
     }
 
     /// The height of a label's strip under its frame: a tenth of the frame's height, at least 14
@@ -46,14 +62,16 @@ final class ContactSheetSink: OutputSink {
     private var placed = 0
     private(set) var statistics = EncoderStatistics()
 
-    init(sheet: ContactSheet, frame: PixelSize, path: String) {
+    init(sheet: ContactSheet, frame: PixelSize, path: String) throws {
         self.sheet = sheet
         self.frame = frame
         self.path = path
-        let rows = (sheet.labels.count + sheet.columns - 1) / sheet.columns
-        let gap = ContactSheet.gap, label = ContactSheet.labelHeight(frame: frame)
-        canvas = Image(width: sheet.columns * (frame.width + gap) + gap, height: rows * (frame.height + label + gap) + gap,
-                       filledWith: sheet.background)
+        let size = try sheet.size(frame: frame, path: path)
+        do {
+            canvas = try Image.allocate(width: size.width, height: size.height, filledWith: sheet.background)
+        } catch {
+            throw MediaError.notEnoughMemory(path: path, for: size, .frame)
+        }
     }
 
     private func origin(ofCell index: Int) -> (x: Int, y: Int) {
@@ -64,6 +82,7 @@ final class ContactSheetSink: OutputSink {
 
     func append(_ image: Image) throws {
         guard placed < sheet.labels.count else { throw MediaError(path: path, reason: "more frames than the sheet has cells") }
+        guard image.size == frame else { throw MediaError(path: path, reason: "a \(image.size) frame given to a sheet of \(frame) cells") }
         let (left, top) = origin(ofCell: placed)
         image.withPixels { source in
             canvas.withMutablePixels { target in
@@ -81,21 +100,20 @@ final class ContactSheetSink: OutputSink {
     }
 
     func finish() throws {
-        try PNGWriter.write(try labelled(), to: path)
+        try drawLabels()
+        try PNGWriter.write(canvas, to: path)
     }
 
-    /// The canvas with each cell's label drawn under it, centred, in the slides' text engine.
-    private func labelled() throws -> Image {
+    /// Draws each cell's label under it, centred, in the slides' text engine.
+    private func drawLabels() throws {
         let strip = ContactSheet.labelHeight(frame: frame)
         let fonts = try TextFonts().regular()
         let ink: Color = sheet.background.isLight ? .black : .white
-        var result = canvas
         for (index, label) in sheet.labels.enumerated() {
             let (left, top) = origin(ofCell: index)
             let mask = TextMask(lines: [label], pixels: strip * 7 / 10, fonts: fonts)
-            mask.paint(ink, onto: &result, x: left + (frame.width - mask.width) / 2, y: top + frame.height + (strip - mask.height) / 2)
+            mask.paint(ink, onto: &canvas, x: left + (frame.width - mask.width) / 2, y: top + frame.height + (strip - mask.height) / 2)
         }
-        return result
     }
 }
 

@@ -20,18 +20,24 @@ public struct OutputFormat: Sendable {
     /// Checks the user's options for this format, throwing a MediaError naming the path; runs
     /// before any work is done.
     public let check: @Sendable (_ options: OutputOptions, _ path: String) throws -> Void
+    /// Checks what depends on the frame's size and rate (a GIF's rate, AV1's smallest side, a
+    /// contact sheet's size), throwing a MediaError naming the path; runs once the frame size is
+    /// known, before any image is decoded, and in a batch's `--check`.
+    public let checkFrames: @Sendable (_ request: OutputRequest) throws -> Void
     /// Opens a sink writing `request.path` (through a temporary file, moved into place by
     /// `finish()`).
     public let open: @Sendable (_ request: OutputRequest) throws -> any OutputSink
 
     public init(name: String, extensions: [String], kind: Kind, summary: String,
                 check: @escaping @Sendable (OutputOptions, String) throws -> Void,
+                checkFrames: @escaping @Sendable (OutputRequest) throws -> Void = { _ in },
                 open: @escaping @Sendable (OutputRequest) throws -> any OutputSink) {
         self.name = name
         self.extensions = extensions
         self.kind = kind
         self.summary = summary
         self.check = check
+        self.checkFrames = checkFrames
         self.open = open
     }
 }

@@ -27,6 +27,14 @@ public enum PNGWriter {
         try output.commit()
     }
 
+    /// Whether FFmpeg's encoders take a picture of `size` (`av_image_check_size`: about 268
+    /// million pixels at most).
+    static func canWrite(_ size: PixelSize) -> Bool {
+        FFmpegLogging.quiet
+        return size.width > 0 && size.height > 0 && size.width <= Int(UInt32.max) && size.height <= Int(UInt32.max)
+            && av_image_check_size(UInt32(size.width), UInt32(size.height), 0, nil) == 0
+    }
+
     /// PNG stores straight alpha; the frame's rows may be padded, so copy row by row.
     private static func copyUnpremultiplied(_ image: Image, into frame: UnsafeMutablePointer<AVFrame>) {
         let stride = Int(frame.pointee.linesize.0)

@@ -28,6 +28,9 @@ extension OutputFormat {
                          try EncoderSettings.check(format: format, options: options, path: path)
                          if format.isSequence { _ = try FramePattern(path) }
                      },
+                     checkFrames: { request in
+                         _ = try EncoderSettings(format: format, size: request.size, fps: request.fps, options: request.options).plan(path: request.path)
+                     },
                      open: { request in
                          let settings = EncoderSettings(format: format, size: request.size, fps: request.fps, options: request.options)
                          return format == .gif ? try GIFEncoder(writingTo: request.path, settings: settings)

@@ -84,11 +84,19 @@ public struct RenderJob: Sendable {
 
     /// What `run` would find before writing a frame, without writing anything or needing the
     /// output's folder to exist yet (a batch makes it before the job runs): the settings, every
-    /// input probed, and the timeline against the frame size.
+    /// input probed, and the timeline and the output against the frame size.
     public func probe(warning: (String) -> Void = { _ in }) throws {
         try checkSettings()
-        let shownSizes = try probeInputs()
-        _ = try timeline.fitted(to: frame.frameSize(firstImage: shownSizes.first ?? frame.size ?? FramePolicy.fullHD, warn: warning))
+        _ = try fitted(shownSizes: try probeInputs(), warning: warning)
+    }
+
+    /// The frame's size, from the first image's shown size (a show of titles alone has none),
+    /// and the timeline fitted to it, both checked by the output's format.
+    private func fitted(shownSizes: [PixelSize], warning: (String) -> Void) throws -> (size: PixelSize, timeline: Timeline) {
+        let size = frame.frameSize(firstImage: shownSizes.first ?? frame.size ?? FramePolicy.fullHD, warn: warning)
+        let timeline = try self.timeline.fitted(to: size)
+        try format.checkFrames(OutputRequest(path: output, size: size, fps: fps, options: effectiveOptions))
+        return (size, timeline)
     }
 
     /// The checks of `check` but the output's folder.
@@ -144,10 +152,7 @@ public struct RenderJob: Sendable {
                     isCancelled: () -> Bool = { false }) throws -> RenderStatistics {
         try check()
         let started = ContinuousClock.now
-        let shownSizes = try probeInputs()
-        // A show of titles alone has no image to take a size from.
-        let size = frame.frameSize(firstImage: shownSizes.first ?? frame.size ?? FramePolicy.fullHD, warn: warning)
-        let timeline = try self.timeline.fitted(to: size)
+        let (size, timeline) = try fitted(shownSizes: try probeInputs(), warning: warning)
         // A frame that does not fit in memory is found before the encoder is opened: encoders
         // need several frames' worth and would report running out in words of their own.
         do {
