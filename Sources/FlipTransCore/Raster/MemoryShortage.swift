@@ -14,6 +14,15 @@ public struct MemoryShortage: Error, Equatable, Sendable {
         self.size = size
     }
 
+    /// The bytes of a picture of `size` at `bytesPerPixel`, or this error when the count is
+    /// negative or overflows (a hostile header's size).
+    package static func bytes(of size: PixelSize, bytesPerPixel: Int) throws(MemoryShortage) -> Int {
+        let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+        let (bytes, overflowAgain) = pixels.multipliedReportingOverflow(by: bytesPerPixel)
+        guard size.width >= 0, size.height >= 0, !overflow, !overflowAgain else { throw MemoryShortage(size: size) }
+        return bytes
+    }
+
     /// `bytes` of raw memory for a picture of `size`, to be released with `free`.
     static func allocate(bytes: Int, for size: PixelSize) throws(MemoryShortage) -> UnsafeMutableRawPointer {
         guard let memory = malloc(max(bytes, 1)) else { throw MemoryShortage(size: size) }
@@ -37,9 +46,7 @@ extension Image {
     /// when there is not enough memory for it. For buffers that grow with the picture.
     public static func allocate(width: Int, height: Int, filledWith color: Color = .transparent) throws(MemoryShortage) -> Image {
         let size = PixelSize(width: width, height: height)
-        let (bytes, overflow) = width.multipliedReportingOverflow(by: height * Image.bytesPerPixel)
-        guard !overflow else { throw MemoryShortage(size: size) }
-        try MemoryShortage.check(bytes: bytes, for: size)
+        try MemoryShortage.check(bytes: try MemoryShortage.bytes(of: size, bytesPerPixel: Image.bytesPerPixel), for: size)
         return Image(width: width, height: height, filledWith: color)
     }
 }

@@ -37,7 +37,7 @@ struct DecodedPixels {
     init(size: PixelSize, layout: PixelLayout) throws(MemoryShortage) {
         self.size = size
         self.layout = layout
-        let count = size.width * size.height * layout.bytesPerPixel
+        let count = try MemoryShortage.bytes(of: size, bytesPerPixel: layout.bytesPerPixel)
         try MemoryShortage.check(bytes: count, for: size)
         bytes = [UInt8](repeating: 0, count: count)
     }

@@ -14,7 +14,9 @@ public struct PixelLimit: Sendable, Equatable {
     }
 
     func allows(_ size: PixelSize) -> Bool {
-        size.width.multipliedReportingOverflow(by: size.height).partialValue <= maxPixels
+        // A product that overflows is over any limit (a PNG header may claim 4294967295 × 4294967295).
+        let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+        return size.width >= 0 && size.height >= 0 && !overflow && pixels <= maxPixels
     }
 
     /// Throws when `size` is over the limit; the message says how to raise it.
@@ -22,7 +24,13 @@ public struct PixelLimit: Sendable, Equatable {
         guard allows(size) else { throw tooLarge(size, path: path) }
     }
 
+    /// The pixels of `size`, written out even where an Int would overflow.
+    private static func pixelCount(_ size: PixelSize) -> String {
+        let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+        return overflow ? "more than \(Int.max)" : String(pixels)
+    }
+
     func tooLarge(_ size: PixelSize, path: String) -> MediaError {
-        MediaError(path: path, reason: "image is \(size) = \(size.width * size.height) pixels, over the limit of \(maxPixels) pixels (raise it with --max-pixels)")
+        MediaError(path: path, reason: "image is \(size) = \(Self.pixelCount(size)) pixels, over the limit of \(maxPixels) pixels (raise it with --max-pixels)")
     }
 }
