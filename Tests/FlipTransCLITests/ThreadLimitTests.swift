@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FlipTransCore
 @testable import FlipTransMedia
 
 /// `--threads` and its default: the processors the process may use, from its affinity mask
@@ -33,7 +34,7 @@ struct ThreadLimitTests {
 
     @Test func aCgroupQuotaLimitsTheThreads() throws {
         let unlimited = try #require(try threads(environment: [CPULimit.cgroupRootVariable: try cgroupRoot(["cpu.max": "max 100000\n"])]))
-        #expect(unlimited == ProcessInfo.processInfo.activeProcessorCount || unlimited == CPULimit.affinityCount())
+        #expect(unlimited == ProcessInfoCores.affinityCount)
         #expect(try threads(environment: [CPULimit.cgroupRootVariable: try cgroupRoot(["cpu.max": "100000 100000\n"])]) == 1)
         #expect(try threads(environment: [CPULimit.cgroupRootVariable: try cgroupRoot(["cpu/cpu.cfs_quota_us": "50000\n", "cpu/cpu.cfs_period_us": "100000\n"])]) == 1)
         #expect(try threads(["--threads", "2"], environment: [CPULimit.cgroupRootVariable: try cgroupRoot(["cpu.max": "100000 100000\n"])]) == 2)
@@ -47,7 +48,7 @@ struct ThreadLimitTests {
         let root = try cgroupRoot(["cpu.max": "150000 100000\n"])
         let result = try Fliptrans.run(["batch", "jobs.jsonl", "--quiet"], in: workspace.url, environment: [CPULimit.cgroupRootVariable: root])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.errorLines.first?.hasSuffix("· threads 2") == true || CPULimit.affinityCount() == 1, "\(result.stderr)")
+        #expect(result.errorLines.first?.hasSuffix("· threads 2") == true || ProcessInfoCores.affinityCount == 1, "\(result.stderr)")
     }
 
     @Test func quotasAreReadForTheGroupAndThoseAboveIt() throws {
@@ -56,7 +57,5 @@ struct ThreadLimitTests {
         #expect(CPULimit.cgroupQuota(root: root, membership: "0::/pods/pod1\n") == 3)
         #expect(CPULimit.cgroupQuota(root: root, membership: "0::/\n") == nil)
         #expect(CPULimit.cgroupQuota(root: root + "/none", membership: "") == nil)
-        #expect(CPULimit.affinityCount(status: "Name:\tx\nCpus_allowed_list:\t0-3,8\n") == 5)
-        #expect(CPULimit.affinityCount(status: "Cpus_allowed_list:\t7\n") == 1)
     }
 }

@@ -17,7 +17,11 @@ package enum ProcessInfoCores {
     @usableFromInline
     package static var active: Int {
         let limit = limit.load(ordering: .relaxed)
-        if limit > 0 { return limit }
+        return limit > 0 ? limit : affinityCount
+    }
+
+    /// The CPUs in the affinity mask (or, if it cannot be read, those online), at least 1.
+    package static var affinityCount: Int {
         let cpus = Int(glibc_affinity_cpu_count())
         return max(1, cpus > 0 ? cpus : sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     }

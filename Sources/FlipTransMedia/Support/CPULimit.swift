@@ -4,7 +4,7 @@ import Foundation
 /// How many processors this process may keep busy: the processors it may run on
 /// (its affinity mask, which `taskset` and Kubernetes' static CPU manager set) and the CPU
 /// quota of its control group, if one is set — a pod with `cpu: 2` on a 64-core node may use 2,
-/// not 64. Foundation's `activeProcessorCount` sees neither.
+/// not 64, whatever its affinity mask says.
 ///
 /// The quota is cgroup v2's `cpu.max` ("200000 100000": 2 processors; "max 100000": none) or
 /// v1's `cpu.cfs_quota_us` over `cpu.cfs_period_us` (-1: none), rounded up, read for this
@@ -20,25 +20,12 @@ public enum CPULimit {
     public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
         let root = environment[cgroupRootVariable] ?? "/sys/fs/cgroup"
         let quota = cgroupQuota(root: root, membership: (try? String(contentsOfFile: "/proc/self/cgroup", encoding: .utf8)) ?? "")
-        return max(1, min(affinityCount() ?? ProcessInfo.processInfo.activeProcessorCount, quota ?? .max))
+        return max(1, min(ProcessInfoCores.affinityCount, quota ?? .max))
     }
 
     /// Limits this process's renderer, colour conversion and encoder to `threads`.
     public static func limitThreads(to threads: Int) {
         ProcessInfoCores.limit(to: threads)
-    }
-
-    /// The processors this process may run on: /proc/self/status's `Cpus_allowed_list`
-    /// ("0-3,8"), the affinity mask `sched_getaffinity` gives (which Swift's Glibc does not offer).
-    static func affinityCount(status: String? = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) -> Int? {
-        guard let line = status?.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed_list:") }) else { return nil }
-        var count = 0
-        for range in line.dropFirst("Cpus_allowed_list:".count).split(separator: ",") {
-            let ends = range.split(separator: "-").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-            guard let first = ends.first ?? nil, let last = ends.last ?? nil, first <= last, ends.count <= 2 else { return nil }
-            count += last - first + 1
-        }
-        return count > 0 ? count : nil
     }
 
     /// The smallest quota, in whole processors, of the groups `membership` (the text of
