@@ -19,7 +19,7 @@ struct EncodingArguments: ParsableArguments {
     @Flag(help: "Animated WebP: lossless instead of lossy.")
     var lossless = false
 
-    @Option(name: .customLong("loop-count"), parsing: .unconditional, help: ArgumentHelp("GIF and APNG: how many times the animation plays; 0 (the default) plays it forever.", valueName: "n"))
+    @Option(name: .customLong("loop-count"), parsing: .unconditional, help: ArgumentHelp("GIF, WebP and APNG: how many times the animation plays; 0 (the default) plays it forever.", valueName: "n"))
     var loopCount: Int?
 
     @Option(name: .customLong("gif-palette"), help: ArgumentHelp("GIF: one palette for the clip (clip, the default: the frames are rendered twice) or one per frame (frame).", valueName: "clip|frame"))

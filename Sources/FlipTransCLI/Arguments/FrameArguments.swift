@@ -11,7 +11,7 @@ struct FrameArguments: ParsableArguments {
     @Option(help: "How an image of another size fits the frame: contain (bars), cover (crop), stretch, or blur (over a blurred copy of itself).")
     var fit: FitMode = .contain
 
-    @Option(help: ArgumentHelp("Background colour: #rrggbb, #rrggbbaa or transparent.", valueName: "colour"))
+    @Option(help: ArgumentHelp("Background colour: #rgb, #rrggbb, #rrggbbaa or transparent.", valueName: "colour"))
     var background = "#000000"
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Refuse an input image of more pixels than this, before decoding it (default 100 megapixels).", valueName: "n"))

@@ -53,7 +53,7 @@ public struct OutputOptions: Sendable, Equatable {
     public var preset: String?
     /// Animated WebP: lossless instead of lossy.
     public var lossless: Bool
-    /// GIF and APNG: how many times the animation plays after the first (0, the default, forever).
+    /// GIF, WebP and APNG: how many times the animation plays in all (0, the default, forever).
     public var loopCount: Int?
     /// GIF: the palettes, the dithering and the number of colours; nil for the defaults.
     public var gif: GIFOptions
