@@ -14,8 +14,11 @@ public enum H264Compatibility {
 
     static let levels = [
         Level(name: "4.2", frameMacroblocks: 8_704, macroblocksPerSecond: 522_240),
+        Level(name: "5", frameMacroblocks: 22_080, macroblocksPerSecond: 589_824),
         Level(name: "5.1", frameMacroblocks: 36_864, macroblocksPerSecond: 983_040),
         Level(name: "5.2", frameMacroblocks: 36_864, macroblocksPerSecond: 2_073_600),
+        Level(name: "6", frameMacroblocks: 139_264, macroblocksPerSecond: 4_177_920),
+        Level(name: "6.1", frameMacroblocks: 139_264, macroblocksPerSecond: 8_355_840),
         Level(name: "6.2", frameMacroblocks: 139_264, macroblocksPerSecond: 16_711_680),
     ]
 
