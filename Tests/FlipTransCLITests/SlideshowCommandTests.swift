@@ -84,6 +84,8 @@ struct SlideshowCommandTests {
         ("output: x.mp4\nslides:\n  - image: a.png\n    pullback: 9\n", "slide 1: key 'pullback' must be more than 0 and at most 4, got 9"),
         ("output: x.mp4\nslides:\n  - image: a.png\n    fold: true\n    transition: page\n", "slide 1: conflicting transitions"),
         ("output: x.mp4\nslides:\n  - image: a.png\n    fps: 12\n", "slide 1: 'fps' is set once"),
+        ("output: x.mp4\nfps: 500\nslides: [a.png]\n", "show.yaml: key 'fps' must be between 1 and 240, got 500"),
+        ("output: x.mp4\nfps: fast\nslides: [a.png]\n", "show.yaml: key 'fps' must be a frame rate: a whole number"),
         ("output: x.mp4\nslides: []\n", "'slides' must be a non-empty list"),
         ("output: x.mp4\nslides:\n  - hold: 2\n", "slide 1: a slide is an image path"),
         ("[1, 2", "not valid YAML or JSON"),

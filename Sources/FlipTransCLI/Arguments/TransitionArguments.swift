@@ -18,7 +18,8 @@ struct TransitionArguments: ParsableArguments {
             _ = try TimelineParameters.fps.check(number)
         }
         guard let rate = FrameRate.parse(fps.text) else {
-            throw CLIError("--fps: '\(fps)' is not a frame rate; give a whole number, a fraction such as 30000/1001, or 29.97, 23.976, 59.94")
+            throw ParameterError(parameter: TimelineParameters.fps.name, value: "'\(fps)'",
+                                 expected: "a frame rate: a whole number, a fraction such as 30000/1001, or 29.97, 23.976, 59.94", isUnreadable: true)
         }
         try TimelineParameters.check(rate)
         return rate
@@ -76,14 +77,13 @@ struct TransitionArguments: ParsableArguments {
 
 extension Direction: ExpressibleByArgument {}
 
-/// `--fps` as written: a number or a fraction of whole numbers, so that `--fps many` is a usage
-/// error, and `--fps 0` or `--fps 1/0` a value out of range (`frameRate()`).
+/// `--fps` as written, read by `TransitionArguments.frameRate()`: `--fps many` and `--fps 1/0`
+/// are usage errors that say what a rate looks like, `--fps 0` a value out of range.
 struct FrameRateText: ExpressibleByArgument, CustomStringConvertible {
     let text: String
 
+    /// Any text: `TransitionArguments.frameRate()` reads it, and says what a rate looks like.
     init?(argument: String) {
-        let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
-        guard Double(argument) != nil || (parts.count == 2 && parts.allSatisfy { Int($0) != nil }) else { return nil }
         text = argument
     }
 

@@ -41,6 +41,8 @@ struct SlideshowSpec {
         let command = try OptionArguments.parse(SlideshowCommand.self, arguments, context: path)
         try Self.inContext(path) { try command.transition.checkDurationAndGesture() }
         _ = try Self.inContext(path) { try command.frame.policy() }
+        // The show's rate, before any slide would report it as its own.
+        _ = try Self.inContext(path) { try command.transition.frameRate() }
         try Self.checkEncoding(of: command, spec: top, overrides: overrides, context: path)
         self.command = command
         // Every slide is checked, and the problems of all of them reported together.
