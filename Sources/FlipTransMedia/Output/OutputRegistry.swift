@@ -23,6 +23,9 @@ public struct OutputRegistry: Sendable {
         if path == OutputDestination.standardOutputPath {
             // Standard output: only what a pipe can carry, YUV4MPEG2 unless named.
             candidates = candidates.filter { VideoFormat(rawValue: $0.name)?.streams == true }
+            guard !candidates.isEmpty else {
+                throw MediaError(path: path, reason: "a single picture is written to a file, not to standard output; give -o FILE.png")
+            }
             let name = name ?? VideoFormat.y4m.rawValue
             guard let format = candidates.first(where: { $0.name == name.lowercased() }) else {
                 throw MediaError(path: path, reason: "standard output takes --format \(Self.list(candidates.map(\.name))), got '\(name)'")

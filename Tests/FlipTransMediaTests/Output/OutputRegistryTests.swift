@@ -40,5 +40,8 @@ struct OutputRegistryTests {
         #expect(throws: MediaError(path: "-", reason: "standard output takes --format webm, mkv, y4m or nut, got 'mp4'")) {
             try OutputRegistry.standard.format(for: "-", named: "mp4", kind: .video)
         }
+        #expect(throws: MediaError(path: "-", reason: "a single picture is written to a file, not to standard output; give -o FILE.png")) {
+            try OutputRegistry.standard.format(for: "-", kind: .still)
+        }
     }
 }
