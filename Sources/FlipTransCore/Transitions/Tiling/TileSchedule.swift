@@ -1,3 +1,5 @@
+import Glibc
+
 /// When each tile of a board turns (docs/tiling.md, "Stagger"). Of n tiles with stagger s over a
 /// transition of d seconds, the tile in place k of the order starts at k·s and turns for
 ///
@@ -24,8 +26,11 @@ public struct TileSchedule: Sendable {
         let turn = duration - Double(sequence.count - 1) * tiling.stagger
         guard turn > 0 else {
             let longest = duration / Double(sequence.count - 1)
+            // Four significant digits, rounded down so that the bound said is one that works.
+            let scale = pow(10, Double(3 - Int(log10(longest).rounded(.down))))
+            let shown = (longest * scale).rounded(.down) / scale
             throw ParameterError(parameter: "stagger", value: NumberRange.format(tiling.stagger),
-                                 expected: "less than \(NumberRange.format(longest)) seconds, so that each of \(sequence.count) tiles has time to turn in a \(NumberRange.format(duration))-second transition (it turns for the duration less (tiles − 1) × stagger)")
+                                 expected: "\(shown == longest ? "less than" : "at most") \(NumberRange.format(shown)) seconds, so that each of \(sequence.count) tiles has time to turn in a \(NumberRange.format(duration))-second transition (it turns for the duration less (tiles − 1) × stagger)")
         }
         self.places = places
         self.duration = duration

@@ -73,7 +73,9 @@ struct TileScheduleTests {
     @Test func aStaggerThatLeavesNoTimeToTurnIsRefused() throws {
         let tiling = try Tiling(grid: try TileGrid(columns: 8, rows: 4), stagger: 0.05)
         let error = #expect(throws: ParameterError.self) { try TileSchedule(tiling, duration: 1) }
-        #expect(error?.description == "stagger must be less than 0.03225806451612903 seconds, so that each of 32 tiles has time to turn in a 1-second transition (it turns for the duration less (tiles − 1) × stagger), got 0.05")
+        #expect(error?.description == "stagger must be at most 0.03225 seconds, so that each of 32 tiles has time to turn in a 1-second transition (it turns for the duration less (tiles − 1) × stagger), got 0.05")
+        // The bound said is one that works: 0.03225 s leaves the tiles time to turn.
+        #expect(try TileSchedule(try Tiling(grid: try TileGrid(columns: 8, rows: 4), stagger: 0.03225), duration: 1).turn > 0)
         // 5 tiles, 4 gaps of 0.25 s: the last would start as the transition ends.
         #expect(throws: ParameterError.self) { try TileSchedule(try Tiling(grid: try TileGrid(columns: 5, rows: 1), stagger: 0.25), duration: 1) }
         // One tile has all the time there is, whatever the stagger.
