@@ -65,6 +65,15 @@ struct BatchCommandTests {
         #expect(result.errorLines == ["Error: --shard auto: none of JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID or AWS_BATCH_JOB_ARRAY_INDEX is set"])
     }
 
+    @Test func aShardIndexPastTheLastIsRefused() throws {
+        let workspace = try Workspace()
+        try workspace.write("jobs.jsonl", Array(jobLine("x.mp4").utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "--shard", "2/2")
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: --shard: index 2 of 2 shards must be between 0 and 1 (shards are numbered from 0), got '2/2'"])
+        #expect(!workspace.files.contains("x.mp4"))
+    }
+
     @Test(arguments: [
         ("missing.jsonl", "Error: missing.jsonl: cannot read the job file (No such file or directory)"),
         ("/dev/zero", "Error: /dev/zero: not a regular file"),

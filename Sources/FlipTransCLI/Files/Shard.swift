@@ -34,7 +34,7 @@ struct Shard: Equatable {
             self.init(index: i, count: count)
         }
         guard (0..<self.count).contains(index) else {
-            throw CLIError("--shard: index \(index) is outside 0..<\(self.count)")
+            throw CLIError("--shard: index \(index) of \(self.count) shards must be between 0 and \(self.count - 1) (shards are numbered from 0), got '\(text)'")
         }
     }
 
