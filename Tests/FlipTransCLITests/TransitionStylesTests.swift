@@ -41,4 +41,26 @@ struct TransitionStylesTests {
         #expect(result.status != 0)
         #expect(result.errorLines == ["Error: conflicting transitions: 'page' and 'fold'; choose one"])
     }
+
+    /// An option of another transition than the one chosen would change nothing: refused, in
+    /// the commands that render one transition. A slideshow's options serve the slides whose
+    /// transitions take them.
+    @Test(arguments: [
+        (["--page", "--pullback", "0.5"], "--pullback is an option of flip, not of page; leave it out or choose --transition flip"),
+        (["--reverse"], "--reverse is an option of page, not of flip; leave it out or choose --transition page"),
+        (["--unfold", "--orientation", "horizontal"], "--unfold is an option of fold, not of flip; leave it out or choose --transition fold"),
+        (["--fold", "--direction", "up"], "--direction does not apply to fold, which has no direction; leave it out"),
+    ])
+    func anotherTransitionsOptionIsRefused(options: [String], message: String) throws {
+        let workspace = try Workspace()
+        for command in [["still", "a.png", "b.png", "--at", "0.5", "-o", "out.png"], ["a.png", "b.png", "-o", "out.mp4"]] {
+            let result = try workspace.run(command + options)
+            #expect(result.status == 1)
+            #expect(result.errorLines == ["Error: " + message])
+        }
+        #expect(workspace.files == ["a.png", "b.png"])
+        let show = try workspace.run(["slideshow", "a.png", "b.png", "-o", "show.mp4", "--transition", "cycle", "--duration", "0.2", "--hold", "0.1"]
+                                     + options.filter { !["--page", "--fold"].contains($0) })
+        #expect(show.status == 0, "\(show.stderr)")
+    }
 }

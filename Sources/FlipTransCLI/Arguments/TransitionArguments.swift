@@ -35,20 +35,40 @@ struct TransitionArguments: ParsableArguments {
         return distinct.first ?? Flip.name
     }
 
-    /// The clip the options describe.
+    /// The clip of the one transition the options name, refusing an option it does not take
+    /// (`--page --pullback 0.5` would otherwise be ignored without a word).
     func makeClip() throws -> TransitionClip {
         let name = try transitionName()
         guard name != TransitionCycle.name else {
             throw CLIError("--transition cycle takes turns between slides, so it is for slideshows only; name one transition: \(TransitionRegistry.standard.names.joined(separator: ", "))")
         }
+        let type = try TransitionRegistry.standard.type(named: name)
+        try checkOptions(apply: type)
         return try clip(try TransitionRegistry.standard.make(name, settings: try settings()))
     }
 
-    /// The clip for the `index`-th transition of a slideshow: `--transition cycle` turns a new way each time.
+    /// The clip for the `index`-th transition of a slideshow: `--transition cycle` turns a new
+    /// way each time. A show's options serve the slides whose transitions take them, so those
+    /// a transition does not take are left alone.
     func makeClip(forTransition index: Int) throws -> TransitionClip {
         let name = try transitionName()
-        guard name == TransitionCycle.name else { return try makeClip() }
+        guard name == TransitionCycle.name else { return try clip(try TransitionRegistry.standard.make(name, settings: try settings())) }
         return try clip(try TransitionCycle.transition(index, base: try settings()))
+    }
+
+    /// Refuses a transition's own option given for another transition, and a direction for one
+    /// that has none.
+    private func checkOptions(apply type: any Transition.Type) throws {
+        let registry = TransitionRegistry.standard
+        for assignment in look.parameterValues {
+            let name = ParameterArguments.split(Substring(assignment)).name
+            guard !type.parameters.contains(where: { $0.name == name }) else { continue }
+            let takers = registry.types.filter { $0.parameters.contains { $0.name == name } }.map { $0.name }
+            throw CLIError("--\(name) is an option of \(takers.joined(separator: " and ")), not of \(type.name); leave it out or choose --transition \(takers.first ?? type.name)")
+        }
+        if look.direction != nil, type.directions.isEmpty {
+            throw CLIError("--direction does not apply to \(type.name), which has no direction; leave it out")
+        }
     }
 
     private func clip(_ transition: any Transition) throws -> TransitionClip {
