@@ -71,6 +71,32 @@ struct SlideshowPreflightTests {
         #expect(slides.errorLines[1].hasPrefix("Error: show.yaml: slide 3: unknown key 'spin'"), "\(slides.stderr)")
     }
 
+    /// Bad values are listed with unknown keys, every slide's once, a glob's too.
+    @Test func aSpecReportsEveryBadValueAtOnce() throws {
+        let workspace = try Workspace()
+        try workspace.write("show.yaml", Array("""
+            output: x.mp4
+            slides:
+              - image: a.png
+                wobble: 1
+              - image: b.png
+                hold: .inf
+              - image: "*.png"
+                shadow: 5
+              - image: b.png
+                transition: pgae
+            """.utf8))
+        let result = try workspace.run("slideshow", "--spec", "show.yaml")
+        #expect(result.status == 1)
+        #expect(result.errorLines == [
+            "Error: show.yaml: slide 1: unknown key 'wobble'",
+            "Error: show.yaml: slide 2: key 'hold' must be between 0 and 3600 seconds, got inf",
+            "Error: show.yaml: slide 3: key 'shadow' must be between 0 and 4, got 5",
+            "Error: show.yaml: slide 4: unknown transition 'pgae'; did you mean 'page'? (available: flip, page, fold, clock, cards)",
+        ])
+        #expect(!workspace.files.contains("x.mp4"))
+    }
+
     /// A preset no encoder knows is the spec's mistake when the spec gives it, the command
     /// line's (a usage error) when the command line does.
     @Test func aSpecsUnknownPresetIsReportedAsItsKey() throws {

@@ -41,8 +41,11 @@ struct SlideshowSpec {
         let command = try OptionArguments.parse(SlideshowCommand.self, arguments, context: path)
         try Self.inContext(path) { try command.transition.checkDurationAndGesture() }
         _ = try Self.inContext(path) { try command.frame.policy() }
-        // The show's rate, before any slide would report it as its own.
+        // The show's own options make a slide on their own: a problem in them is the show's,
+        // reported once, not as every slide's.
         _ = try Self.inContext(path) { try command.transition.frameRate() }
+        _ = try Self.inContext(path) { try TimelineParameters.hold.check(command.show.hold) }
+        _ = try Self.inContext(path) { try command.transition.makeClip(forTransition: 0) }
         try Self.checkEncoding(of: command, spec: top, overrides: overrides, context: path)
         self.command = command
         // Every slide is checked, and the problems of all of them reported together.
@@ -71,15 +74,23 @@ struct SlideshowSpec {
                 problems.append(error)
             }
         }
-        try InputProblems.throwIfAny(problems)
         var slides: [SlideshowCommand.Slide] = []
+        // Values are checked as each slide is made, and the slides that parsed are made even when
+        // others did not, so that all the problems are reported together; a slide that is a
+        // folder or a glob would report its own once for each image.
+        var reported: Set<String> = Set(problems.map { "\($0)" })
         // Title slides stay where they are; the photos between them are ordered.
         for (image, look, options, context) in command.show.order.arrange(images, path: \.image, seed: command.show.seed, keepsPlace: { $0.look?.title != nil }) {
-            slides.append(try Self.inContext(context) {
-                SlideshowCommand.Slide(image: image, hold: try TimelineParameters.hold.check(options.show.hold),
-                                       next: try options.transition.makeClip(forTransition: slides.count), look: look)
-            })
+            do {
+                slides.append(try Self.inContext(context) {
+                    SlideshowCommand.Slide(image: image, hold: try TimelineParameters.hold.check(options.show.hold),
+                                           next: try options.transition.makeClip(forTransition: slides.count), look: look)
+                })
+            } catch {
+                if reported.insert("\(error)").inserted { problems.append(error) }
+            }
         }
+        try InputProblems.throwIfAny(problems)
         self.slides = slides
     }
 
