@@ -42,4 +42,20 @@ struct FileNameTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(workspace.files == ["a.png", "b.png", output])
     }
+
+    /// One byte more is refused before any work, not when the finished file is moved into place;
+    /// a sequence's frames are held to it too.
+    @Test(arguments: [
+        String(repeating: "x", count: 252) + ".mp4",
+        "frames/" + String(repeating: "f", count: 248) + "%04d.png",
+    ])
+    func anOutputNameOf256BytesIsRefusedAtOnce(output: String) throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("frames"), withIntermediateDirectories: false)
+        let result = try workspace.run("a.png", "b.png", "-o", output, "--duration", "0.2", "--fps", "10")
+        let file = output.replacingOccurrences(of: "%04d", with: "0001")
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: \(file): the file name is 256 bytes long, and its folder takes names of at most 255"])
+        #expect(workspace.files == ["a.png", "b.png", "frames"])
+    }
 }

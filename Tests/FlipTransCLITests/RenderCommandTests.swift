@@ -52,6 +52,16 @@ struct RenderCommandTests {
         #expect(video.width == 8192 && video.height == 48 && video.frames == 3)
     }
 
+    @Test func aFirstImageSmallerThanTheSmallestFrameIsEnlargedWithAWarning() throws {
+        let workspace = try Workspace()
+        try PNGWriter.write(Image(width: 1, height: 1, filledWith: .white), to: workspace.path("dot.png"))
+        let result = try workspace.run("dot.png", "b.png", "-o", "out.mp4", "--duration", "0.1")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.errorLines == ["warning: the first image is 1x1; the frame is 16x16, as sides must be at least 16 (or give --size)"])
+        let video = try ProbedVideo(path: workspace.path("out.mp4"))
+        #expect(video.width == 16 && video.height == 16)
+    }
+
     @Test func quietSilencesWarnings() throws {
         let workspace = try Workspace()
         let result = try workspace.run("a.png", "b.png", "-o", "out.mp4", "--size", "101x100", "--duration", "0.1", "--quiet")

@@ -4,8 +4,21 @@ import Foundation
 /// before any work is done — so a doomed run fails at once and never overwrites an input.
 public enum OutputPath {
     /// Throws a MediaError naming `output` when its folder is missing or read-only, when it is a
-    /// directory, or when it is the same file as one of `inputs`.
+    /// directory or a name longer than its folder takes, or when it is the same file as one of
+    /// `inputs`.
     public static func check(_ output: String, inputs: [String] = []) throws {
+        try checkFolder(of: output)
+        try checkFile(output, inputs: inputs)
+    }
+
+    /// The checks for a numbered sequence `pattern` (`output` as written) of `frames` files: its
+    /// folder, named by the pattern, and each frame's file.
+    static func check(sequence pattern: FramePattern, named output: String, frames: Int, inputs: [String]) throws {
+        try checkFolder(of: output)
+        for number in 1...max(1, frames) { try checkFile(pattern.path(number), inputs: inputs) }
+    }
+
+    private static func checkFolder(of output: String) throws {
         let directory = FilePaths.folder(of: output)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -14,23 +27,20 @@ public enum OutputPath {
         guard access(directory, W_OK) == 0 else {
             throw MediaError(path: output, reason: "directory '\(directory)' is not writable")
         }
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw MediaError(path: output, reason: "is a directory")
-        }
-        for input in inputs where sameFile(input, output) {
-            throw MediaError(path: output, reason: "output is the same file as input '\(input)'; refusing to overwrite an input")
-        }
     }
 
-    /// The checks for a numbered sequence `pattern` of `frames` files: its folder, and that no
-    /// frame's file is one of `inputs`.
-    static func check(sequence pattern: FramePattern, frames: Int, inputs: [String]) throws {
-        try check(pattern.path(1))
-        for number in 1...max(1, frames) {
-            let frame = pattern.path(number)
-            for input in inputs where sameFile(input, frame) {
-                throw MediaError(path: frame, reason: "output is the same file as input '\(input)'; refusing to overwrite an input")
-            }
+    private static func checkFile(_ file: String, inputs: [String]) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw MediaError(path: file, reason: "is a directory")
+        }
+        // Found now, not when the finished file is moved into place after all the work.
+        let nameLength = FilePaths.name(of: file).utf8.count, longest = pathconf(FilePaths.folder(of: file), Int32(_PC_NAME_MAX))
+        if longest > 0, nameLength > longest {
+            throw MediaError(path: file, reason: "the file name is \(nameLength) bytes long, and its folder takes names of at most \(longest)")
+        }
+        for input in inputs where sameFile(input, file) {
+            throw MediaError(path: file, reason: "output is the same file as input '\(input)'; refusing to overwrite an input")
         }
     }
 

@@ -59,6 +59,8 @@ public struct FramePolicy: Sendable, Equatable {
         let size = PixelSize(width: side(firstImage.width), height: side(firstImage.height))
         if scale < 1 {
             warn("warning: the first image is \(firstImage); the frame is \(size), as sides may be at most \(Self.sideRange.upperBound) (or give --size)")
+        } else if size != firstImage {
+            warn("warning: the first image is \(firstImage); the frame is \(size), as sides must be at least \(Self.sideRange.lowerBound) (or give --size)")
         }
         return size
     }

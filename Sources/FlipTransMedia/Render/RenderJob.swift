@@ -62,7 +62,7 @@ public struct RenderJob: Sendable {
         try checkSettings()
         if output == OutputDestination.standardOutputPath { return }
         if isSequence {
-            try OutputPath.check(sequence: FramePattern(output), frames: timeline.frameCount, inputs: inputFiles)
+            try OutputPath.check(sequence: FramePattern(output), named: output, frames: timeline.frameCount, inputs: inputFiles)
         } else {
             try OutputPath.check(output, inputs: inputFiles)
         }
