@@ -47,7 +47,10 @@ final class AudioInput {
             let received = avcodec_receive_frame(decoder.pointer, frame.pointer)
             if received >= 0 { return frame.pointer }
             if received == cffmpeg_averror_eof() { return nil }
-            try check(received == cffmpeg_averror(EAGAIN) ? 0 : received, "damaged audio", path: path)
+            // Damaged data may be reported here rather than when its packet was sent (a later frame
+            // of a packet holding several); the decoder has dropped it, so it is skipped likewise.
+            let skipped = received == cffmpeg_averror(EAGAIN) || received == cffmpeg_averror_invalid_data()
+            try check(skipped ? 0 : received, "damaged audio", path: path)
             if reachedEndOfFile { return nil }
             let read = av_read_frame(input.pointer, packet.pointer)
             if read < 0 {

@@ -94,7 +94,6 @@ public final class GIFEncoder: OutputSink {
         guard try paletteGraph.pull(into: palette.pointer) else {
             throw MediaError(path: path, reason: "no frames to make a palette from")
         }
-        self.paletteGraph = nil
         let input = FilterGraph.Input(size: settings.size, pixelFormat: AV_PIX_FMT_RGBA)
         let paletteInput = FilterGraph.Input(size: PixelSize(width: Int(palette.pointer.pointee.width), height: Int(palette.pointer.pointee.height)),
                                              pixelFormat: AVPixelFormat(palette.pointer.pointee.format))
@@ -104,7 +103,8 @@ public final class GIFEncoder: OutputSink {
                                       inputs: [input, paletteInput], fps: settings.fps, path: path)
         try mapping.push(palette.pointer, into: 1)
         try mapping.push(nil, into: 1)
-        self.mapping = mapping
+        // Only now, so that one of the two graphs is always there, even after a failure above.
+        (self.mapping, self.paletteGraph) = (mapping, nil)
         hasPicture = false
         framesPushed = 0
     }
