@@ -56,11 +56,18 @@ public final class ChildProcess {
     /// Safe to call from several threads at once: every descriptor is made close-on-exec as it is
     /// made, so no other child inherits it.
     public init(_ executable: String, arguments: [String], environmentDefaults: [String] = [], readingOutput: Bool) throws {
-        let stdin = try PipeEnds.make(), reply = try PipeEnds.make()
-        let stdout = readingOutput ? try PipeEnds.make() : nil
+        let pipes = try PipeEnds.make(readingOutput ? 3 : 2)
+        let (stdin, reply, stdout) = (pipes[0], pipes[1], readingOutput ? pipes[2] : nil)
         // Above the numbers the child uses, so that moving it to 3 always clears close-on-exec.
         let replyWriter = fcntl(reply.writer, F_DUPFD_CLOEXEC, 10)
         close(reply.writer)
+        guard replyWriter >= 0 else {
+            let reason = String(cString: strerror(errno))
+            pipes.forEach { close($0.reader) }
+            close(stdin.writer)
+            if let stdout { close(stdout.writer) }
+            throw MediaError(path: executable, reason: "cannot start a process (\(reason))")
+        }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -295,6 +302,18 @@ public final class ChildProcess {
                 for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
             }
             return PipeEnds(reader: ends[0], writer: ends[1])
+        }
+
+        /// `count` pipes, or none: those made before one that cannot be are closed.
+        static func make(_ count: Int) throws -> [PipeEnds] {
+            var made: [PipeEnds] = []
+            do {
+                for _ in 0..<count { made.append(try make()) }
+            } catch {
+                made.forEach { close($0.reader); close($0.writer) }
+                throw error
+            }
+            return made
         }
     }
 }
