@@ -119,6 +119,17 @@ struct OutputFormatTests {
                 == (1...9).map { "j\($0).jpg" })
     }
 
+    /// A folder in the place of any frame, not just the first, is found before any work: moving
+    /// the frames into place would fail midway and leave old and new frames mixed.
+    @Test func aFolderInTheWayOfALaterFrameIsFoundAtOnce() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("f0005.png"), withIntermediateDirectories: false)
+        let result = try workspace.run("a.png", "b.png", "--duration", "0.5", "-o", "f%04d.png")
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: f0005.png: is a directory"])
+        #expect(workspace.files == ["a.png", "b.png", "f0005.png"])
+    }
+
     @Test func aSequenceNeverOverwritesAnInput() throws {
         let workspace = try Workspace()
         try FileManager.default.copyItem(atPath: workspace.path("a.png"), toPath: workspace.path("f0004.png"))

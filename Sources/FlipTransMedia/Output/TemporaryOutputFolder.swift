@@ -2,7 +2,9 @@ import Foundation
 
 /// A hidden temporary folder beside a numbered sequence's files (`frames/f%04d.png`), which the
 /// frames are written into and moved out of, into place, only when all of them are done: a
-/// failed or interrupted run leaves none of its frames, and never a mix of old and new ones.
+/// failed or interrupted run leaves none of its frames, and never a mix of old and new ones
+/// (`OutputPath` finds a folder in the way of any frame before the run; only a move that fails
+/// for another reason, such as the folder made read-only during the run, leaves a mix).
 /// Deleted with its contents in deinit unless committed, and registered like a temporary file
 /// so a stopping signal removes it too.
 final class TemporaryOutputFolder {
