@@ -44,6 +44,14 @@ struct ExitStatusTests {
         #expect(workspace.files == before)
     }
 
+    /// No arguments at all: what to give, and where the commands are.
+    @Test func noArgumentsSayWhatToGive() throws {
+        let result = try Workspace().run([])
+        #expect(result.status == 2)
+        #expect(result.errorLines == ["Error: give two images and an output, fliptrans A B -o OUT, or a command: still, sheet, slideshow, batch, transitions",
+                                      "See 'fliptrans --help' for the commands."])
+    }
+
     /// A transition's own option given a value that is not one of its words (or not a number, or
     /// not true or false): a usage error that points at the transitions' list, where they are.
     @Test(arguments: [

@@ -22,6 +22,18 @@ struct SlideshowPreflightTests {
         #expect(!workspace.files.contains("show.mp4") && workspace.partials(of: "show.mp4").isEmpty)
     }
 
+    /// A folder without images is listed with the problems of the files beside it.
+    @Test func anEmptyFolderIsListedWithTheOtherFilesProblems() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("empty"), withIntermediateDirectories: false)
+        let result = try workspace.run("slideshow", "a.png", "missing.png", "empty", "-o", "show.mp4")
+        #expect(result.status == 1)
+        #expect(result.errorLines.count == 2, "\(result.stderr)")
+        #expect(result.errorLines.first?.hasPrefix("Error: empty: no images in this folder") == true, "\(result.stderr)")
+        #expect(result.errorLines.last == "Error: missing.png: no such file")
+        #expect(!workspace.files.contains("show.mp4"))
+    }
+
     @Test func aFolderGivesItsImagesInNaturalOrder() throws {
         let workspace = try Workspace()
         try FileManager.default.createDirectory(atPath: workspace.path("photos"), withIntermediateDirectories: false)

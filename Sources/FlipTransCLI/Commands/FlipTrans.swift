@@ -30,6 +30,10 @@ public struct FlipTrans: ParsableCommand {
         ProcessSetup.install()
         do {
             let arguments = try RawArguments.checked()
+            guard !arguments.isEmpty else {
+                throw UsageError(message: "give two images and an output, fliptrans A B -o OUT, or a command: still, sheet, slideshow, batch, transitions",
+                                 hint: "See 'fliptrans --help' for the commands.")
+            }
             if let shell = try CompletionScript.requestedShell(in: arguments) {
                 try StandardStream.output.write(CompletionScript(shell: shell).text)
                 Foundation.exit(ExitStatus.success)

@@ -45,13 +45,37 @@ struct SlideshowCommand: JobCommand {
         guard let spec = show.spec else {
             try transition.checkDurationAndGesture()
             let hold = try TimelineParameters.hold.check(show.hold)
-            let images = show.order.arrange(try self.images.flatMap(SlideImages.expanding), path: { $0 }, seed: show.seed)
+            let images = show.order.arrange(try expandedImages(), path: { $0 }, seed: show.seed)
             return try job(slides: images.indices.map {
                 Slide(image: images[$0], hold: hold, next: try transition.makeClip(forTransition: $0))
             })
         }
         let described = try self.described(by: spec)
         return try described.command.job(slides: described.slides)
+    }
+
+    /// The images given, each folder's in its place. A folder that cannot give any is reported
+    /// with whatever is wrong with the files given beside it, all at once.
+    private func expandedImages() throws -> [String] {
+        var images: [String] = [], problems: [Error] = []
+        for path in self.images {
+            do {
+                images += try SlideImages.expanding(path)
+            } catch {
+                problems.append(error)
+            }
+        }
+        guard !problems.isEmpty else { return images }
+        let policy = try frame.policy()
+        do {
+            _ = try ImageProbe.shownSizes(of: images, pixelLimit: policy.pixelLimit, damagedImages: policy.damagedImages)
+        } catch let list as InputProblems {
+            problems += list.problems
+        } catch {
+            problems.append(error)
+        }
+        try InputProblems.throwIfAny(problems)
+        return images
     }
 
     /// With a spec, its console options (`threads`, `quiet`, `progress`, `stats`) run the show,
