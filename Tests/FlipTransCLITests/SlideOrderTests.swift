@@ -53,4 +53,17 @@ struct SlideOrderTests {
         #expect(Set(first) == ["red", "green", "blue"])
         #expect(try slideColours(["a.png", "b.png", "c.png", "--order", "shuffle", "--seed", "7"], in: workspace) == first)
     }
+
+    /// A seed for an order that does not shuffle would change nothing: refused, on the command
+    /// line and in a spec.
+    @Test func aSeedWithoutAShuffleIsRefused() throws {
+        let workspace = try workspace()
+        let given = try workspace.run("slideshow", "a.png", "b.png", "-o", "show.mp4", "--seed", "7")
+        #expect(given.status == 1)
+        #expect(given.errorLines == ["Error: --seed must be left out unless the order is shuffle (it orders a shuffled show only), got 7"])
+        try workspace.write("show.yaml", Array("output: show.mp4\nseed: 7\norder: name\nslides: [a.png, b.png]\n".utf8))
+        let spec = try workspace.run("slideshow", "--spec", "show.yaml")
+        #expect(spec.errorLines == ["Error: show.yaml: key 'seed' must be left out unless the order is shuffle (it orders a shuffled show only), got 7"])
+        #expect(!workspace.files.contains("show.mp4"))
+    }
 }

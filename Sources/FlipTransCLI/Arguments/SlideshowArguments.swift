@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlipTransCore
 
 /// A slideshow's own options: how long each image stays, in what order, the whole show's
 /// length, and the spec that may describe it all instead.
@@ -12,8 +13,8 @@ struct SlideshowArguments: ParsableArguments {
     @Option(help: "The order of the images: given (as listed; a folder's by name), name (natural order: img2 before img10), date (when each photo was taken: EXIF DateTimeOriginal, else the file's time) or shuffle (by --seed).")
     var order: SlideOrder = .given
 
-    @Option(help: ArgumentHelp("The seed --order shuffle uses: the same seed gives the same order.", valueName: "n"))
-    var seed: UInt64 = 0
+    @Option(name: .customLong("seed"), help: ArgumentHelp("The seed --order shuffle uses: the same seed gives the same order (default 0).", valueName: "n"))
+    var givenSeed: UInt64?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The whole show's length: holds are scaled, keeping their proportions, so that it lasts this long.", valueName: "seconds"))
     var total: Double?
@@ -21,4 +22,13 @@ struct SlideshowArguments: ParsableArguments {
     @Option(help: ArgumentHelp("A YAML or JSON file describing the slideshow; options given beside it replace its top-level values.", valueName: "file"),
             completion: .file(extensions: ["yaml", "yml", "json"]))
     var spec: String?
+
+    /// The shuffle's seed; refuses one given for an order that does not shuffle, where it would
+    /// change nothing.
+    func shuffleSeed() throws -> UInt64 {
+        if let givenSeed, order != .shuffle {
+            throw ParameterError(parameter: "seed", value: String(givenSeed), expected: "left out unless the order is shuffle (it orders a shuffled show only)")
+        }
+        return givenSeed ?? 0
+    }
 }

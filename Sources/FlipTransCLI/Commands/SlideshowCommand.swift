@@ -45,7 +45,7 @@ struct SlideshowCommand: JobCommand {
         guard let spec = show.spec else {
             try transition.checkDurationAndGesture()
             let hold = try TimelineParameters.hold.check(show.hold)
-            let images = show.order.arrange(try expandedImages(), path: { $0 }, seed: show.seed)
+            let images = show.order.arrange(try expandedImages(), path: { $0 }, seed: try show.shuffleSeed())
             return try job(slides: images.indices.map {
                 Slide(image: images[$0], hold: hold, next: try transition.makeClip(forTransition: $0))
             })

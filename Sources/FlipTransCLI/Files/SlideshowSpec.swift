@@ -46,6 +46,7 @@ struct SlideshowSpec {
         _ = try Self.inContext(path) { try command.transition.frameRate() }
         _ = try Self.inContext(path) { try TimelineParameters.hold.check(command.show.hold) }
         _ = try Self.inContext(path) { try command.transition.makeClip(forTransition: 0) }
+        let seed = try Self.inContext(path) { try command.show.shuffleSeed() }
         try Self.checkEncoding(of: command, spec: top, overrides: overrides, context: path)
         self.command = command
         // Every slide is checked, and the problems of all of them reported together.
@@ -80,7 +81,7 @@ struct SlideshowSpec {
         // folder or a glob would report its own once for each image.
         var reported: Set<String> = Set(problems.map { "\($0)" })
         // Title slides stay where they are; the photos between them are ordered.
-        for (image, look, options, context) in command.show.order.arrange(images, path: \.image, seed: command.show.seed, keepsPlace: { $0.look?.title != nil }) {
+        for (image, look, options, context) in command.show.order.arrange(images, path: \.image, seed: seed, keepsPlace: { $0.look?.title != nil }) {
             do {
                 slides.append(try Self.inContext(context) {
                     SlideshowCommand.Slide(image: image, hold: try TimelineParameters.hold.check(options.show.hold),
