@@ -182,25 +182,29 @@ struct BatchAutomationTests {
     }
 
     /// What the output checks against the frame's size and rate is checked too: a GIF over 50
-    /// fps, AV1 under 64 pixels.
+    /// fps, AV1 under 64 pixels; and every frame of a sequence, as the job will.
     @Test func checkKnowsWhatTheFrameSizeAndRateRefuse() throws {
         let workspace = try Workspace()
         let lines = [Self.jobLine("fast.gif", extra: #", "fps": 60"#).replacingOccurrences(of: #", "fps": 10"#, with: ""),
-                     Self.jobLine("small.mp4", extra: #", "codec": "av1", "size": "48x48""#)]
+                     Self.jobLine("small.mp4", extra: #", "codec": "av1", "size": "48x48""#),
+                     Self.jobLine("f%d.png")]
         try workspace.write("jobs.jsonl", Array(lines.joined(separator: "\n").utf8))
+        // A folder in the way of the sequence's second frame.
+        try FileManager.default.createDirectory(atPath: workspace.path("f2.png"), withIntermediateDirectories: false)
         for arguments in [["batch", "jobs.jsonl", "--check"], ["batch", "jobs.jsonl"]] {
             let result = try workspace.run(arguments)
             #expect(result.status == 1)
-            #expect(Array(result.errorLines.prefix(2)).sorted() == [
+            #expect(Array(result.errorLines.prefix(3)).sorted() == [
                 "failed: jobs.jsonl: line 1: fast.gif: a GIF plays at most 50 fps (its delays are whole centiseconds, and browsers slow delays under 2 cs to 10 cs); use --fps 50 or less, got 60",
                 "failed: jobs.jsonl: line 2: small.mp4: AV1 (SVT-AV1) needs a frame of at least 64x64, got 48x48; use --codec vp9 or h264",
+                "failed: jobs.jsonl: line 3: f2.png: is a directory",
             ])
-            #expect(workspace.files == ["a.png", "b.png", "jobs.jsonl"])
+            #expect(workspace.files == ["a.png", "b.png", "f2.png", "jobs.jsonl"])
         }
     }
 
     /// A sequence's frames and a job's music count too: a frame another job reads, or music another
-    /// job writes, is refused before anything runs.
+    /// job writes, is refused before anything runs; so are two streams to standard output.
     @Test func framesAndMusicCollideAcrossJobs() throws {
         let workspace = try Workspace()
         try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "sine=duration=1", "music.mp4"], in: workspace.url)
@@ -210,6 +214,8 @@ struct BatchAutomationTests {
             Self.jobLine("f%d.png"),
             #"{"slides": ["a.png", "b.png"], "output": "show.mp4", "audio": "music.mp4", "hold": 0.1, "duration": 0.2, "fps": 10}"#,
             Self.jobLine("music.mp4"),
+            Self.jobLine("-"),
+            Self.jobLine("-"),
         ]
         try workspace.write("jobs.jsonl", Array(lines.joined(separator: "\n").utf8))
         let before = try workspace.snapshot()
@@ -219,7 +225,8 @@ struct BatchAutomationTests {
             #expect(result.errorLines == [
                 "Error: jobs.jsonl: line 2: output 'f%d.png' (frame 'f1.png') is an input of line 1; refusing to overwrite an input",
                 "Error: jobs.jsonl: line 4: output 'music.mp4' is an input of line 3; refusing to overwrite an input",
-                "batch: 2 bad job lines; nothing rendered",
+                "Error: jobs.jsonl: line 6: output '-' is also the output of line 5",
+                "batch: 3 bad job lines; nothing rendered",
             ])
             #expect(try workspace.snapshot() == before)
         }
@@ -228,9 +235,12 @@ struct BatchAutomationTests {
     /// The report is emptied when the batch starts, so it may be no file the batch reads or writes.
     @Test func theReportIsNeverAFileTheBatchNeeds() throws {
         let workspace = try Workspace()
-        try workspace.write("jobs.jsonl", Array([Self.jobLine("one.mp4"), Self.jobLine("two.mp4")].joined(separator: "\n").utf8))
+        try workspace.write("show.yaml", Array("slides: [a.png, b.png]\nhold: 0.1\nduration: 0.2\nfps: 10\n".utf8))
+        let lines = [Self.jobLine("one.mp4"), Self.jobLine("two.mp4"), #"{"spec": "show.yaml", "output": "show.mp4"}"#]
+        try workspace.write("jobs.jsonl", Array(lines.joined(separator: "\n").utf8))
         let before = try workspace.snapshot()
-        for (report, use) in [("jobs.jsonl", "the job file"), ("b.png", "an input of line 1"), ("two.mp4", "the output of line 2")] {
+        for (report, use) in [("jobs.jsonl", "the job file"), ("b.png", "an input of line 1"), ("two.mp4", "the output of line 2"),
+                              ("show.yaml", "an input of line 3")] {
             let result = try workspace.run("batch", "jobs.jsonl", "--report", report)
             #expect(result.status == 1)
             #expect(result.errorLines == ["Error: --report \(report): is \(use); refusing to overwrite it"])

@@ -107,6 +107,7 @@ struct ClockAndBoardTests {
         (["--tiles", "0x4"], "--tiles must be COLSxROWS with each between 1 and 64, e.g. 8x4, got 0x4"),
         (["--tiles", "65x1"], "--tiles must be COLSxROWS with each between 1 and 64, e.g. 8x4, got 65x1"),
         (["--tiles", "8by4"], "--tiles must be COLSxROWS with each between 1 and 64, e.g. 8x4, got '8by4'"),
+        (["--tiles", "-2x2"], "--tiles must be COLSxROWS with each between 1 and 64, e.g. 8x4, got '-2x2'"),
         (["--stagger", "-1"], "--stagger must be between 0 and 3600 seconds, got -1"),
         (["--tiles", "5x1", "--stagger", "0.25"],
          "--stagger must be less than 0.25 seconds, so that each of 5 tiles has time to turn in a 1-second transition (it turns for the duration less (tiles − 1) × stagger), got 0.25"),

@@ -53,7 +53,7 @@ struct FileNameTests {
         let workspace = try Workspace()
         try FileManager.default.createDirectory(atPath: workspace.path("frames"), withIntermediateDirectories: false)
         let result = try workspace.run("a.png", "b.png", "-o", output, "--duration", "0.2", "--fps", "10")
-        let file = output.replacingOccurrences(of: "%04d", with: "0001")
+        let file = output.replacingOccurrences(of: "%04d", with: "0002")  // the last of 2 frames, the longest name
         #expect(result.status == 1)
         #expect(result.errorLines == ["Error: \(file): the file name is 256 bytes long, and its folder takes names of at most 255"])
         #expect(workspace.files == ["a.png", "b.png", "frames"])

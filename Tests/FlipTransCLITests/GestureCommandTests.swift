@@ -121,7 +121,7 @@ struct GestureCommandTests {
             """.utf8))
         let batch = try workspace.run("batch", "jail/jobs.jsonl", "--root", "jail")
         #expect(batch.errorLines == ["Error: jail/jobs.jsonl: line 1: '../trace.csv' is outside --root jail",
-                                     "Error: jail/jobs.jsonl: line 2: jail/show.yaml: 'jail/../trace.csv' is outside --root jail",
+                                     "Error: jail/jobs.jsonl: line 2: jail/show.yaml: slide 1: 'jail/../trace.csv' is outside --root jail",
                                      "batch: 2 bad job lines; nothing rendered"])
         #expect(batch.status == 2)
     }

@@ -43,8 +43,8 @@ struct TransitionStylesTests {
     }
 
     /// An option of another transition than the one chosen would change nothing: refused, in
-    /// the commands that render one transition. A slideshow's options serve the slides whose
-    /// transitions take them.
+    /// the commands that render one transition and a slideshow that turns one way. A cycling
+    /// show's options serve the slides whose transitions take them.
     @Test(arguments: [
         (["--page", "--pullback", "0.5"], "--pullback is an option of flip, not of page; leave it out or choose --transition flip"),
         (["--reverse"], "--reverse is an option of page, not of flip; leave it out or choose --transition page"),
@@ -58,6 +58,8 @@ struct TransitionStylesTests {
             #expect(result.status == 1)
             #expect(result.errorLines == ["Error: " + message])
         }
+        let oneWay = try workspace.run(["slideshow", "a.png", "b.png", "-o", "show.mp4"] + options)
+        #expect(oneWay.status == 1 && oneWay.errorLines == ["Error: " + message], "a show that turns one way: \(oneWay.stderr)")
         #expect(workspace.files == ["a.png", "b.png"])
         let show = try workspace.run(["slideshow", "a.png", "b.png", "-o", "show.mp4", "--transition", "cycle", "--duration", "0.2", "--hold", "0.1"]
                                      + options.filter { !["--page", "--fold"].contains($0) })

@@ -5,7 +5,7 @@ import FlipTransMedia
 /// A finger driving the transition (docs/gestures.md): scripted samples or a recorded touch
 /// trace, the physics after the lift, and whether the video shows the finger.
 struct GestureArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("A finger drives the transition: at T seconds it holds it at progress P, e.g. '0:0 0.6:0.4 1.2:0.4'; it lifts at the last sample. Replaces --duration.", valueName: "T:P …"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("A finger drives the transition: at T seconds it holds it at progress P, e.g. '0:0 0.6:0.4 1.2:0.4'; it lifts at the last sample. Replaces --duration.", valueName: "T:P …"))
     var gesture: String?
 
     @Option(help: ArgumentHelp("A recorded touch trace to drive the transition: CSV 't,x,y' or JSON lines {\"t\":…,\"x\":…,\"y\":…}, seconds and pixels. Replaces --duration.", valueName: "file"),

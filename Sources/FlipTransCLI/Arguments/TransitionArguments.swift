@@ -56,6 +56,14 @@ struct TransitionArguments: ParsableArguments {
         return try clip(try TransitionCycle.transition(index, base: try settings()))
     }
 
+    /// For a slideshow whose every slide turns one way (no `cycle`, no spec), what `makeClip()`
+    /// refuses.
+    func checkOptionsApplyToEverySlide() throws {
+        let name = try transitionName()
+        guard name != TransitionCycle.name else { return }
+        try checkOptions(apply: try TransitionRegistry.standard.type(named: name))
+    }
+
     /// Refuses a transition's own option given for another transition, and a direction for one
     /// that has none.
     private func checkOptions(apply type: any Transition.Type) throws {
@@ -64,6 +72,8 @@ struct TransitionArguments: ParsableArguments {
             let name = ParameterArguments.split(Substring(assignment)).name
             guard !type.parameters.contains(where: { $0.name == name }) else { continue }
             let takers = registry.types.filter { $0.parameters.contains { $0.name == name } }.map { $0.name }
+            // An option no transition has is left for `ParameterArguments.values` to name.
+            guard !takers.isEmpty else { continue }
             throw CLIError("--\(name) is an option of \(takers.joined(separator: " and ")), not of \(type.name); leave it out or choose --transition \(takers.first ?? type.name)")
         }
         if look.direction != nil, type.directions.isEmpty {
@@ -147,7 +157,7 @@ struct TimingArguments: ParsableArguments {
 
 /// A board: the frame cut into tiles that turn one after another.
 struct BoardArguments: ParsableArguments {
-    @Option(help: ArgumentHelp(TileGrid.help, valueName: "COLSxROWS"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(TileGrid.help, valueName: "COLSxROWS"))
     var tiles = TileGrid.single.description
 
     @Option(parsing: .unconditional, help: ArgumentHelp(Tiling.staggerParameter.help, valueName: "seconds"))

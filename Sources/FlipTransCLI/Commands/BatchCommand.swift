@@ -100,9 +100,10 @@ struct BatchCommand: ParsableCommand {
         for entry in entries {
             do {
                 try entry.render.probe(warning: { _ in })
-                // A folder the batch would make cannot be checked further; one that exists can.
+                // A folder the batch would make cannot be checked further; one that exists can, as
+                // the job will check it (each frame of a sequence, the music among the inputs).
                 if FileManager.default.fileExists(atPath: FilePaths.folder(of: entry.render.output)) {
-                    try OutputPath.check(entry.render.output, inputs: entry.render.imageFiles)
+                    try entry.render.check()
                 }
                 console.ended(entry.scheduled, status: .ready)
                 tally.done += 1

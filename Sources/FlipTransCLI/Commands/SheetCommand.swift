@@ -29,6 +29,9 @@ struct SheetCommand: JobCommand {
         let times = try layout.times()
         // Never more columns than frames: the cells past the last would be empty.
         let columns = min(try layout.columns.map { Int(try SheetArguments.columnCount.check(Double($0))) } ?? 4, times.count)
+        guard !transition.finger.isGiven else {
+            throw CLIError("a gesture plays over time, so it makes a video: sheet shows time fractions (--frames or --at)")
+        }
         let clip = try transition.makeClip()
         let policy = try frame.policy()
         let timeline = Timeline(segments: times.map { .still(clip, images: [0, 1], at: $0, frames: 1) })

@@ -44,6 +44,7 @@ struct SlideshowCommand: JobCommand {
     func job() throws -> RenderJob {
         guard let spec = show.spec else {
             try transition.checkDurationAndGesture()
+            try transition.checkOptionsApplyToEverySlide()
             let hold = try TimelineParameters.hold.check(show.hold)
             let images = show.order.arrange(try expandedImages(), path: { $0 }, seed: try show.shuffleSeed())
             return try job(slides: images.indices.map {

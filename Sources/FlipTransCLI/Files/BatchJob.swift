@@ -13,6 +13,9 @@ struct BatchJob {
     let inlineShow: SlideshowSpec?
     /// The folder the job's files must stay in (`batch --root`), if any.
     let root: FolderConfinement?
+    /// The files the line names that the job reads besides its images and music: its spec and
+    /// its touch trace.
+    private(set) var describingFiles: [String] = []
 
     /// What the batch adds to every job's options: it shows the job's progress, if at all, itself.
     struct Settings {
@@ -59,8 +62,12 @@ struct BatchJob {
             return
         }
         inlineShow = nil
-        if let spec = job["spec"] as? String { job["spec"] = try resolve(spec) }
-        if let trace = job[SlideshowSpec.gestureFileKey] as? String { job[SlideshowSpec.gestureFileKey] = try resolve(trace) }
+        for key in ["spec", SlideshowSpec.gestureFileKey] {
+            guard let path = job[key] as? String else { continue }
+            let resolved = try resolve(path)
+            job[key] = resolved
+            describingFiles.append(resolved)
+        }
         let options = try OptionArguments.arguments(from: job, context: context)
         let arguments = ["-o", self.output] + options
         if job["spec"] != nil {

@@ -44,8 +44,7 @@ struct BatchPlan {
         let readers = self.readers
         var writers: [String: Int] = [:]
         for entry in entries {
-            for file in Self.written(by: entry) {
-                let output = Self.key(file)
+            for (file, output) in Self.writtenKeys(by: entry) {
                 let written = file == entry.render.output ? "output '\(entry.job.output)'" : "output '\(entry.job.output)' (frame '\(file)')"
                 let refusal = if let first = writers[output] { "\(written) is also the output of line \(first)" }
                     else if let reader = readers[output] { "\(written) is an input of line \(reader); refusing to overwrite an input" }
@@ -59,19 +58,33 @@ struct BatchPlan {
         }
     }
 
-    /// The first line reading each file, by resolved path.
+    /// The first line reading each file (an image, music, a spec, a touch trace), by resolved path.
     private var readers: [String: Int] {
         var readers: [String: Int] = [:]
         for entry in entries {
-            for file in entry.render.inputFiles where readers[Self.key(file)] == nil { readers[Self.key(file)] = entry.line.number }
+            for file in entry.render.inputFiles + entry.job.describingFiles where readers[Self.key(file)] == nil {
+                readers[Self.key(file)] = entry.line.number
+            }
         }
         return readers
     }
 
-    /// The files `entry` writes; for a sequence without a frame-number pattern (which fails its
-    /// own check), its name.
+    /// The files `entry` writes; its output's name for standard output (two jobs writing it
+    /// would mix their streams) and for a sequence without a frame-number pattern (which fails
+    /// its own check).
     private static func written(by entry: Entry) -> [String] {
-        (try? entry.render.outputFiles()) ?? [entry.render.output]
+        let files = (try? entry.render.outputFiles()) ?? []
+        return files.isEmpty ? [entry.render.output] : files
+    }
+
+    /// The files `entry` writes with their keys. A sequence's frames share a folder, resolved
+    /// once: thousands of jobs of thousands of frames are planned in moments. (A frame that is a
+    /// symbolic link is replaced, not written through, as every output is moved into place.)
+    private static func writtenKeys(by entry: Entry) -> [(file: String, key: String)] {
+        let files = written(by: entry)
+        guard files.count > 1 else { return files.map { ($0, key($0)) } }
+        let folder = key(FilePaths.folder(of: files[0]))
+        return files.map { ($0, FilePaths.resolve(FilePaths.name(of: $0), in: folder)) }
     }
 
     static func key(_ path: String) -> String { FolderConfinement.resolve(path) ?? path }
@@ -81,7 +94,7 @@ struct BatchPlan {
     func use(of path: String) -> String? {
         let key = Self.key(path)
         if let reader = readers[key] { return "an input of line \(reader)" }
-        for entry in entries where Self.written(by: entry).contains(where: { Self.key($0) == key }) {
+        for entry in entries where Self.writtenKeys(by: entry).contains(where: { $0.key == key }) {
             return "the output of line \(entry.line.number)"
         }
         return nil

@@ -41,17 +41,15 @@ struct SlideshowSpec {
         let command = try OptionArguments.parse(SlideshowCommand.self, arguments, context: path)
         try Self.inContext(path) { try command.transition.checkDurationAndGesture() }
         _ = try Self.inContext(path) { try command.frame.policy() }
-        // The show's own options make a slide on their own: a problem in them is the show's,
-        // reported once, not as every slide's.
+        // The show's rate, which no slide sets: reported as the show's, not as slide 1's.
         _ = try Self.inContext(path) { try command.transition.frameRate() }
-        _ = try Self.inContext(path) { try TimelineParameters.hold.check(command.show.hold) }
-        _ = try Self.inContext(path) { try command.transition.makeClip(forTransition: 0) }
         let seed = try Self.inContext(path) { try command.show.shuffleSeed() }
         try Self.checkEncoding(of: command, spec: top, overrides: overrides, context: path)
         self.command = command
         // Every slide is checked, and the problems of all of them reported together.
-        var problems: [Error] = []
-        var images: [(image: String, look: SlideLook?, options: SlideshowCommand, context: String)] = []
+        // Each problem with the number of its slide, to list them in the slides' order.
+        var problems: [(slide: Int, error: Error)] = []
+        var images: [(image: String, look: SlideLook?, options: SlideshowCommand, own: [String], slide: Int)] = []
         // Parsing a command costs milliseconds and slides mostly repeat each other's options, so
         // each distinct set of a slide's own options is parsed once (a 1000-slide show: 14 s → 0.3 s).
         var mergedByOwn: [[String]: SlideshowCommand] = [[]: command]
@@ -68,30 +66,32 @@ struct SlideshowSpec {
                 if own.contains(where: { $0.hasPrefix("--duration=") }) {
                     try Self.inContext(context) { try merged.transition.checkDurationAndGesture() }
                 }
-                images += paths.map { ($0, look, merged, context) }
+                images += paths.map { ($0, look, merged, own, index) }
             } catch let list as InputProblems {
-                problems += list.problems
+                problems += list.problems.map { (index, $0) }
             } catch {
-                problems.append(error)
+                problems.append((index, error))
             }
         }
         var slides: [SlideshowCommand.Slide] = []
         // Values are checked as each slide is made, and the slides that parsed are made even when
-        // others did not, so that all the problems are reported together; a slide that is a
-        // folder or a glob would report its own once for each image.
-        var reported: Set<String> = Set(problems.map { "\($0)" })
+        // others did not, so that all the problems are reported together. Slides with the same
+        // options of their own (none, say, under a bad top-level value; a folder's or a glob's
+        // images) report a problem once, as the first of them.
+        var reported: Set<[String]> = []
         // Title slides stay where they are; the photos between them are ordered.
-        for (image, look, options, context) in command.show.order.arrange(images, path: \.image, seed: seed, keepsPlace: { $0.look?.title != nil }) {
+        for (image, look, options, own, index) in command.show.order.arrange(images, path: \.image, seed: seed, keepsPlace: { $0.look?.title != nil }) {
             do {
-                slides.append(try Self.inContext(context) {
-                    SlideshowCommand.Slide(image: image, hold: try TimelineParameters.hold.check(options.show.hold),
-                                           next: try options.transition.makeClip(forTransition: slides.count), look: look)
-                })
+                slides.append(SlideshowCommand.Slide(image: image, hold: try TimelineParameters.hold.check(options.show.hold),
+                                                     next: try options.transition.makeClip(forTransition: slides.count), look: look))
             } catch {
-                if reported.insert("\(error)").inserted { problems.append(error) }
+                if reported.insert(own + [ErrorWording.asKeys(error)]).inserted {
+                    problems.append((index, CLIError("\(path): slide \(index + 1): \(ErrorWording.asKeys(error))")))
+                }
             }
         }
-        try InputProblems.throwIfAny(problems)
+        // Sorting is stable: a slide's problems keep the order they were found in.
+        try InputProblems.throwIfAny(problems.sorted { $0.slide < $1.slide }.map(\.error))
         self.slides = slides
     }
 

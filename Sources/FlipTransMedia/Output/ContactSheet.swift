@@ -70,7 +70,7 @@ final class ContactSheetSink: OutputSink {
         do {
             canvas = try Image.allocate(width: size.width, height: size.height, filledWith: sheet.background)
         } catch {
-            throw MediaError.notEnoughMemory(path: path, for: size, .frame)
+            throw MediaError.notEnoughMemory(path: path, for: size, .sheet)
         }
     }
 

@@ -22,7 +22,7 @@ public struct OutputFormat: Sendable {
     public let check: @Sendable (_ options: OutputOptions, _ path: String) throws -> Void
     /// Checks what depends on the frame's size and rate (a GIF's rate, AV1's smallest side, a
     /// contact sheet's size), throwing a MediaError naming the path; runs once the frame size is
-    /// known, before any image is decoded, and in a batch's `--check`.
+    /// known (the inputs probed), before any frame is rendered, and in a batch's `--check`.
     public let checkFrames: @Sendable (_ request: OutputRequest) throws -> Void
     /// Opens a sink writing `request.path` (through a temporary file, moved into place by
     /// `finish()`).

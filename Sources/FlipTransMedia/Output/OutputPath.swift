@@ -8,17 +8,23 @@ public enum OutputPath {
     /// `inputs`.
     public static func check(_ output: String, inputs: [String] = []) throws {
         try checkFolder(of: output)
-        try checkFile(output, inputs: inputs)
+        try checkNameLength(output)
+        try checkFile(output, against: InputFiles(inputs))
     }
 
     /// The checks for a numbered sequence `pattern` (`output` as written) of `frames` files: its
-    /// folder, named by the pattern, and each frame's file.
+    /// folder, named by the pattern, and each frame's file (a stat each: thousands of frames
+    /// are checked in moments).
     static func check(sequence pattern: FramePattern, named output: String, frames: Int, inputs: [String]) throws {
         try checkFolder(of: output)
-        for number in 1...max(1, frames) { try checkFile(pattern.path(number), inputs: inputs) }
+        // The last frame's number is the longest.
+        try checkNameLength(pattern.path(max(1, frames)))
+        let known = InputFiles(inputs)
+        for number in 1...max(1, frames) { try checkFile(pattern.path(number), against: known) }
     }
 
-    private static func checkFolder(of output: String) throws {
+    /// Throws unless `output`'s folder exists and may be written.
+    static func checkFolder(of output: String) throws {
         let directory = FilePaths.folder(of: output)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -29,28 +35,38 @@ public enum OutputPath {
         }
     }
 
-    private static func checkFile(_ file: String, inputs: [String]) throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw MediaError(path: file, reason: "is a directory")
-        }
-        // Found now, not when the finished file is moved into place after all the work.
+    /// Found now, not when the finished file is moved into place after all the work.
+    private static func checkNameLength(_ file: String) throws {
         let nameLength = FilePaths.name(of: file).utf8.count, longest = pathconf(FilePaths.folder(of: file), Int32(_PC_NAME_MAX))
         if longest > 0, nameLength > longest {
             throw MediaError(path: file, reason: "the file name is \(nameLength) bytes long, and its folder takes names of at most \(longest)")
         }
-        for input in inputs where sameFile(input, file) {
+    }
+
+    private static func checkFile(_ file: String, against inputs: InputFiles) throws {
+        var status = stat()
+        // A file that does not exist yet is none of the inputs, which exist.
+        guard stat(file, &status) == 0 else { return }
+        if status.st_mode & S_IFMT == S_IFDIR { throw MediaError(path: file, reason: "is a directory") }
+        if let input = inputs.named(device: status.st_dev, inode: status.st_ino) {
             throw MediaError(path: file, reason: "output is the same file as input '\(input)'; refusing to overwrite an input")
         }
     }
 
-    /// True when both paths name one file: the same resolved path, or the same inode (hard links).
-    private static func sameFile(_ a: String, _ b: String) -> Bool {
-        if URL(fileURLWithPath: a).resolvingSymlinksInPath().path == URL(fileURLWithPath: b).resolvingSymlinksInPath().path {
-            return true
+    /// The inputs by device and inode, looked at once: a path, a symbolic link or a hard link
+    /// to one of them is the same file.
+    private struct InputFiles {
+        private var names: [[UInt64]: String] = [:]
+
+        init(_ paths: [String]) {
+            for path in paths {
+                var status = stat()
+                if stat(path, &status) == 0, names[[UInt64(status.st_dev), UInt64(status.st_ino)]] == nil {
+                    names[[UInt64(status.st_dev), UInt64(status.st_ino)]] = path
+                }
+            }
         }
-        var statA = stat(), statB = stat()
-        guard stat(a, &statA) == 0, stat(b, &statB) == 0 else { return false }
-        return statA.st_dev == statB.st_dev && statA.st_ino == statB.st_ino
+
+        func named(device: dev_t, inode: ino_t) -> String? { names[[UInt64(device), UInt64(inode)]] }
     }
 }

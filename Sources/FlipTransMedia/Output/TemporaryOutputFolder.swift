@@ -14,7 +14,7 @@ final class TemporaryOutputFolder {
     private var committed = false
 
     init(pattern: String) throws {
-        try OutputPath.check(pattern)
+        try OutputPath.checkFolder(of: pattern)
         targetFolder = FilePaths.folder(of: pattern)
         while true {
             // No % in the folder's name: FFmpeg reads the whole path as the pattern.

@@ -19,6 +19,8 @@ public struct MediaError: Error, Equatable, CustomStringConvertible {
         case image
         /// A frame of the output, or an image fitted into one.
         case frame
+        /// A contact sheet of frames.
+        case sheet = "contact sheet"
     }
 
     /// The one wording of a memory shortage: "out.mp4: not enough memory for a 8192x8192 frame".
