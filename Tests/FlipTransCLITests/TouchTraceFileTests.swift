@@ -25,6 +25,12 @@ struct TouchTraceFileTests {
         #expect(trace.samples[1].point == Point(65, 62))
     }
 
+    /// A header that names the columns in another order is followed.
+    @Test func aHeaderOrdersTheColumns() throws {
+        let reordered = "x,y,t\n140,60,10.0\n65,62,10.5\n65,62,11.0\n"
+        #expect(try TouchTraceFile.trace(text: reordered) == (try TouchTraceFile.trace(text: Self.jsonLines)))
+    }
+
     static let badTraces: [(String, String)] = [
         ("", "no samples (t,x,y lines)"),
         ("0,1,2\n0.5,3", "line 2: expected t,x,y"),

@@ -15,6 +15,8 @@ enum TouchTraceFile {
     static func trace(text: String) throws -> TouchTrace {
         var samples: [(time: Double, point: Point)] = []
         var first = true
+        // Where t, x and y are in a CSV line: in that order unless a header says otherwise.
+        var columns = [0, 1, 2]
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
@@ -23,9 +25,13 @@ enum TouchTraceFile {
             if line.hasPrefix("{") {
                 values = jsonSample(line)
             } else {
-                values = csvSample(line)
-                // A header such as `t,x,y` may name the columns.
-                if values == nil, first, line.split(separator: ",").count == 3 { continue }
+                values = csvSample(line).map { sample in columns.map { sample[$0] } }
+                // A header such as `t,x,y` (or `x,y,t`) may name the columns; other names leave them t, x, y.
+                if values == nil, first, line.split(separator: ",").count == 3 {
+                    let names = line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+                    if Set(names) == ["t", "x", "y"] { columns = ["t", "x", "y"].compactMap { names.firstIndex(of: $0) } }
+                    continue
+                }
             }
             guard let values, values.allSatisfy(\.isFinite), values.allSatisfy({ abs($0) <= 1e9 }) else {
                 throw Problem(line: index + 1, reason: "expected t,x,y or {\"t\": …, \"x\": …, \"y\": …} with three finite numbers, got '\(line.prefix(80))'")
