@@ -101,6 +101,29 @@ struct SlideshowCommandTests {
         #expect(!workspace.files.contains("out.mp4"))
     }
 
+    /// A slide's own transition, by name or by a shorthand key, replaces the show's for that slide
+    /// (they conflicted); beside `--transition cycle`, `--fold cubic` is the fold's style.
+    @Test func aSlidesShorthandReplacesTheShowsTransition() throws {
+        let workspace = try workspace()
+        let common = "hold: 0\nduration: 0.5\nfps: 10\nsize: 64x48\n"
+        func frames(_ spec: String, _ name: String) throws -> [Data] {
+            try FileManager.default.createDirectory(atPath: workspace.path(name), withIntermediateDirectories: false)
+            try workspace.write("\(name).yaml", Array((common + spec).utf8))
+            let result = try workspace.run("slideshow", "--spec", "\(name).yaml", "-o", "\(name)/f%02d.png")
+            #expect(result.status == 0, "\(name): \(result.stderr)")
+            let files = try FileManager.default.contentsOfDirectory(atPath: workspace.path(name)).sorted()
+            return try files.map { try Data(contentsOf: URL(fileURLWithPath: workspace.path("\(name)/\($0)"))) }
+        }
+        let shorthand = try frames("transition: page\nslides:\n  - image: a.png\n    fold: cubic\n  - b.png\n", "shorthand")
+        let named = try frames("transition: fold\nfold: cubic\nslides: [a.png, b.png]\n", "named")
+        let page = try frames("transition: page\nslides: [a.png, b.png]\n", "page")
+        #expect(shorthand.count == 5 && shorthand == named)
+        #expect(page != named)
+        let cycle = try workspace.run("slideshow", "a.png", "b.png", "c.png", "-o", "cycle.mp4", "--transition", "cycle", "--fold", "cubic",
+                                      "--hold", "0.1", "--duration", "0.2", "--size", "64x48")
+        #expect(cycle.status == 0, "\(cycle.stderr)")
+    }
+
     @Test func jsonSpecsWorkToo() throws {
         let workspace = try workspace()
         try workspace.write("show.json", Array(#"{"fps": 10, "hold": 0.2, "duration": 0.3, "slides": ["a.png", {"image": "b.png"}]}"#.utf8))

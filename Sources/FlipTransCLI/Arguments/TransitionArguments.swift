@@ -27,7 +27,11 @@ struct TransitionArguments: ParsableArguments {
 
     /// The transition name after the shorthands, refusing ones that contradict each other.
     func transitionName() throws -> String {
-        let named = (look.transition.map { [$0] } ?? []) + look.shorthands
+        // Beside `cycle`, `--fold cubic` gives the fold's style, not the fold itself.
+        let shorthands = look.transition != TransitionCycle.name ? look.shorthands : look.shorthands.filter { shorthand in
+            !look.parameterValues.contains { ParameterArguments.split(Substring($0)).name == shorthand }
+        }
+        let named = (look.transition.map { [$0] } ?? []) + shorthands
         let distinct = Set(named)
         guard distinct.count <= 1 else {
             throw CLIError("conflicting transitions: \(named.map { "'\($0)'" }.joined(separator: " and ")); choose one")

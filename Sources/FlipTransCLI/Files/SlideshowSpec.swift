@@ -58,8 +58,10 @@ struct SlideshowSpec {
             let context = "\(path): slide \(index + 1)"
             do {
                 let (paths, look, own) = try Self.slide(entry, context: context, folder: folder, checked: &checkedTransitionOptions)
-                // The slide's own options come after the top-level ones, so they win.
-                let merged = try mergedByOwn[own] ?? OptionArguments.parse(SlideshowCommand.self, arguments + own, context: context)
+                // The slide's own options come after the top-level ones, so they win; a transition
+                // the slide chooses (`transition: clock`, `fold: cubic`) replaces the show's.
+                let base = Self.choosesTransition(own) ? Self.droppingTransition(ParameterArguments.expand(arguments)) : arguments
+                let merged = try mergedByOwn[own] ?? OptionArguments.parse(SlideshowCommand.self, base + own, context: context)
                 mergedByOwn[own] = merged
                 // A slide's own duration beside a gesture, its own or the show's, would go unused; the
                 // show's duration beside the slide's gesture serves the other slides.
@@ -132,6 +134,29 @@ struct SlideshowSpec {
     private static func images(_ entry: String, context: String, folder: String) throws -> [String] {
         let path = FilePaths.resolve(entry, in: folder)
         return try inContext(context) { SlideImages.isPattern(entry) ? try SlideImages.matching(path) : try SlideImages.expanding(path) }
+    }
+
+    /// Whether a slide's own arguments (`--key=value` each) choose its transition.
+    private static func choosesTransition(_ own: [String]) -> Bool {
+        own.contains { argument in
+            let name = ParameterArguments.split(argument.dropFirst(2)).name
+            return name == "transition" || TransitionRegistry.standard.names.contains(name)
+        }
+    }
+
+    /// `expanded` arguments without the transition they choose (a transition's own options stay).
+    private static func droppingTransition(_ expanded: [String]) -> [String] {
+        var kept: [String] = [], index = 0
+        while index < expanded.count {
+            let argument = expanded[index]
+            if argument == "--transition" || argument == "--\(ParameterArguments.shorthandOption)" {
+                index += 2
+            } else {
+                if !argument.hasPrefix("--transition=") { kept.append(argument) }
+                index += 1
+            }
+        }
+        return kept
     }
 
     /// A touch trace's path, like an image's, is relative to the spec.
