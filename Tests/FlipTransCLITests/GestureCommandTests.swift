@@ -71,6 +71,20 @@ struct GestureCommandTests {
         #expect(try green("touches.mp4", frame: 30, 108, 60) < 10)
     }
 
+    /// A transition that settles within the disc's 0.25 s fade ends without it: the last frame is
+    /// B exactly, as without --show-touches.
+    @Test func theDiscIsGoneByTheLastFrame() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("f"), withIntermediateDirectories: false)
+        let result = try workspace.run("a.png", "b.png", "-o", "f/%02d.png", "--page", "--gesture", "0:0 0.5:0.95", "--show-touches")
+        #expect(result.status == 0, "\(result.stderr)")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: workspace.path("f")).sorted()
+        #expect(try workspace.run("still", "a.png", "b.png", "--page", "--at", "1", "-o", "b-still.png").status == 0)
+        let last = try #require(frames.last)
+        let (end, still) = (try ImageDecoder.decode(contentsOf: workspace.path("f/\(last)")), try ImageDecoder.decode(contentsOf: workspace.path("b-still.png")))
+        #expect(DecodedFrames.meanDifference(end, still) == 0)
+    }
+
     /// Timing functions and gestures are keys of specs and job lines too; a slide's gesture
     /// replaces the show's duration for that slide only.
     @Test func specsAndJobLinesTakeTheSameNames() throws {

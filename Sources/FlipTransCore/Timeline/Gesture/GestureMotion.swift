@@ -44,11 +44,12 @@ public struct GestureMotion: Sendable {
     }
 
     /// How strongly a shown finger is drawn at `time`: nothing before it touches, fully while it
-    /// touches, fading out over `fadeTime` after the lift.
+    /// touches, fading out over `fadeTime` after the lift, or faster when the transition settles
+    /// sooner: gone by the end, whose frame is exactly A or B.
     public func touchOpacity(at time: Double) -> Double {
-        if time < samples[0].time { return 0 }
+        if time < samples[0].time || time >= duration { return 0 }
         if time <= liftTime { return 1 }
-        return max(0, 1 - (time - liftTime) / Self.fadeTime)
+        return max(0, 1 - (time - liftTime) / min(Self.fadeTime, duration - liftTime))
     }
 
     /// How long a shown finger takes to fade after the lift.
