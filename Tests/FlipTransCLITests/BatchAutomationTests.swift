@@ -8,6 +8,19 @@ struct BatchAutomationTests {
         #"{"images": ["\#(first)", "b.png"], "output": "\#(output)", "duration": 0.2, "fps": 10\#(extra)}"#
     }
 
+    /// Writes `lines` as jobs.jsonl and expects the batch, and its `--check`, to refuse them with
+    /// `errors` (exit status 2), writing and changing nothing.
+    static func expectRefused(_ lines: [String], in workspace: Workspace, errors: [String]) throws {
+        try workspace.write("jobs.jsonl", Array(lines.joined(separator: "\n").utf8))
+        let before = try workspace.snapshot()
+        for arguments in [["batch", "jobs.jsonl"], ["batch", "jobs.jsonl", "--check"]] {
+            let result = try workspace.run(arguments)
+            #expect(result.status == 2)
+            #expect(result.errorLines == errors)
+            #expect(try workspace.snapshot() == before)
+        }
+    }
+
     static func objects(_ text: String) throws -> [[String: Any]] {
         try text.split(separator: "\n").map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
     }
@@ -164,21 +177,14 @@ struct BatchAutomationTests {
             Self.jobLine("three.mp4", extra: #", "shadow": 9"#),
             #"{"slides": ["a.png", {"image": "b.png", "tranistion": "fold"}], "output": "four.mp4"}"#,
         ]
-        try workspace.write("jobs.jsonl", Array(lines.joined(separator: "\n").utf8))
-        let before = workspace.files
-        for arguments in [["batch", "jobs.jsonl"], ["batch", "jobs.jsonl", "--check"]] {
-            let result = try workspace.run(arguments)
-            #expect(result.status == 2)
-            #expect(result.errorLines == [
-                "Error: jobs.jsonl: line 1: output 'one.mp4' is an input of line 4; refusing to overwrite an input",
-                "Error: jobs.jsonl: line 2: not a JSON object",
-                "Error: jobs.jsonl: line 3: output 'one.mp4' is also the output of line 1",
-                "Error: jobs.jsonl: line 6: key 'shadow' must be between 0 and 4, got 9",
-                "Error: jobs.jsonl: line 7: slide 2: unknown key 'tranistion'. Did you mean 'transition'?",
-                "batch: 5 bad job lines; nothing rendered",
-            ])
-            #expect(workspace.files == before)
-        }
+        try Self.expectRefused(lines, in: workspace, errors: [
+            "Error: jobs.jsonl: line 1: output 'one.mp4' is an input of line 4; refusing to overwrite an input",
+            "Error: jobs.jsonl: line 2: not a JSON object",
+            "Error: jobs.jsonl: line 3: output 'one.mp4' is also the output of line 1",
+            "Error: jobs.jsonl: line 6: key 'shadow' must be between 0 and 4, got 9",
+            "Error: jobs.jsonl: line 7: slide 2: unknown key 'tranistion'. Did you mean 'transition'?",
+            "batch: 5 bad job lines; nothing rendered",
+        ])
     }
 
     /// What the output checks against the frame's size and rate is checked too: a GIF over 50
@@ -217,19 +223,12 @@ struct BatchAutomationTests {
             Self.jobLine("-"),
             Self.jobLine("-"),
         ]
-        try workspace.write("jobs.jsonl", Array(lines.joined(separator: "\n").utf8))
-        let before = try workspace.snapshot()
-        for arguments in [["batch", "jobs.jsonl"], ["batch", "jobs.jsonl", "--check"]] {
-            let result = try workspace.run(arguments)
-            #expect(result.status == 2)
-            #expect(result.errorLines == [
-                "Error: jobs.jsonl: line 2: output 'f%d.png' (frame 'f1.png') is an input of line 1; refusing to overwrite an input",
-                "Error: jobs.jsonl: line 4: output 'music.mp4' is an input of line 3; refusing to overwrite an input",
-                "Error: jobs.jsonl: line 6: output '-' is also the output of line 5",
-                "batch: 3 bad job lines; nothing rendered",
-            ])
-            #expect(try workspace.snapshot() == before)
-        }
+        try Self.expectRefused(lines, in: workspace, errors: [
+            "Error: jobs.jsonl: line 2: output 'f%d.png' (frame 'f1.png') is an input of line 1; refusing to overwrite an input",
+            "Error: jobs.jsonl: line 4: output 'music.mp4' is an input of line 3; refusing to overwrite an input",
+            "Error: jobs.jsonl: line 6: output '-' is also the output of line 5",
+            "batch: 3 bad job lines; nothing rendered",
+        ])
     }
 
     /// The report is emptied when the batch starts, so it may be no file the batch reads or writes.

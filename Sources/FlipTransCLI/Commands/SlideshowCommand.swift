@@ -70,10 +70,8 @@ struct SlideshowCommand: JobCommand {
         let policy = try frame.policy()
         do {
             _ = try ImageProbe.shownSizes(of: images, pixelLimit: policy.pixelLimit, damagedImages: policy.damagedImages)
-        } catch let list as InputProblems {
-            problems += list.problems
         } catch {
-            problems.append(error)
+            problems += InputProblems.problems(in: error)
         }
         try InputProblems.throwIfAny(problems)
         return images

@@ -69,10 +69,8 @@ struct SlideshowSpec {
                     try Self.inContext(context) { try merged.transition.checkDurationAndGesture() }
                 }
                 images += paths.map { ($0, look, merged, own, index) }
-            } catch let list as InputProblems {
-                problems += list.problems.map { (index, $0) }
             } catch {
-                problems.append((index, error))
+                problems += InputProblems.problems(in: error).map { (index, $0) }
             }
         }
         var slides: [SlideshowCommand.Slide] = []

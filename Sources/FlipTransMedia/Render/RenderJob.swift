@@ -127,10 +127,8 @@ public struct RenderJob: Sendable {
         var sizes: [PixelSize] = []
         do {
             sizes = try ImageProbe.shownSizes(of: imageFiles, pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages)
-        } catch let list as InputProblems {
-            problems += list.problems
         } catch {
-            problems.append(error)
+            problems += InputProblems.problems(in: error)
         }
         do {
             _ = try soundtrack?.playableDuration()

@@ -13,5 +13,10 @@ public struct InputProblems: Error, CustomStringConvertible {
         if problems.count > 1 { throw InputProblems(problems: problems) }
     }
 
+    /// The problems `error` stands for: its list, or itself.
+    public static func problems(in error: Error) -> [Error] {
+        (error as? InputProblems)?.problems ?? [error]
+    }
+
     public var description: String { problems.map { "\($0)" }.joined(separator: "\n") }
 }
