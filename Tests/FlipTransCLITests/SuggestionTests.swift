@@ -14,6 +14,7 @@ struct SuggestionTests {
         (["--cubic"], "Unknown option '--cubic'. Did you mean '--fold cubic'?"),
         (["--horizontal"], "Unknown option '--horizontal'. Did you mean '--orientation horizontal'?"),
         (["--up"], "Unknown option '--up'. Did you mean '--direction up'?"),
+        (["--vertcal"], "Unknown option '--vertcal'. Did you mean '--orientation vertical'?"),
         // The command's own options: a slip, and a start.
         (["--tming", "linear"], "Unknown option '--tming'. Did you mean '--timing'?"),
         (["--dur", "2"], "Unknown option '--dur'. Did you mean '--duration'?"),
@@ -41,6 +42,10 @@ struct SuggestionTests {
         let batch = try workspace.run("batch", "jobs.jsonl", "--flip")
         #expect(batch.status == 2)
         #expect(batch.errorLines == ["Error: Unknown option '--flip'", "See 'fliptrans batch --help' for more information."])
+        // A transition's word must be nearly exact: `--format` is two edits from `normal`.
+        let still = try workspace.run("still", "a.png", "b.png", "--at", "0.5", "-o", "s.png", "--format", "png")
+        #expect(still.status == 2)
+        #expect(still.errorLines == ["Error: Unknown option '--format'", "See 'fliptrans still --help' for more information."])
         #expect(workspace.files == ["a.png", "b.png"])
     }
 

@@ -14,7 +14,11 @@ enum OptionSuggestion {
         guard name.hasPrefix("--") else { return nil }
         let typed = String(name.dropFirst(2))
         let options = longOptions(of: command)
-        let candidates = meanings(options: options, registry: registry)
+        // A word given as an option (`--cubic`) is a guess that the user knew the word, so it must
+        // be nearly exact: `--format` is not `--fold normal`, two edits away.
+        let candidates = meanings(options: options, registry: registry).filter {
+            !$0.isWord || NameSuggestion.edits(from: typed.lowercased(), to: $0.word) <= 1
+        }
         // A transition's name is refused as an option only when it is given a value (`--flip=up`).
         if options.contains("transition"), registry.names.contains(typed) { return "--transition \(typed)" }
         return NameSuggestion.closest(to: typed, among: candidates.map(\.word)).flatMap { word in
@@ -41,17 +45,18 @@ enum OptionSuggestion {
         return NameSuggestion.closest(to: first, among: names)
     }
 
-    /// The words an option's name might be a slip for, each with what it means; likelier first.
-    /// With `--transition` among `options`, the transitions' own options are in reach too.
-    private static func meanings(options: [String], registry: TransitionRegistry) -> [(word: String, meaning: String)] {
-        var meanings = options.map { ($0, "--" + $0) }
+    /// The words an option's name might be a slip for, each with what it means and whether it is
+    /// an option's value rather than an option; likelier first. With `--transition` among
+    /// `options`, the transitions' own options and values are in reach too.
+    private static func meanings(options: [String], registry: TransitionRegistry) -> [(word: String, meaning: String, isWord: Bool)] {
+        var meanings = options.map { ($0, "--" + $0, false) }
         guard options.contains("transition") else { return meanings }
-        meanings += registry.names.map { ($0, "--" + $0) }
-        meanings += registry.parameters.map { ($0.name, "--" + $0.name) }
+        meanings += registry.names.map { ($0, "--" + $0, false) }
+        meanings += registry.parameters.map { ($0.name, "--" + $0.name, false) }
         for parameter in registry.parameters {
-            if case let .choice(words) = parameter.kind { meanings += words.map { ($0, "--\(parameter.name) \($0)") } }
+            if case let .choice(words) = parameter.kind { meanings += words.map { ($0, "--\(parameter.name) \($0)", true) } }
         }
-        meanings += Direction.allCases.map { ($0.rawValue, "--direction \($0.rawValue)") }
+        meanings += Direction.allCases.map { ($0.rawValue, "--direction \($0.rawValue)", true) }
         return meanings
     }
 

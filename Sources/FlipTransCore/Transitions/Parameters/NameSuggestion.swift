@@ -16,7 +16,7 @@ public enum NameSuggestion {
     }
 
     /// The optimal string alignment distance: Levenshtein's edits plus swapping two neighbours.
-    static func edits(from a: String, to b: String) -> Int {
+    public static func edits(from a: String, to b: String) -> Int {
         let (a, b) = (Array(a), Array(b))
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
         var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
