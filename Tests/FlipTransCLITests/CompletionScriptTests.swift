@@ -61,6 +61,9 @@ struct CompletionScriptTests {
         // Subcommands complete as before, with the transitions' options where they render one.
         (["still", "a.png", "b.png", "--ori"], ["--orientation"]),
         (["slideshow", "--spec", ""], ["shots", "show.yaml"]),
+        // Only a slideshow takes turns between transitions.
+        (["slideshow", "a.png", "--transition", ""], ["cards", "clock", "cycle", "flip", "fold", "page"]),
+        (["still", "--transition", "c"], ["cards", "clock"]),
         (["batch", "--fl"], []),
         (["transitions", "--st"], ["--styles"]),
     ])
@@ -88,7 +91,8 @@ struct CompletionScriptTests {
         guard shell == "fish" else { return }
         for (line, offered) in [("fliptrans a.png b.png --tr", ["--transition"]), ("fliptrans a.png --fold ", ["normal", "cubic"]),
                                 ("fliptrans --pullback 0.9 a.png b.png --sha", ["--shadow"]), ("fliptrans --timing ease-", ["ease-in", "ease-out", "ease-in-out"]),
-                                ("fliptrans sl", ["slideshow"]), ("fliptrans a.png b.png --transition ", ["flip", "page", "fold", "clock", "cards"])] {
+                                ("fliptrans sl", ["slideshow"]), ("fliptrans a.png b.png --transition ", ["flip", "page", "fold", "clock", "cards"]),
+                                ("fliptrans slideshow a.png --transition ", ["cycle", "flip", "page", "fold", "clock", "cards"])] {
             let completion = try Fliptrans.run(["-c", "source completion.fish; complete -C '\(line)'"], in: workspace.url, via: [path], passingExecutable: false)
             let words = completion.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
             #expect(words == offered, "\(line): \(completion.stdout) \(completion.stderr)")

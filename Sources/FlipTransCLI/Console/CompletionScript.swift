@@ -13,6 +13,8 @@ import FlipTransCore
 ///   the parser rewritten (`ParameterArguments`), come from the registry for the commands that
 ///   render a transition. Their values are taken out of the words before the generated code
 ///   counts positional arguments, which would count `0.9` as an image.
+/// - **`--transition cycle`**, which only `slideshow` takes: the option is shared with the
+///   commands that render one transition, so the generated code offers the transitions alone.
 ///
 /// Each addition wraps the generated code at a line this knows (its entry function, its
 /// `complete`/`compdef` line); if a newer swift-argument-parser changes those, the script is
@@ -87,6 +89,9 @@ struct CompletionScript {
         }
     }
 
+    /// The command whose `--transition` also takes `cycle`.
+    private var cycleCommand: String { SlideshowCommand._commandName }
+
     private func list(_ words: [String]) -> String { words.joined(separator: " ") }
     private func alternatives(_ words: [String]) -> String { words.joined(separator: "|") }
 
@@ -137,6 +142,7 @@ struct CompletionScript {
             \(values)
                     esac
                     [[ "${cur}" == -* ]] && COMPREPLY+=($(compgen -W '\(list(transitionOptions))' -- "${cur}"))
+                    [[ "${words[1]}" == \(cycleCommand) && "${prev}" == --transition ]] && COMPREPLY+=($(compgen -W '\(TransitionCycle.name)' -- "${cur}"))
                     ;;
                 esac
                 COMP_WORDS=("${words[@]}" "${cur}") COMP_CWORD=${#words[@]}
@@ -192,6 +198,7 @@ struct CompletionScript {
             \(values)
                     esac
                     [[ "${PREFIX}" == -* ]] && compadd -- \(list(transitionOptions)) && ret=0
+                    [[ "${kept[2]}" == \(cycleCommand) && "${previous}" == --transition ]] && compadd -- \(TransitionCycle.name) && ret=0
                     ;;
                 esac
                 words=("${kept[@]}" "${words[CURRENT]}")
@@ -255,6 +262,7 @@ struct CompletionScript {
             end
             # The first word: a subcommand, or the default command's first image.
             complete -c 'fliptrans' -n 'test (count (__fliptrans_tokens -pc)) -eq 1' -F
+            complete -c 'fliptrans' -n '__fliptrans_should_offer_completions_for_flags_or_options "fliptrans \(cycleCommand)"' -l 'transition' -rfka '\(TransitionCycle.name)'
             \(lines.joined(separator: "\n"))
 
             """
