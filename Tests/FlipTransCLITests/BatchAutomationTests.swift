@@ -146,7 +146,7 @@ struct BatchAutomationTests {
                                            in: workspace.url)
         #expect(based.status == 0, "\(based.stderr)")
         #expect(try ProbedVideo(path: workspace.path("images/based.mp4")).frames == 2)
-        let bad = try Fliptrans.runShell(#"echo '{"output": 1}' | "$FLIPTRANS" batch -"#, in: workspace.url)
+        let bad = try Fliptrans.runShell(#"echo '{"id": 1}' | "$FLIPTRANS" batch -"#, in: workspace.url)
         #expect(bad.status == 2)
         #expect(bad.errorLines == [#"Error: stdin: line 1: no "output" path"#, "batch: 1 bad job line; nothing rendered"])
     }
@@ -176,6 +176,8 @@ struct BatchAutomationTests {
             Self.jobLine("two.mp4"),
             Self.jobLine("three.mp4", extra: #", "shadow": 9"#),
             #"{"slides": ["a.png", {"image": "b.png", "tranistion": "fold"}], "output": "four.mp4"}"#,
+            #"{"images": ["a.png", "b.png"], "output": 5}"#,
+            #"{"spec": ["show.yaml"], "output": "five.mp4"}"#,
         ]
         try Self.expectRefused(lines, in: workspace, errors: [
             "Error: jobs.jsonl: line 1: output 'one.mp4' is an input of line 4; refusing to overwrite an input",
@@ -183,7 +185,9 @@ struct BatchAutomationTests {
             "Error: jobs.jsonl: line 3: output 'one.mp4' is also the output of line 1",
             "Error: jobs.jsonl: line 6: key 'shadow' must be between 0 and 4, got 9",
             "Error: jobs.jsonl: line 7: slide 2: unknown key 'tranistion'. Did you mean 'transition'?",
-            "batch: 5 bad job lines; nothing rendered",
+            "Error: jobs.jsonl: line 8: key 'output' must be a path (text)",
+            "Error: jobs.jsonl: line 9: key 'spec' must be a path (text)",
+            "batch: 7 bad job lines; nothing rendered",
         ])
     }
 

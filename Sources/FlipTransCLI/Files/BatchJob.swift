@@ -46,9 +46,9 @@ struct BatchJob {
         case let number as NSNumber where String(cString: number.objCType) != "c": id = number.stringValue
         default: throw CLIError("\(context): key 'id' must be text or a number")
         }
-        guard let output = job["output"] as? String else { throw CLIError("\(context): no \"output\" path") }
+        guard let given = job.removeValue(forKey: "output") else { throw CLIError("\(context): no \"output\" path") }
+        guard let output = given as? String else { throw CLIError("\(context): \(Self.notAPath("output"))") }
         self.output = try resolve(output)
-        job.removeValue(forKey: "output")
         let images = job.removeValue(forKey: "images")
         // Said once, whatever the line says: the batch prints the job's results itself.
         job["quiet"] = true
@@ -63,7 +63,8 @@ struct BatchJob {
         }
         inlineShow = nil
         for key in ["spec", SlideshowSpec.gestureFileKey] {
-            guard let path = job[key] as? String else { continue }
+            guard let given = job[key] else { continue }
+            guard let path = given as? String else { throw CLIError("\(context): \(Self.notAPath(key))") }
             let resolved = try resolve(path)
             job[key] = resolved
             describingFiles.append(resolved)
@@ -117,6 +118,10 @@ struct BatchJob {
             }
         }
         try make(FilePaths.folder(of: output))
+    }
+
+    private static func notAPath(_ key: String) -> String {
+        "key '\(key)' must be a path (text)"
     }
 
     private static func outside(_ path: String, _ root: FolderConfinement) -> String {
