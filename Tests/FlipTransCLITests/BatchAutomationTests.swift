@@ -249,6 +249,14 @@ struct BatchAutomationTests {
             #expect(result.errorLines == ["Error: --report \(report): is \(use); refusing to overwrite it"])
             #expect(try workspace.snapshot() == before)
         }
+        // The plan's own refusals are listed too.
+        try workspace.write("jobs.jsonl", Array((lines + [Self.jobLine("one.mp4")]).joined(separator: "\n").utf8))
+        let both = try workspace.run("batch", "jobs.jsonl", "--report", "b.png")
+        #expect(both.status == 2)
+        #expect(both.errorLines == ["Error: --report b.png: is an input of line 1; refusing to overwrite it",
+                                    "Error: jobs.jsonl: line 4: output 'one.mp4' is also the output of line 1",
+                                    "batch: 1 bad job line; nothing rendered"])
+        #expect(try workspace.snapshot()["b.png"] == before["b.png"])
     }
 
     /// `--check` decodes every input and writes nothing; its status is the batch's.

@@ -74,17 +74,20 @@ struct BatchCommand: ParsableCommand {
         let settings = BatchJob.Settings(progressAsJSON: reporting.progress == .json,
                                          threads: givenThreads ?? max(1, processors / max(1, min(atOnce, lineCount))))
         let plan = BatchPlan(file, root: confinement, settings: settings)
-        if let report = files.report {
-            // The report is opened (emptied) before any job runs: never over a file the batch needs.
-            let use = jobs != TextFile.standardInput && BatchPlan.key(report) == BatchPlan.key(jobs) ? "the job file" : plan.use(of: report)
-            if let use { throw CLIError("--report \(report): is \(use); refusing to overwrite it") }
+        // The report is opened (emptied) before any job runs: never over a file the batch needs.
+        // Refused, it is left alone, and the plan's own refusals are still listed.
+        let reportClash = files.report.flatMap { report in
+            (jobs != TextFile.standardInput && BatchPlan.key(report) == BatchPlan.key(jobs) ? "the job file" : plan.use(of: report))
+                .map { "--report \(report): is \($0); refusing to overwrite it" }
         }
-        let console = try BatchConsole(json: reporting.progress == .json, quiet: reporting.quiet, reportPath: files.report)
+        let console = try BatchConsole(json: reporting.progress == .json, quiet: reporting.quiet, reportPath: reportClash == nil ? files.report : nil)
+        if let reportClash { StandardError.write("Error: \(CLIError(reportClash))") }
         guard plan.refusals.isEmpty else {
             for refusal in plan.refusals { console.refused(line: refusal.line, error: refusal.reason) }
             console.summary(BatchTally(refused: plan.refusals.count))
             throw ExitCode(ExitStatus.usage)
         }
+        if reportClash != nil { throw ExitCode.failure }
         let entries: [BatchPlan.Entry] = plan.entries.enumerated().filter { shard.includes($0.offset) }.map { $0.element }
         let tally = selection.check ? Self.check(entries, console: console)
             : BatchRun(jobs: entries.map { $0.scheduled }, folder: file.folder, root: files.root, settings: settings,
