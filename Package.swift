@@ -34,8 +34,9 @@ let package = Package(
         .systemLibrary(name: "CText", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev"])]),
         // frei0r.h, the plugin ABI's types (a header only: nothing to link).
         .systemLibrary(name: "CFrei0r", providers: [.apt(["frei0r-plugins-dev"])]),
-        // Two GNU extensions of the C library: the CPUs a process may use (FlipTransCore, which
-        // imports no Foundation), and the path of the plugin's own file (which names its transition).
+        // Three GNU extensions of the C library: the CPUs a process may use (FlipTransCore, which
+        // imports no Foundation), a thread's lower priority (rendering ahead yields to the encoder),
+        // and the path of the plugin's own file (which names its transition).
         .target(name: "CGlibcExtras"),
         .target(name: "FlipTransCore", dependencies: ["CGlibcExtras"]),
         // A transition as a frei0r mixer, in Swift terms: parameters mapped from the transitions'

@@ -24,6 +24,5 @@ static inline int cffmpeg_averror_eof(void) { return AVERROR_EOF; }
 static inline int cffmpeg_averror_invalid_data(void) { return AVERROR_INVALIDDATA; }
 static inline int cffmpeg_averror_patchwelcome(void) { return AVERROR_PATCHWELCOME; }
 static inline int64_t cffmpeg_nopts_value(void) { return AV_NOPTS_VALUE; }
-static inline AVRational cffmpeg_time_base_q(void) { return AV_TIME_BASE_Q; }
 
 #endif

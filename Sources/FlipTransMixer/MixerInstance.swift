@@ -6,7 +6,6 @@ import Synchronization
 /// time), but MLT, when it renders a transition in slices, calls one instance from several
 /// threads at once; the lock makes those calls take turns instead of sharing the buffers.
 public final class MixerInstance: Sendable {
-    public let type: any Transition.Type
     public let parameters: [MixerParameter]
     public let width: Int
     public let height: Int
@@ -21,7 +20,6 @@ public final class MixerInstance: Sendable {
         let limit = MixerInstance.maximumPixels
         // Each side within the limit first, so that their product cannot overflow.
         guard (0...limit).contains(width), (0...limit).contains(height), width * height <= limit else { return nil }
-        self.type = type
         parameters = MixerParameter.all(for: type)
         self.width = width
         self.height = height

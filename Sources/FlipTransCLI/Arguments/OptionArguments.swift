@@ -17,11 +17,10 @@ enum OptionArguments {
             switch mapping[key]! {
             case let text as String:
                 return ["--\(key)=\(text)"]
+            case let number as NSNumber where number.isJSONBoolean:
+                return number.boolValue ? ["--\(key)"] : []
             case let number as NSNumber:
-                // JSONSerialization gives numbers and booleans alike as NSNumber (and `0 as? Bool`
-                // succeeds), so a boolean is told by its type code, as for CFBoolean.
                 switch String(cString: number.objCType) {
-                case "c": return number.boolValue ? ["--\(key)"] : []
                 case "d", "f":
                     // 30.0 is 30 to an option that takes whole numbers (`fps`, `crf`); a double
                     // option reads "30" as well.
@@ -38,13 +37,13 @@ enum OptionArguments {
     /// The flags swift-argument-parser adds to every command.
     private static let builtInFlags: Set = ["help", "help-hidden", "version", "generate-completion-script", "experimental-dump-help"]
 
-    /// Parses `mapping` as `Command`'s options (after `leading` arguments). When that fails and
+    /// Parses `mapping` as `Command`'s options. When that fails and
     /// more than one key is unknown, every unknown key is reported (`InputProblems`), not just the
     /// first; found by trying each key alone, which happens only once the whole has failed.
-    static func parse<Command: ParsableArguments>(_ type: Command.Type, mapping: [String: Any], after leading: [String] = [],
+    static func parse<Command: ParsableArguments>(_ type: Command.Type, mapping: [String: Any],
                                                   context: String) throws -> Command {
         do {
-            return try parse(type, leading + arguments(from: mapping, context: context), context: context)
+            return try parse(type, arguments(from: mapping, context: context), context: context)
         } catch {
             let unknown = mapping.keys.sorted().compactMap { key -> Error? in
                 do {

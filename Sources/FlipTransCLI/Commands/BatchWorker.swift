@@ -68,7 +68,7 @@ final class BatchWorker {
             }
             switch process.ask(request, taken: { taken(process.id) }, outputLine: progressLine) {
             case .reply(let reply):
-                guard let outcome = JobOutcome(report: reply) else {
+                guard let outcome = JobOutcome(text: reply) else {
                     return .failure(JobFailure(message: "\(line.context): the worker process replied '\(reply)'"))
                 }
                 if let error = outcome.error { return .failure(JobFailure(message: error)) }

@@ -128,7 +128,7 @@ struct SlideshowCommand: JobCommand {
         if let total = show.total {
             guard !music.fitToAudio else { throw CLIError("--total and --fit-to-audio each set the length; give one") }
             guard total > 0, total <= TimelineParameters.longestSeconds else {
-                throw CLIError("--total must be more than 0 and at most 3600 seconds, got \(total)")
+                throw CLIError("--total must be more than 0 and at most \(NumberRange.format(TimelineParameters.longestSeconds)) seconds, got \(total)")
             }
             return (total, "--total")
         }

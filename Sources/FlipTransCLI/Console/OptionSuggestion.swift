@@ -10,7 +10,8 @@ import Foundation
 /// never sees (`ParameterArguments`): it offered `--fit` for `--flip=up`.
 enum OptionSuggestion {
     /// The option `--name` (or `-n`) most likely meant, written as on the command line.
-    static func suggestion(for name: String, command: any ParsableArguments.Type, registry: TransitionRegistry = .standard) -> String? {
+    static func suggestion(for name: String, command: any ParsableArguments.Type) -> String? {
+        let registry = TransitionRegistry.standard
         guard name.hasPrefix("--") else { return nil }
         let typed = String(name.dropFirst(2))
         let options = longOptions(of: command)

@@ -19,8 +19,6 @@ final class ProgressReporter {
     private let style: ProgressStyle
     /// Where JSON progress goes: stdout, unless the video does.
     private let jsonStream: StandardStream
-    /// The frames to write, times the passes over them (a GIF's palette renders the frames twice).
-    private var total = 0
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
     private var lastReport: ContinuousClock.Instant?
@@ -34,8 +32,9 @@ final class ProgressReporter {
         start = clock.now
     }
 
+    /// `total` counts the frames to write times the passes over them (a GIF's palette renders
+    /// the frames twice).
     func update(_ done: Int, of total: Int) {
-        self.total = total
         guard style == .bar || style == .json, failure == nil else { return }
         let now = clock.now
         if let lastReport, now - lastReport < .milliseconds(100), done < total { return }

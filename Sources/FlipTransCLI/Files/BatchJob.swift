@@ -43,7 +43,7 @@ struct BatchJob {
         switch job.removeValue(forKey: "id") {
         case nil: id = nil
         case let text as String: id = text
-        case let number as NSNumber where String(cString: number.objCType) != "c": id = number.stringValue
+        case let number as NSNumber where !number.isJSONBoolean: id = number.stringValue
         default: throw CLIError("\(context): key 'id' must be text or a number")
         }
         guard let given = job.removeValue(forKey: "output") else { throw CLIError("\(context): no \"output\" path") }

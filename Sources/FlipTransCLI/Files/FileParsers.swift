@@ -20,7 +20,6 @@ public enum FileParsers {
     /// The messages `fliptrans` prints for `error`, each on a line of its own after "Error: ": one,
     /// or one per problem when a check found several (every unknown key of a spec).
     public static func messages(for error: Error) -> [String] {
-        guard let list = error as? InputProblems else { return [FlipTrans.message(for: error)] }
-        return list.problems.map { FlipTrans.message(for: $0) }
+        InputProblems.problems(in: error).map { FlipTrans.message(for: $0) }
     }
 }

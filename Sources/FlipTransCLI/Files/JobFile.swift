@@ -17,14 +17,12 @@ struct JobFile {
     /// Relative paths in jobs are relative to `baseFolder`, else the job file's folder (the
     /// current folder for standard input or a pipe; see `TextFile`).
     let folder: String
-    /// The job file's name in messages: "stdin" for `-`.
-    let name: String
     /// Its lines' render commands, parsed once per distinct set of options.
     private let commands = RenderCommandCache()
 
     init(contentsOf path: String, baseFolder: String? = nil) throws {
+        // The job file's name in messages: "stdin" for `-`.
         let name = path == TextFile.standardInput ? "stdin" : path
-        self.name = name
         let file = try TextFile(path, kind: "job file", largest: JobFile.largestFile)
         folder = baseFolder ?? file.folder
         // Split the bytes at "\n": Swift's Character "\r\n" is not "\n", so splitting the String

@@ -38,8 +38,13 @@ enum SlideImages {
         return naturallySorted(paths)
     }
 
-    /// Names in natural order: runs of digits compare as numbers, letters regardless of case.
     static func naturallySorted(_ names: [String]) -> [String] {
-        names.sorted { $0.compare($1, options: [.numeric, .caseInsensitive]) == .orderedAscending }
+        names.sorted { naturalOrder($0, $1) == .orderedAscending }
+    }
+
+    /// Natural order: runs of digits compare as numbers (img2 before img10), letters regardless
+    /// of case.
+    static func naturalOrder(_ a: String, _ b: String) -> ComparisonResult {
+        a.compare(b, options: [.numeric, .caseInsensitive])
     }
 }

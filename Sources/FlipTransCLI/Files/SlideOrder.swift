@@ -39,7 +39,7 @@ enum SlideOrder: String, CaseIterable, ExpressibleByArgument {
     /// Natural order of the files' names (then their paths), ties kept in the order given.
     private static func naturallyBefore(_ a: String, _ b: String, _ indexA: Int, _ indexB: Int) -> Bool {
         for (x, y) in [(FilePaths.name(of: a), FilePaths.name(of: b)), (a, b)] {
-            let comparison = x.compare(y, options: [.numeric, .caseInsensitive])
+            let comparison = SlideImages.naturalOrder(x, y)
             if comparison != .orderedSame { return comparison == .orderedAscending }
         }
         return indexA < indexB

@@ -62,8 +62,7 @@ enum TouchTraceFile {
 
     private static func jsonSample(_ line: String) -> [Double]? {
         guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
-        // JSONSerialization gives booleans as numbers too; a boolean is told by its type code.
-        let numbers = ["t", "x", "y"].map { key in (object[key] as? NSNumber).flatMap { String(cString: $0.objCType) == "c" ? nil : $0.doubleValue } }
+        let numbers = ["t", "x", "y"].map { key in (object[key] as? NSNumber).flatMap { $0.isJSONBoolean ? nil : $0.doubleValue } }
         return numbers as? [Double]
     }
 }

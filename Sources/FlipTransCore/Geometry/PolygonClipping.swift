@@ -48,16 +48,6 @@ enum PolygonClipping {
     }
 }
 
-extension Array where Element == Point {
-    /// The part of this convex polygon where `distance` (affine in the point) is ≥ 0, corners in
-    /// the same order (one Sutherland–Hodgman step).
-    func clipped(keepingWhere distance: (Point) -> Double) -> [Point] {
-        var kept: [Point] = []
-        PolygonClipping.clip(self, keepingWhere: distance) { kept.append($0) }
-        return kept
-    }
-}
-
 /// A quadrilateral's corners as a collection, held inline rather than in an array's heap
 /// storage, to clip.
 struct FourCorners: RandomAccessCollection {

@@ -10,8 +10,6 @@
 /// same images, rewritten, not new ones each frame. One caller at a time (its owner locks it):
 /// it is Sendable only so that a lock may hold it.
 public final class FrameRenderer: @unchecked Sendable {
-    /// How many bands a frame is cut into, drawn in parallel (by threads of its own).
-    public var bands: Int { workers.bands }
     private let workers: BandWorkers
     /// Storage for panels; the first `preparedCount` are the frame's.
     private var prepared: [PreparedPanel] = []

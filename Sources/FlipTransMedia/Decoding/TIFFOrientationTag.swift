@@ -1,5 +1,6 @@
 /// The Orientation tag (274) of the first directory of a TIFF structure: a TIFF file, or the EXIF
-/// block a PNG (eXIf chunk) or WebP (EXIF chunk) carries, which is a TIFF structure too. Only the
+/// block a JPEG (APP1 segment), PNG (eXIf chunk) or WebP (EXIF chunk) carries, which is a TIFF
+/// structure too. Only the
 /// header and that directory's entries are read, never past the structure's own length.
 enum TIFFOrientationTag {
     /// The tag's value, 1–8, in the TIFF structure `length` bytes long at `start`; nil when it

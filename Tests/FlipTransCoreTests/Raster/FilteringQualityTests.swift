@@ -8,8 +8,6 @@ import FlipTransCore
 /// isotropic mipmap falls short: panels steeply foreshortened along one axis only, and mild
 /// minification of fine patterns.
 struct FilteringQualityTests {
-    static let size = PixelSize(width: 96, height: 64)
-
     /// PSNR over the pixels the reference shows fully covered (and whose four neighbours are too,
     /// so that edges, which the reference places in steps of 1/8 pixel, do not count).
     ///

@@ -63,11 +63,6 @@ enum Tool {
         let frameSize = width * height * 3
         return stride(from: 0, to: data.count - frameSize + 1, by: frameSize).map { [UInt8](data[$0..<$0 + frameSize]) }
     }
-
-    /// An image's pixels as straight RGBA bytes.
-    static func rgbaPixels(of file: URL) throws -> [UInt8] {
-        [UInt8](try succeed("ffmpeg", ["-v", "error", "-i", file.path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"]).stdout)
-    }
 }
 
 struct ToolError: Error, CustomStringConvertible {

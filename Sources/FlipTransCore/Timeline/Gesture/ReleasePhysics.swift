@@ -53,8 +53,6 @@ public struct ReleasePhysics: Sendable, Equatable {
         help: "A finger faster than this at the lift decides the direction; a slower one completes from half way on.",
         valueName: "speed")
 
-    public static let parameters = [maximumSpeedParameter, minimumSpeedParameter, easingTimeParameter, decisionSpeedParameter]
-
     /// The motion after letting go at `progress` with the finger moving at `velocity`.
     public func release(at progress: Double, velocity: Double) -> ReleaseMotion {
         let speed = min(max(velocity, -maximumSpeed), maximumSpeed)
