@@ -1,0 +1,20 @@
+/// How many jobs of a batch ended how.
+struct BatchTally: Sendable {
+    var done = 0
+    var failed = 0
+    var skipped = 0
+    var refused = 0
+    /// Jobs of this shard not finished when a signal stopped the batch.
+    var unfinished = 0
+
+    /// `--check`'s tally: `done` counts the jobs ready to run.
+    var checking = false
+
+    func summary(signal: Int32?) -> String {
+        let counts = "\(done) done, \(failed) failed, \(skipped) skipped"
+        if checking { return "batch --check: \(done) ready, \(failed) would fail" }
+        if refused > 0 { return "batch: \(refused) bad job line\(refused == 1 ? "" : "s"); nothing rendered" }
+        guard let signal else { return "batch: " + counts }
+        return "batch: stopped by signal \(signal): \(counts), \(unfinished) unfinished"
+    }
+}

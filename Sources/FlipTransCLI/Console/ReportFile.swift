@@ -1,0 +1,26 @@
+import Glibc
+
+/// The `--report` file, written a line at a time.
+final class ReportFile {
+    let path: String
+    private let descriptor: Int32
+    /// The first write that failed, with the system's reason.
+    private(set) var failure: String?
+
+    init(_ path: String) throws {
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw CLIError("--report \(path): cannot write the report (\(String(cString: strerror(errno))))") }
+        self.path = path
+    }
+
+    func append(_ line: String) {
+        guard failure == nil else { return }
+        let bytes = Array((line + "\n").utf8)
+        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        if written != bytes.count {
+            failure = "--report \(path): cannot write the report (\(String(cString: strerror(written < 0 ? errno : ENOSPC))))"
+        }
+    }
+
+    deinit { close(descriptor) }
+}

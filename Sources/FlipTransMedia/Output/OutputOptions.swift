@@ -1,0 +1,44 @@
+import FlipTransCore
+
+/// The knobs a user may give an output; each format takes those that apply to it and refuses
+/// the others.
+public struct OutputOptions: Sendable, Equatable {
+    /// The codec of a container that takes several (`--codec`); nil for the container's default.
+    public var codec: VideoCodec?
+    /// Constant rate factor (video): lower is better; nil for the codec's default.
+    public var crf: Int?
+    /// Encoder preset (x264, x265, SVT-AV1); nil for the default.
+    public var preset: String?
+    /// Animated WebP: lossless instead of lossy.
+    public var lossless: Bool
+    /// GIF, WebP and APNG: how many times the animation plays in all (0, the default, forever).
+    public var loopCount: Int?
+    /// GIF: the palettes, the dithering and the number of colours; nil for the defaults.
+    public var gif: GIFOptions
+    /// Whether the frames carry transparency (a transparent or translucent background): set by
+    /// the job from its frame policy; formats that cannot keep it refuse.
+    public var alpha: Bool
+
+    public init(codec: VideoCodec? = nil, crf: Int? = nil, preset: String? = nil, lossless: Bool = false, loopCount: Int? = nil,
+                gif: GIFOptions = GIFOptions(), alpha: Bool = false) {
+        self.codec = codec
+        self.crf = crf
+        self.preset = preset
+        self.lossless = lossless
+        self.loopCount = loopCount
+        self.gif = gif
+        self.alpha = alpha
+    }
+
+    /// The options given that only some formats take, as the command line names them.
+    var given: [String] {
+        var names: [String] = []
+        if codec != nil { names.append("--codec") }
+        if crf != nil { names.append("--crf") }
+        if preset != nil { names.append("--preset") }
+        if lossless { names.append("--lossless") }
+        if loopCount != nil { names.append("--loop-count") }
+        names += gif.given
+        return names
+    }
+}
