@@ -16,8 +16,7 @@ enum ParameterArguments {
     static let shorthandOption = "transition-shorthand"
     static let setOption = "set"
 
-    static func expand(_ arguments: [String]) -> [String] {
-        let registry = TransitionRegistry.standard
+    static func expand(_ arguments: [String], registry: TransitionRegistry = .standard) -> [String] {
         let parameters = Dictionary(registry.parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var expanded: [String] = []
         var index = 0
@@ -67,8 +66,7 @@ enum ParameterArguments {
 
     /// The values of `--set` arguments, each checked against the parameter it names; a later
     /// value for the same parameter wins (a slide's over the spec's).
-    static func values(_ assignments: [String]) throws -> ParameterValues {
-        let registry = TransitionRegistry.standard
+    static func values(_ assignments: [String], registry: TransitionRegistry = .standard) throws -> ParameterValues {
         var values = ParameterValues()
         for assignment in assignments {
             let (name, text) = split(Substring(assignment))

@@ -101,17 +101,14 @@ struct SlideshowCommand: JobCommand {
         guard !slides.isEmpty else { throw CLIError("\(output): a slideshow needs at least one image") }
         let fps = try transition.frameRate()
         let soundtrack = try music.soundtrack()
-        let transitions = slides.map(\.next)
-        var holdFrames = slides.map { TransitionClip.frameCount(seconds: $0.hold, fps: fps) }
-        if let length = try showLength(soundtrack) {
-            let transitionFrames = Timeline.slideshow(holdFrames: holdFrames.map { _ in 0 }, transitions: transitions, loop: show.loop).frameCount
-            let frames = TransitionClip.frameCount(seconds: length.seconds, fps: fps)
-            guard frames >= transitionFrames else {
-                throw CLIError("\(length.option): the transitions alone last \(Self.seconds(fps.seconds(frames: transitionFrames))) s, longer than \(Self.seconds(length.seconds)) s; shorten --duration or show fewer slides")
-            }
-            holdFrames = HoldDistribution.frames(weights: slides.map(\.hold), total: frames - transitionFrames)
+        let length = try showLength(soundtrack)
+        let timeline: Timeline
+        do {
+            timeline = try Timeline.slideshow(holds: slides.map(\.hold), transitions: slides.map(\.next), loop: show.loop, fps: fps,
+                                              lasting: length?.seconds)
+        } catch {
+            throw CLIError("\(length?.option ?? ""): the transitions alone last \(Self.seconds(error.transitionSeconds)) s, longer than \(Self.seconds(error.length)) s; shorten --duration or show fewer slides")
         }
-        let timeline = Timeline.slideshow(holdFrames: holdFrames, transitions: transitions, loop: show.loop)
         var policy = try frame.policy()
         // Photos are far larger than a video needs or most players play (`H264Compatibility`).
         if !frame.sizeGiven { policy.sizeBound = FramePolicy.fullHD }

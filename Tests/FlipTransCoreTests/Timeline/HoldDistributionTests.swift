@@ -15,3 +15,32 @@ struct HoldDistributionTests {
         #expect(shares.reduce(0, +) == total)
     }
 }
+
+/// A slideshow made to last a given length: its holds fill what the transitions leave, in
+/// proportion to their own lengths.
+struct SlideshowLengthTests {
+    func clip() throws -> TransitionClip {
+        try TransitionClip(transition: Flip(settings: TransitionSettings()), duration: 0.5, fps: 10)
+    }
+
+    @Test func theHoldsFillTheLengthInProportion() throws {
+        let clips = [try clip(), try clip()]
+        let timeline = try Timeline.slideshow(holds: [1, 1, 3], transitions: clips, loop: false, fps: 10, lasting: 7.6)
+        #expect(timeline.frameCount == 76)
+        let holds = timeline.segments.compactMap { segment -> Int? in
+            if case let .hold(_, frames) = segment { return frames }
+            return nil
+        }
+        // 76 frames less two transitions of 5: 66, shared 1 : 1 : 3.
+        #expect(holds == [13, 13, 40])
+        // Without a length, each hold lasts its own.
+        #expect(try Timeline.slideshow(holds: [1, 1, 3], transitions: clips, loop: false, fps: 10).frameCount == 60)
+    }
+
+    @Test func aLengthTheTransitionsExceedIsRefused() throws {
+        let clips = [try clip(), try clip()]
+        #expect(throws: SlideshowTooShort(transitionSeconds: 1, length: 0.8)) {
+            try Timeline.slideshow(holds: [1, 1, 1], transitions: clips, loop: false, fps: 10, lasting: 0.8)
+        }
+    }
+}
