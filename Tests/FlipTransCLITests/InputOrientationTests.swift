@@ -4,8 +4,8 @@ import Foundation
 import Testing
 
 /// EXIF orientation in every format that carries it, through the real command: `still A A --at 0`
-/// writes A as it should be shown. JPEG's orientation, which FFmpeg applies, is the reference that
-/// PNG (eXIf chunk), WebP (EXIF chunk) and TIFF (Orientation tag) must match.
+/// writes A as it should be shown, in JPEG (APP1), PNG (eXIf chunk), WebP (EXIF chunk) and TIFF
+/// (Orientation tag) alike.
 struct InputOrientationTests {
     enum Quadrant: CaseIterable { case red, green, blue, white }
 
@@ -76,6 +76,35 @@ struct InputOrientationTests {
             let shown = try ImageDecoder.decode(contentsOf: workspace.path("shown-\(format).png"))
             #expect(shown.size == expectedSize, "\(format)")
             #expect(corners(of: shown) == expectedCorners, "\(format)")
+        }
+    }
+
+    /// EXIF that FFmpeg reads otherwise than viewers do: the tag stored as LONG, and a stray tag
+    /// in the Exif sub-directory beside IFD0's own. One reading gives the frame its shape and
+    /// turns the picture, so the picture fills the frame (it was once turned one way and framed
+    /// the other, with bars).
+    @Test func unusualJPEGExifIsReadOnceForTheFrameAndThePicture() throws {
+        let workspace = try Workspace()
+        let (width, height) = (64, 48)
+        try workspace.write("source.png", Self.quadrantPNG(width: width, height: height))
+        try ExternalTool.ffmpeg(["-i", "source.png", "plain.jpg"], in: workspace.url)
+        let plain = Array(try Data(contentsOf: URL(fileURLWithPath: workspace.path("plain.jpg"))))
+        func u16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8)] }
+        func u32(_ v: Int) -> [UInt8] { u16(v & 0xFFFF) + u16(v >> 16) }
+        let header = Array("II".utf8) + u16(42) + u32(8)
+        // Orientation 6 as a LONG: turned 90° clockwise, as viewers show it.
+        let long = header + u16(1) + u16(274) + u16(4) + u32(1) + u32(6) + u32(0)
+        // IFD0 says 1; its Exif sub-directory (at 38) holds a 6 that is not the image's.
+        let stray = header + u16(2) + u16(274) + u16(3) + u32(1) + u16(1) + u16(0) + u16(0x8769) + u16(4) + u32(1) + u32(38) + u32(0)
+            + u16(1) + u16(274) + u16(3) + u32(1) + u16(6) + u16(0) + u32(0)
+        for (name, exif, orientation) in [("long.jpg", long, 6), ("stray.jpg", stray, 1)] {
+            try workspace.write(name, ExifBytes.jpeg(plain, with: exif))
+            let result = try workspace.run("still", name, name, "--at", "0", "-o", "shown.png")
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(name): \(result.stderr)")
+            let shown = try ImageDecoder.decode(contentsOf: workspace.path("shown.png"))
+            let (swapped, expectedCorners) = try #require(Self.expected[orientation])
+            #expect(shown.size == (swapped ? PixelSize(width: height, height: width) : PixelSize(width: width, height: height)), "\(name)")
+            #expect(corners(of: shown) == expectedCorners, "\(name)")
         }
     }
 }

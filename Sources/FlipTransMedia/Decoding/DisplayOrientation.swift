@@ -2,10 +2,10 @@ import CFFmpeg
 import FlipTransCore
 
 /// One of the eight axis-aligned rotations/mirrors a display matrix can ask for (the eight EXIF
-/// orientations). FFmpeg 5.1's JPEG decoder turns the EXIF Orientation tag into a display
-/// matrix on the frame; honouring the matrix rather than the tag also covers other sources.
-/// For PNG, WebP and TIFF it applies nothing, so their tags are read from the file
-/// (`ImageFileScan`, `init(exifOrientation:)`).
+/// orientations). FFmpeg 5.1 turns a JPEG's EXIF Orientation tag, or a video's rotation, into a
+/// display matrix; for PNG, WebP and TIFF it applies nothing. Every image format's tag is read
+/// from the file instead (`ImageFileScan`, `init(exifOrientation:)`), JPEG's too; the matrix
+/// serves the other sources.
 ///
 /// A source pixel (x, y) is shown at (a·x + c·y, b·x + d·y), shifted back into the picture:
 /// the convention of `av_display_rotation_set`, with y pointing down.

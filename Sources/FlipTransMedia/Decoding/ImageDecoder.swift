@@ -43,6 +43,11 @@ public enum ImageDecoder {
             throw MediaError(path: path, reason: "unsupported pixel format \(name)")
         }
         if let damage = reader.damage { warning(DamagedImagePolicy.warning(path: path, detail: damage)) }
-        return try DisplayOrientation(frame: frame, stream: reader.stream, orElse: scan.orientation).apply(to: image)
+        // FFmpeg's reading of a JPEG's EXIF disagrees with the scan's on unusual EXIF (a tag
+        // stored as LONG, one in the Exif sub-directory): one reading serves the frame's shape
+        // (`ImageProbe`) and the picture alike.
+        let orientation = scan.format == "JPEG" ? scan.orientation ?? .identity
+            : DisplayOrientation(frame: frame, stream: reader.stream, orElse: scan.orientation)
+        return try orientation.apply(to: image)
     }
 }

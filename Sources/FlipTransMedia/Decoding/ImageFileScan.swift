@@ -12,12 +12,11 @@ struct ImageFileScan {
     /// header gives. FFmpeg's JPEG decoder would fill the missing part in without a word.
     var endsEarly = false
     var isAnimatedWebP = false
-    /// From PNG's eXIf chunk, WebP's EXIF chunk or a TIFF's Orientation tag, which FFmpeg 5.1
-    /// does not apply (it turns only JPEG's into a display matrix).
+    /// From JPEG's EXIF (APP1) segment, PNG's eXIf chunk, WebP's EXIF chunk or a TIFF's
+    /// Orientation tag. FFmpeg 5.1 applies none of these but JPEG's, which it reads its own way
+    /// (`DisplayOrientation`); this reading serves JPEG too, so the shape `ImageProbe` gives a
+    /// frame is the shape of the picture decoded.
     var orientation: DisplayOrientation?
-    /// A JPEG's EXIF orientation, which FFmpeg applies itself: known before decoding for
-    /// `ImageProbe`, left out of `orientation`.
-    var jpegOrientation: DisplayOrientation?
     /// Where the first EXIF block (a TIFF structure) lies, for `PhotoDate`.
     var exifBlock: (offset: Int, length: Int)?
     /// The picture's size as its header states it (PNG's IHDR, JPEG's start-of-frame), before

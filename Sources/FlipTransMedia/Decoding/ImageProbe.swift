@@ -18,7 +18,7 @@ public enum ImageProbe {
             return try ImageDecoder.decode(contentsOf: path, pixelLimit: pixelLimit, damagedImages: damagedImages).size
         }
         try pixelLimit.check(coded, path: path)
-        let orientation = scan.orientation ?? scan.jpegOrientation ?? .identity
+        let orientation = scan.orientation ?? .identity
         return orientation.a == 0 ? PixelSize(width: coded.height, height: coded.width) : coded
     }
 

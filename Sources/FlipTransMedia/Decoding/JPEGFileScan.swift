@@ -27,11 +27,8 @@ extension ImageFileScan {
             guard let length = bytes.read(at: offset, count: 2).uint16(at: 0, littleEndian: false), length >= 2,
                   offset + length <= bytes.size else { break }
             if code == 0xE1, bytes.read(at: offset + 2, count: 4) == Array("Exif".utf8) {
-                exif += length - 2
-                try DecodingLimits.checkExif(exif, path: path)
                 // After the length and "Exif\0\0" comes the TIFF structure.
-                scan.jpegOrientation = scan.jpegOrientation ?? exifOrientation(in: bytes, at: offset + 8, length: length - 8)
-                scan.exifBlock = scan.exifBlock ?? (offset + 8, length - 8)
+                try scan.recordExif(in: bytes, at: offset + 8, length: length - 8, total: &exif, path: path)
             }
             // Start of frame (SOF0–15 but DHT, JPG and DAC): precision, height, width.
             if (0xC0...0xCF).contains(code), ![0xC4, 0xC8, 0xCC].contains(code), scan.codedSize == nil {
