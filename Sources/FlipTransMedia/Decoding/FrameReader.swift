@@ -77,6 +77,7 @@ final class FrameReader {
         // Containers that declare a size are refused here; image files declare it only to the decoder.
         let declared = PixelSize(width: Int(stream.pointee.codecpar.pointee.width), height: Int(stream.pointee.codecpar.pointee.height))
         try gate.pixelLimit.check(declared, path: path)
+        try FFmpegPictureCeiling.check(declared, path: path)
         let decoder = OwnedCodecContext(codec: codec)
         try check(avcodec_parameters_to_context(decoder.pointer, stream.pointee.codecpar), notDecodable, path: path)
         decoder.pointer.pointee.pkt_timebase = stream.pointee.time_base
@@ -172,6 +173,9 @@ final class FrameReader {
     /// Why nothing was decoded: `code` is FFmpeg's error, nil when the decoder ended without a picture.
     func decodingError(_ code: Int32?) -> MediaError {
         if let refused = sizeOverLimit { return pixelLimit.tooLarge(refused, path: path) }
+        if let refused = PictureSizeReport.refusedSize, !FFmpegPictureCeiling.allows(refused) {
+            return FFmpegPictureCeiling.refusal(refused, path: path)
+        }
         if code == cffmpeg_averror(ENOMEM) {
             let size = PixelSize(width: Int(decoder.pointer.pointee.width), height: Int(decoder.pointer.pointee.height))
             return .notEnoughMemory(path: path, for: size, .image)

@@ -18,6 +18,7 @@ public enum ImageProbe {
             return try ImageDecoder.decode(contentsOf: path, pixelLimit: pixelLimit, damagedImages: damagedImages).size
         }
         try pixelLimit.check(coded, path: path)
+        try FFmpegPictureCeiling.check(coded, path: path)
         let orientation = scan.orientation ?? .identity
         return orientation.a == 0 ? PixelSize(width: coded.height, height: coded.width) : coded
     }

@@ -53,4 +53,18 @@ struct PixelLimitTests {
         #expect(reader.framesAllocated == 0)
         #expect(throws: refusal) { try ImageDecoder.decode(contentsOf: path) }
     }
+
+    /// A limit raised past what FFmpeg's decoders take: the picture is named too large for
+    /// them, not damaged, by the probe and by the decoder.
+    @Test func aPictureOverFFmpegsOwnCeilingIsNamedSo() throws {
+        let path = DamagedInputTests.corpus.appendingPathComponent("too-large--header-100000x100000.png").path
+        let limit = PixelLimit(maxPixels: 20_000_000_000)
+        let refusal = MediaError(path: path, reason: "image is 100000x100000, larger than FFmpeg's decoders take (about 268 million pixels; a square of 16000x16000 at most)")
+        let reader = try FrameReader(contentsOf: path, pixelLimit: limit)
+        #expect(throws: refusal) { try reader.nextFrame() }
+        #expect(throws: refusal) { try ImageDecoder.decode(contentsOf: path, pixelLimit: limit) }
+        #expect(throws: refusal) { try ImageProbe.shownSize(of: path, pixelLimit: limit) }
+        #expect(FFmpegPictureCeiling.allows(PixelSize(width: 16000, height: 16000)))
+        #expect(!FFmpegPictureCeiling.allows(PixelSize(width: 16500, height: 16500)))
+    }
 }
