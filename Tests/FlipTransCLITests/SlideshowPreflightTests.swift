@@ -38,8 +38,9 @@ struct SlideshowPreflightTests {
         let workspace = try Workspace()
         try FileManager.default.createDirectory(atPath: workspace.path("photos"), withIntermediateDirectories: false)
         // img2 is red, img10 blue: in natural order the show starts red; in plain text order, blue.
+        // Any image extension counts, .apng (an APNG's, or as here a PNG's) among them.
         try PNGWriter.write(Image(width: 64, height: 48, filledWith: Color(red: 255, green: 0, blue: 0)), to: workspace.path("photos/img2.png"))
-        try PNGWriter.write(Image(width: 64, height: 48, filledWith: Color(red: 0, green: 0, blue: 255)), to: workspace.path("photos/img10.png"))
+        try PNGWriter.write(Image(width: 64, height: 48, filledWith: Color(red: 0, green: 0, blue: 255)), to: workspace.path("photos/img10.apng"))
         try workspace.write("photos/notes.txt", Array("not an image, and not taken for one".utf8))
         let result = try workspace.run("slideshow", "photos", "-o", "show.mp4", "--hold", "0.1", "--duration", "0.1", "--fps", "20")
         #expect(result.status == 0, "\(result.stderr)")

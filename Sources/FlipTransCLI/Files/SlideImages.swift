@@ -7,7 +7,7 @@ import Foundation
 enum SlideImages {
     /// The extensions a folder's images have; a folder's other files (videos, sidecars, notes)
     /// are left out.
-    static let extensions: Set<String> = ["jpg", "jpeg", "png", "heic", "heif", "avif", "webp", "gif", "bmp", "tif", "tiff", "psd"]
+    private static let extensions = SupportedFormats.imageExtensions
 
     /// `path` itself, or the images of the folder it names; a folder without images is an error.
     static func expanding(_ path: String) throws -> [String] {
