@@ -16,6 +16,9 @@ struct ErrorTests {
     static let cases: [Case] = [
         Case(name: "missing input", arguments: ["missing.png", "b.png", "-o", "out.mp4"], mentions: ["missing.png", "no such file"]),
         Case(name: "file name with a line break", arguments: ["new\nline.png", "b.png", "-o", "out.mp4"], mentions: [#"new\nline.png"#, "no such file"]),
+        Case(name: "standard input as an image", arguments: ["-", "b.png", "-o", "out.mp4"],
+             mentions: ["-: no such file (images are read from files, not from standard input)"]),
+        Case(name: "empty name as an image", arguments: ["", "b.png", "-o", "out.mp4"], mentions: ["'': an empty name names no file"]),
         Case(name: "directory input", arguments: ["folder", "b.png", "-o", "out.mp4"], mentions: ["folder", "is a directory"]),
         Case(name: "empty file", arguments: ["empty.png", "b.png", "-o", "out.mp4"], mentions: ["empty.png", "empty"]),
         Case(name: "text named .png", arguments: ["a.png", "text.png", "-o", "out.mp4"], mentions: ["text.png", "not an image"]),
