@@ -21,6 +21,11 @@ enum HEIFDecoder {
         let image = HEIFOwned.image(decoded!)
         let size = PixelSize(width: Int(heif_image_get_primary_width(image.pointer)), height: Int(heif_image_get_primary_height(image.pointer)))
         try pixelLimit.check(size, path: path)
+        // The frame was sized from the header (`shownSize`): a picture of another size would be
+        // squeezed into it.
+        guard size == shown else {
+            throw DamagedImagePolicy.refusal(path: path, detail: "its header gives \(shown), its picture is \(size)")
+        }
         let hasAlpha = heif_image_handle_has_alpha_channel(handle.pointer) != 0
         return try colour.image(from: try pixels(of: image, size: size, layout: colour.layout, hasAlpha: hasAlpha, path: path))
     }
@@ -60,8 +65,11 @@ enum HEIFDecoder {
         let handle = HEIFOwned.handle(primary!)
         try pixelLimit.check(PixelSize(width: Int(heif_image_handle_get_ispe_width(handle.pointer)),
                                        height: Int(heif_image_handle_get_ispe_height(handle.pointer))), path: path)
-        try pixelLimit.check(PixelSize(width: Int(heif_image_handle_get_width(handle.pointer)),
-                                       height: Int(heif_image_handle_get_height(handle.pointer))), path: path)
+        let shown = PixelSize(width: Int(heif_image_handle_get_width(handle.pointer)), height: Int(heif_image_handle_get_height(handle.pointer)))
+        try pixelLimit.check(shown, path: path)
+        guard shown.width > 0, shown.height > 0 else {
+            throw DamagedImagePolicy.refusal(path: path, detail: "its header gives it no size")
+        }
         return (context, handle)
     }
 

@@ -283,6 +283,22 @@ struct HEIFDecoderTests {
         }
     }
 
+    /// A header that gives another size than the picture's, or none, is damage: the frame is
+    /// sized from the header, and the picture would be squeezed into it.
+    @Test func aHeaderThatDisagreesWithThePictureIsDamage() throws {
+        let directory = try TemporaryDirectory()
+        let heic = directory.file("photo.heic")
+        try heifEnc(try png(quadrantImage(width: 64, height: 48), "source.png", in: directory), heic)
+        let small = try declaring(8, 8, heic, in: directory)
+        #expect(throws: MediaError(path: small, reason: "damaged image data (its header gives 8x8, its picture is 64x48)")) {
+            try ImageDecoder.decode(contentsOf: small)
+        }
+        let none = try declaring(0, 0, heic, in: directory)
+        #expect(throws: MediaError(path: none, reason: "damaged image data (its header gives it no size)")) {
+            try ImageProbe.shownSize(of: none)
+        }
+    }
+
     // MARK: Detection
 
     @Test func fileTypeBrandsAreReadFromTheFtypBox() {
