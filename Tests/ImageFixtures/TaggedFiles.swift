@@ -98,6 +98,23 @@ public enum TaggedFiles {
         return Data(bytes[..<tableEnd] + extensionBytes + [0] + bytes[tableEnd...])
     }
 
+    /// An uncompressed 8-bit RGB Photoshop file (one layer-less picture, channels stored one after
+    /// another); with a profile, an ICC image resource (1039) holds it.
+    public static func psd(rgb: [UInt8], width: Int, height: Int, taggedWith profile: [UInt8]?) -> Data {
+        func big16(_ value: Int) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
+        var header = Array("8BPS".utf8) + big16(1) + [UInt8](repeating: 0, count: 6) + big16(3)
+        header += big(UInt32(height)) + big(UInt32(width)) + big16(8) + big16(3)                          // 8 bits, RGB
+        var resources: [UInt8] = []
+        if let profile {
+            // Signature, ID, an empty name (its length byte padded to two), size, data padded to even.
+            resources = Array("8BIM".utf8) + big16(1039) + [0, 0] + big(UInt32(profile.count)) + profile
+            if profile.count % 2 == 1 { resources.append(0) }
+        }
+        let planes = (0..<3).flatMap { channel in stride(from: channel, to: rgb.count, by: 3).map { rgb[$0] } }
+        let body = big(0) + big(UInt32(resources.count)) + resources + big(0) + big16(0) + planes   // no colour mode data, layers; raw
+        return Data(header + body)
+    }
+
     private static func little(_ value: UInt32, bytes: Int) -> [UInt8] {
         (0..<bytes).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
     }

@@ -2,8 +2,8 @@ import Foundation
 
 /// ICC profiles that FFmpeg 5.1's decoders leave in the file (it attaches PNG's, JPEG's, WebP's
 /// and TIFF's to the frame): a BMP's embedded profile (a V5 header whose colour space type is
-/// `MBED`) and a GIF's ICC application extension (`ICCRGBG1012`, before the first image). Both
-/// are rare; both are read here from the file itself.
+/// `MBED`), a GIF's ICC application extension (`ICCRGBG1012`, before the first image) and a
+/// Photoshop file's ICC image resource (1039). They are read here from the file itself.
 enum FileColourProfile {
     /// The profile's bytes, or nil when the file is neither, or has none.
     static func read(_ path: String) -> [UInt8]? {
@@ -12,10 +12,11 @@ enum FileColourProfile {
         guard let head = try? file.read(upToCount: 6).map(Array.init) else { return nil }
         if head.starts(with: Array("BM".utf8)) { return bmpProfile(file) }
         if head.starts(with: Array("GIF8".utf8)) { return gifProfile(file) }
+        if head.starts(with: Array("8BPS".utf8)) { return psdProfile(file) }
         return nil
     }
 
-    /// Profiles larger than this are not profiles a BMP or GIF carries (sRGB's is 3 KB).
+    /// Profiles larger than this are not profiles a file carries (sRGB's is 3 KB).
     private static let largestProfile = 16 << 20
 
     private static func bmpProfile(_ file: FileHandle) -> [UInt8]? {
@@ -42,6 +43,30 @@ enum FileColourProfile {
         return nil
     }
 
+    private static func psdProfile(_ file: FileHandle) -> [UInt8]? {
+        // The 26-byte header, then the colour mode data and the image resources, each after its
+        // length. A resource: "8BIM", its ID, a name (a length byte and text, padded to an even
+        // size), its data's length, the data (padded to an even size).
+        guard (try? file.seek(toOffset: 26)) != nil, let modeLength = big32(file),
+              (try? file.seek(toOffset: file.offset() + UInt64(modeLength))) != nil, var remaining = big32(file) else { return nil }
+        while remaining >= 12, let head = try? file.read(upToCount: 7).map(Array.init), head.count == 7,
+              head.starts(with: Array("8BIM".utf8)) {
+            let id = Int(head[4]) << 8 | Int(head[5])
+            let nameBytes = (Int(head[6]) + 2) & ~1 // the length byte with the name, padded to even
+            guard (try? file.seek(toOffset: file.offset() + UInt64(nameBytes - 1))) != nil, let size = big32(file),
+                  6 + nameBytes + 4 + size <= remaining else { return nil }
+            if id == 1039 {
+                guard size > 0, size <= largestProfile, let profile = try? file.read(upToCount: size).map(Array.init),
+                      profile.count == size else { return nil }
+                return profile
+            }
+            let padded = (size + 1) & ~1
+            guard (try? file.seek(toOffset: file.offset() + UInt64(padded))) != nil else { return nil }
+            remaining -= 6 + nameBytes + 4 + padded
+        }
+        return nil
+    }
+
     /// The sub-blocks of one extension, each without its length byte.
     private static func subBlocks(_ file: FileHandle) -> [[UInt8]]? {
         var blocks: [[UInt8]] = []
@@ -57,6 +82,11 @@ enum FileColourProfile {
     }
 
     private static func byte(_ file: FileHandle) -> UInt8? { (try? file.read(upToCount: 1))?.first }
+
+    private static func big32(_ file: FileHandle) -> Int? {
+        guard let bytes = try? file.read(upToCount: 4).map(Array.init), bytes.count == 4 else { return nil }
+        return bytes.reduce(0) { $0 << 8 | Int($1) }
+    }
 
     private static func little32(_ bytes: [UInt8], _ at: Int) -> Int {
         (0..<4).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) }

@@ -29,6 +29,9 @@ struct EmbeddedProfileTests {
         case "bmp":
             try TaggedFiles.bmp(rgb: patches.rgb, width: patches.size.width, height: patches.size.height, taggedWith: nil)
                 .write(to: URL(fileURLWithPath: untagged))
+        case "psd":
+            try TaggedFiles.psd(rgb: patches.rgb, width: patches.size.width, height: patches.size.height, taggedWith: nil)
+                .write(to: URL(fileURLWithPath: untagged))
         default: Issue.record("no such format \(format)")
         }
         let bytes = try Data(contentsOf: URL(fileURLWithPath: untagged))
@@ -38,14 +41,15 @@ struct EmbeddedProfileTests {
         case "webp": TaggedFiles.webp(bytes, width: patches.size.width, height: patches.size.height, taggedWith: profile)
         case "gif": TaggedFiles.gif(bytes, taggedWith: profile)
         case "bmp": TaggedFiles.bmp(rgb: patches.rgb, width: patches.size.width, height: patches.size.height, taggedWith: profile)
+        case "psd": TaggedFiles.psd(rgb: patches.rgb, width: patches.size.width, height: patches.size.height, taggedWith: profile)
         default: TaggedFiles.tiff(rgb: patches.rgb, width: patches.size.width, height: patches.size.height, taggedWith: profile)
         }
         try taggedBytes.write(to: URL(fileURLWithPath: tagged))
         return (untagged, tagged)
     }
 
-    /// PNG, JPEG, WebP and TIFF profiles come from FFmpeg; BMP's and GIF's from the file.
-    @Test(arguments: ["png", "jpg", "webp", "tiff", "bmp", "gif"], [TestProfile.displayP3, .adobeRGB, .redGreenSwapped, .sRGB])
+    /// PNG, JPEG, WebP and TIFF profiles come from FFmpeg; BMP's, GIF's and PSD's from the file.
+    @Test(arguments: ["png", "jpg", "webp", "tiff", "bmp", "gif", "psd"], [TestProfile.displayP3, .adobeRGB, .redGreenSwapped, .sRGB])
     func embeddedProfilesAreConvertedToSRGB(format: String, profile: TestProfile) throws {
         let directory = try TemporaryDirectory()
         let patches = ColourPatches.standard
