@@ -3,13 +3,13 @@ import FlipTransCore
 /// What a bounded look at a file's structure finds before FFmpeg reads it: whether the file ends
 /// early, whether it is an animated WebP, and the orientation its own EXIF or TIFF tag gives; it
 /// refuses metadata and JPEG scans over `DecodingLimits`. Only headers, chunk and segment
-/// boundaries and the few bytes that matter are read. PNG, JPEG, WebP and TIFF files are looked
-/// at; others pass as they are.
+/// boundaries and the few bytes that matter are read. PNG, JPEG, WebP, TIFF and GIF files are
+/// looked at; others pass as they are.
 struct ImageFileScan {
-    /// "PNG", "JPEG", "WebP" or "TIFF" when the file starts as one, nil for files not looked at.
+    /// "PNG", "JPEG", "WebP", "TIFF" or "GIF" when the file starts as one, nil for files not looked at.
     var format: String?
     /// The file ends before its end: PNG's IEND chunk, JPEG's EOI marker, the size WebP's RIFF
-    /// header gives. FFmpeg's JPEG decoder would fill the missing part in without a word.
+    /// header gives, the end of a GIF's first image. FFmpeg's JPEG decoder would fill the missing part in without a word.
     var endsEarly = false
     var isAnimatedWebP = false
     /// From JPEG's EXIF (APP1) segment, PNG's eXIf chunk, WebP's EXIF chunk or a TIFF's
@@ -39,6 +39,8 @@ struct ImageFileScan {
             self = try Self.webp(bytes, path: path)
         } else if head.starts(with: Array("II*\0".utf8)) || head.starts(with: Array("MM\0*".utf8)) {
             self = try Self.tiff(bytes, path: path)
+        } else if head.starts(with: Array("GIF8".utf8)) {
+            self = Self.gif(bytes)
         }
     }
 

@@ -76,4 +76,28 @@ struct ImageFileScanTests {
         #expect(!scan.endsEarly)
         #expect(try ImageDecoder.decode(contentsOf: restarts).size == .init(width: 96, height: 64))
     }
+
+    /// A GIF cut anywhere before its first image's data ends is damaged, however much is left:
+    /// FFmpeg would show the missing rows as background, or find no picture. Without only its
+    /// trailer, the picture is whole.
+    @Test func gifCutBeforeItsFirstImageEndsIsDamaged() throws {
+        let directory = try TemporaryDirectory()
+        let png = directory.file("in.png")
+        try PNGWriter.write(syntheticFrame(3, size: .init(width: 96, height: 64)), to: png)
+        let gif = directory.file("whole.gif")
+        try runFFmpeg(["-i", png, gif])
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: gif)))
+        #expect(bytes.last == 0x3B)
+        #expect(try ImageFileScan(path: gif).format == "GIF")
+        #expect(try !ImageFileScan(path: gif).endsEarly)
+        let withoutTrailer = try write(Array(bytes.dropLast()), to: "no-trailer.gif", in: directory)
+        #expect(try !ImageFileScan(path: withoutTrailer).endsEarly)
+        #expect(try ImageDecoder.decode(contentsOf: withoutTrailer).size == .init(width: 96, height: 64))
+        for cut in stride(from: 6, to: bytes.count - 1, by: max(1, bytes.count / 40)) {
+            let cutShort = try write(Array(bytes.prefix(cut)), to: "cut-\(cut).gif", in: directory)
+            #expect(throws: MediaError(path: cutShort, reason: "damaged image data (the file ends before the picture does)")) {
+                try ImageDecoder.decode(contentsOf: cutShort)
+            }
+        }
+    }
 }
