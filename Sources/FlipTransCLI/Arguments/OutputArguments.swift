@@ -18,15 +18,3 @@ struct PictureOutputArguments: ParsableArguments {
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "file"), completion: .file(extensions: ["png"]))
     var output: String
 }
-
-/// `--hold` of the video command, under "Timing" beside the transition's own timing.
-struct HoldArguments: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to show A still before the transition and B after it (at most 3600).", valueName: "seconds"))
-    var hold = 0.0
-}
-
-/// `--at` of the still command, under "Timing": the one moment it writes.
-struct MomentArguments: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("Time fraction of the transition, 0 (image A) to 1 (image B), before the timing curve.", valueName: "t"))
-    var at: Double
-}
