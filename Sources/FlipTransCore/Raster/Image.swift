@@ -6,10 +6,20 @@ public struct Image: Sendable, Equatable {
     public let width: Int
     public let height: Int
     /// `width * height * 4` bytes: R, G, B, A per pixel, colour already multiplied by alpha.
-    /// Changing them through the `withMutable…` views drops `straightPixels`, which would no
-    /// longer describe them; code writing `pixels` directly on an image that has them must too.
-    /// (Not a `didSet`: it would make element-by-element writes copy the array each time.)
-    public var pixels: [UInt8]
+    /// Writing them, whole or in place, drops `straightPixels`, which would no longer describe
+    /// them.
+    public var pixels: [UInt8] {
+        get { premultiplied }
+        set {
+            premultiplied = newValue
+            straightPixels = nil
+        }
+        _modify {
+            straightPixels = nil
+            yield &premultiplied
+        }
+    }
+    private var premultiplied: [UInt8]
     /// The straight-alpha bytes these pixels were made from, when they are not opaque: 8-bit
     /// premultiplied colour keeps little of a pixel at alpha 1–10/255 (at alpha 1, only black or
     /// not), so outputs with alpha write these instead, and a frame that is exactly an input
@@ -28,14 +38,14 @@ public struct Image: Sendable, Equatable {
         precondition(pixels.count == width * height * Image.bytesPerPixel, "pixel buffer does not match the size")
         self.width = width
         self.height = height
-        self.pixels = pixels
+        premultiplied = pixels
     }
 
     /// An image filled with one colour.
     public init(width: Int, height: Int, filledWith color: Color = .transparent) {
         self.width = width
         self.height = height
-        pixels = [UInt8](repeating: 0, count: width * height * Image.bytesPerPixel)
+        premultiplied = [UInt8](repeating: 0, count: width * height * Image.bytesPerPixel)
         let rgba = color.premultipliedBytes
         if rgba != (0, 0, 0, 0) {
             withMutablePixels { $0.buffer.update(repeating: PixelMath.pack(rgba)) }

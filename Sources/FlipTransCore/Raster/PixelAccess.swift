@@ -23,7 +23,6 @@ extension Image {
     /// Calls `body` with the pixels as `UInt32`s, to read and write (dropping `straightPixels`).
     package mutating func withMutablePixels<Result>(_ body: (MutablePixelRows<UInt32>) throws -> Result) rethrows -> Result {
         let (width, height) = (width, height)
-        straightPixels = nil
         return try pixels.withUnsafeMutableBytes { bytes in
             try body(MutablePixelRows(baseAddress: bytes.baseAddress!.assumingMemoryBound(to: UInt32.self),
                                       width: width, height: height, rowStride: width))
@@ -41,7 +40,6 @@ extension Image {
     /// `straightPixels`).
     package mutating func withMutablePixelBytes<Result>(_ body: (MutablePixelRows<UInt8>) throws -> Result) rethrows -> Result {
         let (width, height, bytesPerRow) = (width, height, bytesPerRow)
-        straightPixels = nil
         return try pixels.withUnsafeMutableBufferPointer { bytes in
             try body(MutablePixelRows(baseAddress: bytes.baseAddress!, width: width, height: height, rowStride: bytesPerRow))
         }

@@ -34,4 +34,20 @@ struct StraightEndsTests {
         // These show A alone at the start and B alone at the end (their halves, for the others).
         if ["flip", "page", "fold"].contains(type(of: transition).name) { #expect(checked == 2) }
     }
+
+    /// Pixels written, whole or in place, are what the image is: the straight bytes kept from
+    /// before, which would no longer describe them, go.
+    @Test func writingPixelsDropsTheStraightBytes() {
+        let size = PixelSize(width: 4, height: 2)
+        var whole = Self.translucent(size, seed: 3)
+        #expect(whole.straightPixels != nil)
+        whole.pixels = [UInt8](repeating: 255, count: whole.pixels.count)
+        #expect(whole.straightPixels == nil)
+        var inPlace = Self.translucent(size, seed: 3)
+        inPlace.pixels[0] = 0
+        #expect(inPlace.straightPixels == nil)
+        // Reading them keeps them.
+        let kept = Self.translucent(size, seed: 3)
+        #expect(kept.pixels.count == 32 && kept.straightPixels != nil)
+    }
 }
