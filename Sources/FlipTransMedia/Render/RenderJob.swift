@@ -100,9 +100,24 @@ public struct RenderJob: Sendable {
     }
 
     /// The checks of `check` but the output's folder.
+    /// A timeline built by hand may name more images than the job has, or give a transition
+    /// fewer than the two it turns between.
+    private func checkTimelineImages() throws {
+        for segment in timeline.segments {
+            if let missing = segment.images.first(where: { !images.indices.contains($0) }) {
+                throw MediaError(path: output, reason: "the timeline shows image \(missing), but the job has images 0 to \(images.count - 1)")
+            }
+            if case .hold = segment { continue }
+            guard segment.images.count >= 2 else {
+                throw MediaError(path: output, reason: "the timeline gives a transition \(segment.images.count) image; it turns from one image to another")
+            }
+        }
+    }
+
     private func checkSettings() throws {
         try frame.check()
         guard !images.isEmpty else { throw MediaError(path: output, reason: "no images to render") }
+        try checkTimelineImages()
         try format.check(effectiveOptions, output)
         if format.kind == .still, timeline.frameCount != 1 {
             throw MediaError(path: output, reason: "\(format.summary) holds one frame; write a video to hold \(timeline.frameCount)")

@@ -38,6 +38,19 @@ struct RenderJobTests {
         #expect(statistics.frames == 10 && statistics.output.framesWritten == 10)
     }
 
+    /// A timeline built by hand that names an image the job lacks, or gives a transition one
+    /// image, is refused before any work, not a crash on a loader thread.
+    @Test func aTimelineNeedingImagesTheJobLacksIsRefused() throws {
+        let output = directory.file("clip.mp4")
+        let short = try RenderJob(images: [a], timeline: Timeline(clip: try clip(), holdFrames: 2), fps: 30, output: output)
+        #expect(throws: MediaError(path: output, reason: "the timeline shows image 1, but the job has images 0 to 0")) { try short.run() }
+        let lonely = try RenderJob(images: [a, b], timeline: Timeline(segments: [.transition(try clip(), images: [1])]), fps: 30, output: output)
+        #expect(throws: MediaError(path: output, reason: "the timeline gives a transition 1 image; it turns from one image to another")) {
+            try lonely.probe()
+        }
+        #expect(directory.contents == ["a.png", "b.png"])
+    }
+
     @Test func aCancelledJobStopsAndLeavesNothing() throws {
         let output = directory.file("clip.mp4")
         let job = try RenderJob(images: [a, b], timeline: Timeline(clip: try clip(), holdFrames: 2), fps: 30, output: output)
