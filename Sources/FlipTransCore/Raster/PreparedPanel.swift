@@ -51,6 +51,10 @@ struct PreparedPanel: @unchecked Sendable {
     /// shade table. False when nothing of the panel can be seen (see `init(panel:frame:)`); what
     /// this holds is then not to be drawn.
     mutating func prepare(_ panel: Panel, frame: PixelSize) -> Bool {
+        // A region reaching past its image (a transition of a library user's own) shows only the
+        // part the image has: what lies beyond is nothing to read.
+        var panel = panel
+        panel.region = panel.region.intersection(PixelRect(x: 0, y: 0, width: panel.image.width, height: panel.image.height))
         guard panel.region.width > 0, panel.region.height > 0 else { return false }
         let imageToScreen = Homography(panel: panel)
         guard let inverse = imageToScreen.inverse else { return false }

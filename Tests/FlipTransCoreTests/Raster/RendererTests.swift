@@ -37,6 +37,20 @@ struct RendererTests {
         }
     }
 
+    /// A region reaching past its image draws the part the image has, flat or turned, as if
+    /// given that part alone (it once read past the pixels, or trapped building the mipmap).
+    @Test(arguments: [Transform3D.identity, .rotationY(degrees: -40).about(Vector3(48, 32, 0))])
+    func aRegionPastItsImageDrawsThePartTheImageHas(transform: Transform3D) {
+        let image = TestImages.rampsAndWaves(96, 64)
+        var panel = Panel(image: image, region: PixelRect(x: 40, y: 32, width: 96, height: 64), transform: transform,
+                          perspective: Perspective(eyeDistance: 200, vanishingPoint: centre))
+        let past = render(panel)
+        panel.region = PixelRect(x: 40, y: 32, width: 56, height: 32)
+        #expect(past == render(panel))
+        panel.region = PixelRect(x: 100, y: 0, width: 10, height: 10)
+        #expect(render(panel) == Image(width: 96, height: 64))
+    }
+
     @Test func halfPixelShiftGivesFractionalEdges() {
         let white = TestImages.solid(96, 64, .white)
         let panel = Panel(image: white, region: PixelRect(x: 0, y: 0, width: 40, height: 64),
