@@ -13,4 +13,4 @@ let job = try RenderJob(images: [a, b],
                         frame: FramePolicy(size: PixelSize(width: 640, height: 360), fit: .cover),
                         timeline: Timeline(clip: clip, holdFrames: 15), fps: 30, output: output)
 let statistics = try job.run(progress: { done, total in print("\(done)/\(total)", terminator: done < total ? "\r" : "\n") })
-print("wrote \(statistics.frames) frames to \(output)")
+print("wrote \(statistics.output.framesWritten) frames to \(output)")

@@ -12,18 +12,24 @@ struct ExampleTests {
         #expect(readme.contains("```swift\n" + example + "```\n"))
     }
 
-    @Test func theExampleRendersAVideo() throws {
+    /// It writes the video, and says how many frames the file holds: a GIF's too, whose frames
+    /// are rendered twice (once for its palette).
+    @Test(arguments: ["clip.mp4", "clip.gif"])
+    func theExampleRendersAVideo(output: String) throws {
         let workspace = try Workspace()
         let program = Fliptrans.executable.deletingLastPathComponent().appendingPathComponent("render-a-clip")
         let process = Process()
         process.executableURL = program
-        process.arguments = [workspace.path("a.png"), workspace.path("b.png"), workspace.path("clip.mp4")]
-        process.standardOutput = Pipe()
+        process.arguments = [workspace.path("a.png"), workspace.path("b.png"), workspace.path(output)]
+        let stdout = Pipe()
+        process.standardOutput = stdout
         try process.run()
+        let said = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        let video = try ProbedVideo(path: workspace.path("clip.mp4"))
+        let video = try ProbedVideo(path: workspace.path(output))
         #expect(video.width == 640 && video.height == 360)
         #expect(video.frames == 15 + 30 + 15)
+        #expect(said.hasSuffix("wrote 60 frames to \(workspace.path(output))\n"), "\(said)")
     }
 }

@@ -19,7 +19,7 @@ public struct TimelinePlayer {
     /// `MemoryShortage` when there is no memory for a frame or a mipmap, and what `image` throws
     /// as the player reaches that image.
     @discardableResult
-    public func play(_ timeline: Timeline, image: (Int) throws -> Image, into sink: FrameSink,
+    public func play(_ timeline: Timeline, image: @Sendable (Int) throws -> Image, into sink: FrameSink,
                      progress: (Int) throws -> Void = { _ in }) throws -> PlaybackTimes {
         // The loading thread is joined (`stop`) before this returns.
         try withoutActuallyEscaping(image) { image in

@@ -4,6 +4,7 @@ public struct EncoderStatistics: Sendable, Equatable {
     public var conversionSeconds: Double = 0
     /// Seconds spent encoding and muxing.
     public var encodingSeconds: Double = 0
+    /// Frames in the file written (a contact sheet's cells; a still's one).
     public var framesWritten: Int = 0
 
     public init() {}

@@ -155,12 +155,12 @@ public struct RenderJob: Sendable {
     }
 
     /// Runs the job: checks it, then decodes, renders and writes. `warning` hears announcements
-    /// (a frame size rounded, a huge image scaled); `progress` hears frames done and the total
-    /// after each frame; `isCancelled` is asked after each frame, and a cancelled job throws
+    /// (a frame size rounded, a huge image scaled), on the threads that decode images as well as
+    /// on this one; `progress` hears frames done and the total after each frame, on this thread; `isCancelled` is asked after each frame, and a cancelled job throws
     /// `CancellationError` and leaves nothing at the output path. Running out of memory is a
     /// `MediaError` naming the input being decoded or fitted, or else the output.
     @discardableResult
-    public func run(warning: @escaping (String) -> Void = { _ in },
+    public func run(warning: @escaping @Sendable (String) -> Void = { _ in },
                     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in },
                     isCancelled: () -> Bool = { false }) throws -> RenderStatistics {
         try check()

@@ -1,5 +1,7 @@
 /// Where the time of one render went.
 public struct RenderStatistics: Sendable {
+    /// Frames rendered: the timeline's, times the output's passes over them (a GIF with one
+    /// palette for the clip renders them twice). The file holds `output.framesWritten`.
     public var frames: Int
     /// Decoding and fitting the images, on a thread of its own, ahead of the frames.
     public var decode: Duration
