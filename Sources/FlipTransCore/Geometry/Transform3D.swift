@@ -51,6 +51,16 @@ public struct Transform3D: Sendable, Equatable {
                                    0, 0, 0, 1))
     }
 
+    /// CSS `rotateZ(degrees)` (`rotate`), a turn in the picture plane: x′ = x·cosθ − y·sinθ,
+    /// y′ = x·sinθ + y·cosθ, so a positive angle turns clockwise on screen (y points down).
+    public static func rotationZ(degrees: Double) -> Transform3D {
+        let (s, c) = sinCos(degrees)
+        return Transform3D(SIMD16(c, -s, 0, 0,
+                                   s, c, 0, 0,
+                                   0, 0, 1, 0,
+                                   0, 0, 0, 1))
+    }
+
     /// This transform performed about `pivot` instead of the origin.
     public func about(_ pivot: Vector3) -> Transform3D {
         Transform3D.translation(-pivot.x, -pivot.y, -pivot.z)

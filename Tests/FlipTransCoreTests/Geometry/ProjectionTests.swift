@@ -33,6 +33,13 @@ struct ProjectionTests {
         #expect(abs(q.y - 1) < 1e-12 && abs(q.z - 3.0.squareRoot()) < 1e-12)
     }
 
+    @Test func rotationZFollowsCSS() {
+        // rotateZ(90°): x′ = x·cos − y·sin = 0, y′ = x·sin + y·cos = 1: right turns to down, clockwise.
+        #expect(Transform3D.rotationZ(degrees: 90).apply(Vector3(1, 0, 0)) == Vector3(0, 1, 0))
+        let q = Transform3D.rotationZ(degrees: 30).apply(Vector3(0, 2, 5))
+        #expect(abs(q.x + 1) < 1e-12 && abs(q.y - 3.0.squareRoot()) < 1e-12 && q.z == 5)
+    }
+
     @Test func thenAppliesTheReceiverFirst() {
         // Scale x by 2, then turn 90° about y: (1,0,0) → (2,0,0) → (0,0,−2).
         let scaledThenTurned = Transform3D.scale(2, 1).then(.rotationY(degrees: 90)).apply(Vector3(1, 0, 0))
