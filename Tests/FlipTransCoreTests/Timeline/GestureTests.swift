@@ -154,6 +154,12 @@ struct GestureTests {
         #expect(error?.expected.contains("here " + problem) == true, "\(error?.expected ?? "")")
         #expect(error?.expected.hasPrefix("'T:P T:P …'") == true)
     }
+
+    /// A script given as samples, not text, is held to the same rules: none is no gesture.
+    @Test func aGestureOfNoSamplesIsRefused() {
+        let error = #expect(throws: ParameterError.self) { try Gesture(.script([])) }
+        #expect(error?.expected.hasSuffix("here no samples") == true, "\(error?.expected ?? "")")
+    }
 }
 
 /// A slideshow in which a gesture returns stays on its slide: the image it would have brought is

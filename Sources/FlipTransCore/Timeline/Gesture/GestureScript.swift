@@ -9,7 +9,6 @@ public enum GestureScript {
             ParameterError(parameter: "gesture", value: "'\(text)'", expected: form + ", here " + problem)
         }
         let words = text.split(whereSeparator: \.isWhitespace)
-        guard !words.isEmpty else { throw refuse("no samples") }
         var samples: [FingerSample] = []
         for word in words {
             let parts = word.split(separator: ":", omittingEmptySubsequences: false)
@@ -24,6 +23,7 @@ public enum GestureScript {
 
     /// What is wrong with the samples as a finger's path, or nil.
     static func problem(with samples: [FingerSample]) -> String? {
+        guard !samples.isEmpty else { return "no samples" }
         let longest = TimelineParameters.longestSeconds
         if let bad = samples.first(where: { !($0.time.isFinite && $0.time >= 0 && $0.time <= longest) }) {
             return "time \(NumberRange.format(bad.time)) is not between 0 and \(NumberRange.format(longest)) seconds"
