@@ -9,9 +9,9 @@ import Foundation
 /// be touched), and no live process holds it: a run keeps its partial file locked (`flock`) from
 /// creating it until it is renamed or deleted, and the kernel drops the lock when the process
 /// ends, however it ends.
-public enum StalePartialFiles {
+package enum StalePartialFiles {
     /// Removes the stale partial files in the folder `output` is written to.
-    public static func remove(besideOutput output: String, olderThan cutoff: Date = ProcessStart.date) {
+    package static func remove(besideOutput output: String, olderThan cutoff: Date = ProcessStart.date) {
         remove(in: FilePaths.folder(of: output), olderThan: cutoff)
     }
 

@@ -13,14 +13,14 @@ import Foundation
 /// answered, to that request's `outputLine`.
 ///
 /// Used by one thread at a time.
-public final class ChildProcess {
-    public enum Ending: Equatable, Sendable {
+package final class ChildProcess {
+    package enum Ending: Equatable, Sendable {
         case exited(Int32)
         case signalled(Int32)
     }
 
     /// How a request fared.
-    public enum Answer: Equatable, Sendable {
+    package enum Answer: Equatable, Sendable {
         case reply(String)
         /// The child ended before it took the request (killed while it waited for it, say): it
         /// did nothing of it.
@@ -30,7 +30,7 @@ public final class ChildProcess {
     }
 
     /// The child's process id.
-    public let id: pid_t
+    package let id: pid_t
     /// Where requests are written; -1 once closed.
     private var requests: Int32
     private let replies: Int32
@@ -55,7 +55,7 @@ public final class ChildProcess {
     ///
     /// Safe to call from several threads at once: every descriptor is made close-on-exec as it is
     /// made, so no other child inherits it.
-    public init(_ executable: String, arguments: [String], environmentDefaults: [String] = [], readingOutput: Bool) throws {
+    package init(_ executable: String, arguments: [String], environmentDefaults: [String] = [], readingOutput: Bool) throws {
         let pipes = try PipeEnds.make(readingOutput ? 3 : 2)
         let (stdin, reply, stdout) = (pipes[0], pipes[1], readingOutput ? pipes[2] : nil)
         // Above the numbers the child uses, so that moving it to 3 always clears close-on-exec.
@@ -134,7 +134,7 @@ public final class ChildProcess {
     /// child acknowledges it, and the lines the child writes on its standard output meanwhile go
     /// to `outputLine` (after `taken`: the child writes none before it acknowledges). A child that
     /// ended is finished here (`finish()` says the same).
-    public func ask(_ request: String, taken: () -> Void = {}, outputLine: ((String) -> Void)? = nil) -> Answer {
+    package func ask(_ request: String, taken: () -> Void = {}, outputLine: ((String) -> Void)? = nil) -> Answer {
         // A child that has died makes this write fail (EPIPE): its replies' end says so below.
         Self.writeAll(Array((request + "\n").utf8), to: requests)
         var acknowledged = false
@@ -169,7 +169,7 @@ public final class ChildProcess {
     }
 
     /// Closes the child's input, which ends a child between requests, and waits for it to end.
-    public func finish() -> Ending {
+    package func finish() -> Ending {
         if let ending { return ending }
         if requests >= 0 {
             close(requests)
@@ -224,13 +224,13 @@ public final class ChildProcess {
 
     /// In a child: the requests, one line each, until the input ends, each acknowledged as it is
     /// taken, before the child begins to answer it.
-    public struct Requests: Sequence, IteratorProtocol {
+    package struct Requests: Sequence, IteratorProtocol {
         private var pending: [UInt8] = []
         private var ended = false
 
-        public init() {}
+        package init() {}
 
-        public mutating func next() -> String? {
+        package mutating func next() -> String? {
             while true {
                 if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
                     defer { pending.removeSubrange(...newline) }
@@ -250,13 +250,13 @@ public final class ChildProcess {
     static let acknowledgement = "taken"
 
     /// In a child: answers the current request with `text` (one line).
-    public static func reply(_ text: String) {
+    package static func reply(_ text: String) {
         writeAll(Array((text + "\n").utf8), to: replyDescriptor)
     }
 
     /// This program's own executable, for running itself: not `argv[0]`, which is a bare name
     /// when the program was found on the PATH.
-    public static func ownExecutable() throws -> String {
+    package static func ownExecutable() throws -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard length > 0 else {

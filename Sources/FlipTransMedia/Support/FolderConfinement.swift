@@ -7,13 +7,13 @@ import Foundation
 /// a `..` after a part that does not exist is refused, as it could lead anywhere once that part
 /// is made. Paths are checked before the job runs: the folder's contents must not be changed
 /// meanwhile by someone the confinement is meant to hold.
-public struct FolderConfinement: Sendable {
+package struct FolderConfinement: Sendable {
     /// The folder as given, for messages.
-    public let folder: String
+    package let folder: String
     /// The folder resolved: absolute, without `..` or symbolic links.
-    public let resolvedFolder: String
+    package let resolvedFolder: String
 
-    public init(_ folder: String) throws {
+    package init(_ folder: String) throws {
         guard let resolved = Self.realPath(folder) else {
             throw MediaError(path: folder, reason: errno == ENOENT ? "no such folder" : String(cString: strerror(errno)))
         }
@@ -26,19 +26,19 @@ public struct FolderConfinement: Sendable {
     }
 
     /// True when `path` (relative to the current folder, or absolute) is inside the folder.
-    public func contains(_ path: String) -> Bool {
+    package func contains(_ path: String) -> Bool {
         guard let resolved = Self.resolve(path) else { return false }
         return resolved == resolvedFolder || resolved.hasPrefix(resolvedFolder == "/" ? "/" : resolvedFolder + "/")
     }
 
     /// The first of `paths` outside the folder, if any.
-    public func firstOutside(_ paths: [String]) -> String? {
+    package func firstOutside(_ paths: [String]) -> String? {
         paths.first { !contains($0) }
     }
 
     /// `path` with the folders that exist resolved and the rest appended; nil when a part that
     /// does not exist is followed by `..`. Two paths that resolve alike name one file (or will).
-    public static func resolve(_ path: String) -> String? {
+    package static func resolve(_ path: String) -> String? {
         if let resolved = realPath(path) { return resolved }
         let (folder, name) = (FilePaths.folder(of: path), FilePaths.name(of: path))
         guard name != "..", folder != path, let resolvedFolder = resolve(folder) else { return nil }

@@ -14,10 +14,10 @@ import Foundation
 /// Signals that mean a fault (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS) are left
 /// alone: ignoring one would loop on the fault. SIGKILL cannot be caught. The partial file either
 /// leaves behind is removed by the next run writing to the same folder (`StalePartialFiles`).
-public enum InterruptCleanup {
+package enum InterruptCleanup {
     /// Every signal whose default action ends the process, but the faults above, SIGKILL, and
     /// SIGPIPE and SIGXFSZ (ignored, see `ProcessSetup`).
-    public static let signals: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM,
+    package static let signals: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM,
                                           SIGVTALRM, SIGPROF, SIGXCPU, SIGIO, SIGPWR, SIGSTKFLT]
 
     private struct State {
@@ -33,7 +33,7 @@ public enum InterruptCleanup {
 
     /// Safe to call more than once. Uses dispatch sources, so the cleanup runs on an ordinary
     /// thread rather than inside an async-signal handler.
-    public static func install() {
+    package static func install() {
         state.withLock { state in
             guard state.sources.isEmpty else { return }
             for signalNumber in signals {
@@ -49,7 +49,7 @@ public enum InterruptCleanup {
 
     /// Has `words` run, with the signal's number, just before a stopping signal ends the process:
     /// to say what had finished. It runs once, on the thread that ends the process.
-    public static func setFinalWords(_ words: @escaping @Sendable (Int32) -> Void) {
+    package static func setFinalWords(_ words: @escaping @Sendable (Int32) -> Void) {
         state.withLock { $0.finalWords = words }
     }
 

@@ -2,8 +2,8 @@ import Foundation
 
 /// What a command-line program built on this library sets up before anything else, so that the
 /// world outside it cannot crash it or make it leave files behind.
-public enum ProcessSetup {
-    public static func install() {
+package enum ProcessSetup {
+    package static func install() {
         _ = ProcessStart.date
         StandardStream.reserveClosedDescriptors()
         // Writing to a pipe whose reader is gone, or past the file-size limit, fails with an error

@@ -6,10 +6,10 @@ import Foundation
 /// Intel since 2013, AMD since 2015), on which the renderer needs 12–17 % fewer instructions
 /// for the same pixels. The portable build hands its command line over to the other
 /// where the processor can run it (`handOver()`); `Scripts/build-release.sh x86-64-v3` makes it.
-public enum ProcessorLevel {
+package enum ProcessorLevel {
     /// The level this build was compiled for (`-D FLIPTRANS_X86_64_V3` with the matching
     /// `-target-cpu` makes the x86-64-v3 build).
-    public static var current: String {
+    package static var current: String {
         #if FLIPTRANS_X86_64_V3
         return "x86-64-v3"
         #else
@@ -21,7 +21,7 @@ public enum ProcessorLevel {
 
     /// Set by the hand-over in the environment of the build it starts, which then does not look
     /// again; `FLIPTRANS_BUILD=portable` keeps the portable build.
-    public static let variable = "FLIPTRANS_BUILD"
+    package static let variable = "FLIPTRANS_BUILD"
 
     /// Where the x86-64-v3 build lies, from the folder of the portable one (`bin`).
     static let fasterBuild = "../libexec/fliptrans/fliptrans-x86-64-v3"
@@ -33,7 +33,7 @@ public enum ProcessorLevel {
     /// Replaces this process by the x86-64-v3 build, with the same arguments, when this is the
     /// portable build, that build lies beside it and the processor has every flag of the level;
     /// otherwise returns, and this build runs the command.
-    public static func handOver() {
+    package static func handOver() {
         #if arch(x86_64) && os(Linux)
         guard current == portable, ProcessInfo.processInfo.environment[variable] == nil,
               let own = try? ChildProcess.ownExecutable() else { return }

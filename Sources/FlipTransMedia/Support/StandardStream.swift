@@ -4,20 +4,20 @@ import Foundation
 /// (`>/dev/full`), a reader that went away (`| head -1`; SIGPIPE is ignored, see `ProcessSetup`),
 /// a stream closed when the program started (`2>&-`) — throws, and the caller decides what it
 /// means; it never ends the process.
-public struct StandardStream: Sendable {
-    public static let output = StandardStream(descriptor: STDOUT_FILENO, name: "stdout")
-    public static let error = StandardStream(descriptor: STDERR_FILENO, name: "stderr")
+package struct StandardStream: Sendable {
+    package static let output = StandardStream(descriptor: STDOUT_FILENO, name: "stdout")
+    package static let error = StandardStream(descriptor: STDERR_FILENO, name: "stderr")
 
     let descriptor: Int32
     /// "stdout" or "stderr", for messages.
-    public let name: String
+    package let name: String
 
     /// The standard descriptors that were closed when the program started; they are held open on
     /// /dev/null (`reserveClosedDescriptors`) but writing to them counts as failing.
     private static let closedAtStart = LockedValue<Set<Int32>>([])
 
     /// Writes all of `text`.
-    public func write(_ text: String) throws(StreamWriteError) {
+    package func write(_ text: String) throws(StreamWriteError) {
         guard !Self.closedAtStart.withLock({ $0.contains(descriptor) }) else {
             throw StreamWriteError(stream: name, reason: String(cString: strerror(EBADF)))
         }
@@ -55,9 +55,9 @@ public struct StandardStream: Sendable {
 }
 
 /// A write to standard output or standard error that failed, with the system's reason.
-public struct StreamWriteError: Error, Equatable {
+package struct StreamWriteError: Error, Equatable {
     /// "stdout" or "stderr".
-    public let stream: String
+    package let stream: String
     /// "Broken pipe", "No space left on device", "Bad file descriptor".
-    public let reason: String
+    package let reason: String
 }
