@@ -22,11 +22,22 @@ enum DecodingFailure: Equatable {
             self = .unsupported("FFmpeg: \(Self.withoutAdvice(missingFeature.text))")
         } else if code == cffmpeg_averror_patchwelcome() {
             self = .unsupported("FFmpeg: \(codeText)")
-        } else if let error = lines.first(where: { $0.level <= AV_LOG_ERROR }) {
-            self = .damaged("FFmpeg: \(error.text)")
+        } else if let error = Self.damageLine(in: lines.filter { $0.level <= AV_LOG_ERROR }.map(\.text)) {
+            self = .damaged("FFmpeg: \(error)")
         } else {
             self = .damaged(codeText)
         }
+    }
+
+    /// The line that says best what is damaged. The JPEG decoder's first, "error count: 67", is
+    /// a coefficient's index past the end of its block, which means nothing to a reader; the
+    /// line after it names the block ("error y=19 x=55").
+    static func damageLine(in errors: [String]) -> String? {
+        if let block = errors.first(where: { $0.hasPrefix("error y=") }) {
+            let place = block.dropFirst("error ".count).split(separator: " ").sorted().joined(separator: ", ")
+            return "cannot read the block at \(place)"
+        }
+        return errors.first { !$0.hasPrefix("error count: ") } ?? errors.first
     }
 
     func error(path: String, decoder: String) -> MediaError {
