@@ -1,7 +1,9 @@
 extension ImageFileScan {
     /// A TIFF's first directory: the tags EXIF is made of (an EXIF block is a TIFF structure), so
     /// its size is held to the EXIF limit before it is read, as EXIF is in the other formats
-    /// (up to 65 535 entries, 786 KB, could be claimed); then its Orientation tag.
+    /// (up to 65 535 entries, 786 KB, could be claimed); then its Orientation tag, and whether
+    /// the picture's strips (or tiles) lie within the file: a file cut short loses its last
+    /// ones, which FFmpeg's decoder would leave black without a word.
     static func tiff(_ bytes: FileBytes, path: String) throws -> ImageFileScan {
         var scan = ImageFileScan()
         scan.format = "TIFF"
@@ -9,6 +11,14 @@ extension ImageFileScan {
            let entries = tiff.entryCount(inDirectoryAt: tiff.firstDirectory) {
             // Its entry count, 12 bytes an entry, the next directory's offset.
             try DecodingLimits.checkExif(2 + 12 * entries + 4, path: path)
+            // Strip offsets and byte counts, or tile offsets and byte counts.
+            for (offsetsTag, countsTag) in [(273, 279), (324, 325)] {
+                func values(_ tag: Int) -> [Int]? {
+                    tiff.entry(tag, inDirectoryAt: tiff.firstDirectory).flatMap { tiff.numbers($0, limit: DecodingLimits.exifBytes / 2) }
+                }
+                guard let offsets = values(offsetsTag), let counts = values(countsTag), offsets.count == counts.count else { continue }
+                scan.endsEarly = zip(offsets, counts).contains { $0 + $1 > bytes.size }
+            }
         }
         scan.orientation = exifOrientation(in: bytes, at: 0, length: bytes.size)
         scan.exifBlock = (0, bytes.size)

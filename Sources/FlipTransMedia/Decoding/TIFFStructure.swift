@@ -63,6 +63,24 @@ struct TIFFStructure {
         }
     }
 
+    /// A SHORT or LONG entry's values, when it has at most `limit` of them, all within the
+    /// structure.
+    func numbers(_ entry: Entry, limit: Int) -> [Int]? {
+        let size = entry.type == 3 ? 2 : entry.type == 4 ? 4 : 0
+        guard size > 0, entry.count > 0, entry.count <= limit else { return nil }
+        let bytes: [UInt8]
+        if entry.count * size <= 4 {
+            bytes = entry.field
+        } else {
+            guard let offset = entry.field.uint32(at: 0, littleEndian: littleEndian), offset + entry.count * size <= length else { return nil }
+            bytes = read(offset, entry.count * size)
+        }
+        let values = (0..<entry.count).compactMap { index in
+            size == 2 ? bytes.uint16(at: index * 2, littleEndian: littleEndian) : bytes.uint32(at: index * 4, littleEndian: littleEndian)
+        }
+        return values.count == entry.count ? values : nil
+    }
+
     /// An ASCII entry's text, up to its terminating zero.
     func text(_ entry: Entry) -> String? {
         guard entry.type == 2, entry.count > 0, entry.count <= 256 else { return nil }

@@ -1,5 +1,6 @@
 import CZlib
 import Foundation
+import ImageFixtures
 import Testing
 @testable import FlipTransMedia
 
@@ -98,6 +99,27 @@ struct ImageFileScanTests {
             #expect(throws: MediaError(path: cutShort, reason: "damaged image data (the file ends before the picture does)")) {
                 try ImageDecoder.decode(contentsOf: cutShort)
             }
+        }
+    }
+
+    /// A TIFF whose strip runs past the file's end (as when a download is cut short) is damaged;
+    /// whole, it decodes.
+    @Test func tiffStripPastTheEndIsDamaged() throws {
+        let directory = try TemporaryDirectory()
+        let (width, height) = (8, 4)
+        let rgb = (0..<width * height * 3).map { UInt8($0 % 251) }
+        let whole = [UInt8](TaggedFiles.tiff(rgb: rgb, width: width, height: height, taggedWith: nil))
+        let wholePath = try write(whole, to: "whole.tiff", in: directory)
+        #expect(try !ImageFileScan(path: wholePath).endsEarly)
+        #expect(try ImageDecoder.decode(contentsOf: wholePath).size == .init(width: width, height: height))
+        // StripByteCounts (279, LONG, 1) claiming 1000 bytes more than the file has.
+        var long = whole
+        let entry = try #require((0..<long.count - 12).first { long[$0..<$0 + 8] == [0x17, 0x01, 0x04, 0x00, 1, 0, 0, 0] })
+        let claimed = rgb.count + 1000
+        long.replaceSubrange(entry + 8..<entry + 12, with: [UInt8(claimed & 0xFF), UInt8(claimed >> 8), 0, 0])
+        let cutPath = try write(long, to: "cut.tiff", in: directory)
+        #expect(throws: MediaError(path: cutPath, reason: "damaged image data (the file ends before the picture does)")) {
+            try ImageDecoder.decode(contentsOf: cutPath)
         }
     }
 }
