@@ -178,6 +178,7 @@ struct BatchAutomationTests {
             #"{"slides": ["a.png", {"image": "b.png", "tranistion": "fold"}], "output": "four.mp4"}"#,
             #"{"images": ["a.png", "b.png"], "output": 5}"#,
             #"{"spec": ["show.yaml"], "output": "five.mp4"}"#,
+            #"{"images": ["a.png", "b.png"], "output": "six.mp4", "transition": "page", "pullback": 0.9}"#,
         ]
         try Self.expectRefused(lines, in: workspace, errors: [
             "Error: jobs.jsonl: line 1: output 'one.mp4' is an input of line 4; refusing to overwrite an input",
@@ -187,7 +188,9 @@ struct BatchAutomationTests {
             "Error: jobs.jsonl: line 7: slide 2: unknown key 'tranistion'. Did you mean 'transition'?",
             "Error: jobs.jsonl: line 8: key 'output' must be a path (text)",
             "Error: jobs.jsonl: line 9: key 'spec' must be a path (text)",
-            "batch: 7 bad job lines; nothing rendered",
+            // Worded as the file's keys, not as options.
+            "Error: jobs.jsonl: line 10: key 'pullback' is an option of flip, not of page; leave it out or choose 'transition: flip'",
+            "batch: 8 bad job lines; nothing rendered",
         ])
     }
 

@@ -211,7 +211,7 @@ struct GestureCommandTests {
               - a.png
             """.utf8))
         let result = try workspace.run("slideshow", "--spec", "show.yaml")
-        #expect(result.errorLines == ["Error: show.yaml: slide 2: --duration is not used with --gesture: the gesture sets the length (until the finger lifts, then until it settles)"])
+        #expect(result.errorLines == ["Error: show.yaml: slide 2: key 'duration' is not used with 'gesture': the gesture sets the length (until the finger lifts, then until it settles)"])
         #expect(!workspace.files.contains("show.mp4"))
     }
 

@@ -78,10 +78,12 @@ struct TransitionArguments: ParsableArguments {
             let takers = registry.types.filter { $0.parameters.contains { $0.name == name } }.map { $0.name }
             // An option no transition has is left for `ParameterArguments.values` to name.
             guard !takers.isEmpty else { continue }
-            throw CLIError("--\(name) is an option of \(takers.joined(separator: " and ")), not of \(type.name); leave it out or choose --transition \(takers.first ?? type.name)")
+            throw OptionMisuse(option: name) { wording in
+                "is an option of \(takers.joined(separator: " and ")), not of \(type.name); leave it out or choose \(wording.setting("transition", takers.first ?? type.name))"
+            }
         }
         if look.direction != nil, type.directions.isEmpty {
-            throw CLIError("--direction does not apply to \(type.name), which has no direction; leave it out")
+            throw OptionMisuse(option: "direction") { _ in "does not apply to \(type.name), which has no direction; leave it out" }
         }
     }
 
@@ -99,7 +101,10 @@ struct TransitionArguments: ParsableArguments {
     /// slide are different places: a top-level duration serves the slides without a gesture).
     func checkDurationAndGesture() throws {
         if time.duration != nil, finger.isGiven {
-            throw CLIError("--duration is not used with \(finger.gesture != nil ? "--gesture" : "--gesture-file"): the gesture sets the length (until the finger lifts, then until it settles)")
+            let gesture = finger.gesture != nil ? "gesture" : "gesture-file"
+            throw OptionMisuse(option: "duration") { wording in
+                "is not used with \(wording.option(gesture)): the gesture sets the length (until the finger lifts, then until it settles)"
+            }
         }
     }
 

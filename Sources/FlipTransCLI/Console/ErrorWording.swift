@@ -16,6 +16,7 @@ enum ErrorWording {
     /// The message for `error` in a file, after its place ("show.yaml: slide 2: ").
     static func asKeys(_ error: Error) -> String {
         if let error = error as? ParameterError { return "key '\(error.parameter)' \(error.reason)" }
+        if let error = error as? OptionMisuse { return error.asKey }
         // A batch prints a failed job on one line.
         if let list = error as? InputProblems { return list.problems.map(asKeys).joined(separator: "; ") }
         return (error as? CLIError)?.message ?? FlipTrans.message(for: error)
