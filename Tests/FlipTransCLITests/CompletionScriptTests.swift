@@ -92,7 +92,9 @@ struct CompletionScriptTests {
         for (line, offered) in [("fliptrans a.png b.png --tr", ["--transition"]), ("fliptrans a.png --fold ", ["normal", "cubic"]),
                                 ("fliptrans --pullback 0.9 a.png b.png --sha", ["--shadow"]), ("fliptrans --timing ease-", ["ease-in", "ease-out", "ease-in-out"]),
                                 ("fliptrans sl", ["slideshow"]), ("fliptrans a.png b.png --transition ", ["flip", "page", "fold", "clock", "cards"]),
-                                ("fliptrans slideshow a.png --transition ", ["cycle", "flip", "page", "fold", "clock", "cards"])] {
+                                ("fliptrans slideshow a.png --transition ", ["flip", "page", "fold", "clock", "cards", "cycle"]),
+                                // Given once, it is not offered again.
+                                ("fliptrans slideshow a.png --transition flip --tr", [])] {
             let completion = try Fliptrans.run(["-c", "source completion.fish; complete -C '\(line)'"], in: workspace.url, via: [path], passingExecutable: false)
             let words = completion.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
             #expect(words == offered, "\(line): \(completion.stdout) \(completion.stderr)")

@@ -44,9 +44,19 @@ struct CompletionScript {
         switch shell {
         case .bash: return wrapping(generated, before: "complete -o filenames -F _fliptrans fliptrans", with: bash)
         case .zsh: return wrapping(generated, before: "if [[ \"${funcstack[1]}\" = _fliptrans ]]; then", with: zsh)
-        case .fish: return wrapping(generated, before: nil, with: fish)
+        case .fish: return offeringCycle(wrapping(generated, before: nil, with: fish))
         default: return generated
         }
+    }
+
+    /// The fish script with `cycle` among the words of the slideshow's `--transition` (its line
+    /// keeps its description and its once-only condition).
+    private func offeringCycle(_ script: String) -> String {
+        let names = list(registry.names)
+        return script.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard line.contains("\"fliptrans \(cycleCommand)\" transition'"), line.hasSuffix("-rfka '\(names)'") else { return String(line) }
+            return line.dropLast(1) + " \(TransitionCycle.name)'"
+        }.joined(separator: "\n")
     }
 
     /// `generated` with `addition` before `line` (at the end without one). The bash and zsh
@@ -262,7 +272,6 @@ struct CompletionScript {
             end
             # The first word: a subcommand, or the default command's first image.
             complete -c 'fliptrans' -n 'test (count (__fliptrans_tokens -pc)) -eq 1' -F
-            complete -c 'fliptrans' -n '__fliptrans_should_offer_completions_for_flags_or_options "fliptrans \(cycleCommand)"' -l 'transition' -rfka '\(TransitionCycle.name)'
             \(lines.joined(separator: "\n"))
 
             """

@@ -8,7 +8,8 @@ import Foundation
 /// 5.1 cannot open HEIC, and opens AVIF without its alpha, rotation or grid. An EXIF orientation
 /// inside a HEIF file is ignored, as the format requires: `irot`/`imir` say how to show it.
 enum HEIFDecoder {
-    static func decode(contentsOf path: String, pixelLimit: PixelLimit, warning: (String) -> Void) throws -> Image {
+    static func decode(contentsOf path: String, pixelLimit: PixelLimit, damagedImages: DamagedImagePolicy = .refuse,
+                       warning: (String) -> Void) throws -> Image {
         let (_, handle) = try primaryImage(of: path, pixelLimit: pixelLimit)
         let shown = PixelSize(width: Int(heif_image_handle_get_width(handle.pointer)), height: Int(heif_image_handle_get_height(handle.pointer)))
         let deep = heif_image_handle_get_luma_bits_per_pixel(handle.pointer) > 8
@@ -23,8 +24,10 @@ enum HEIFDecoder {
         try pixelLimit.check(size, path: path)
         // The frame was sized from the header (`shownSize`): a picture of another size would be
         // squeezed into it.
-        guard size == shown else {
-            throw DamagedImagePolicy.refusal(path: path, detail: "its header gives \(shown), its picture is \(size)")
+        if size != shown {
+            let detail = "its header gives \(shown), its picture is \(size)"
+            guard damagedImages == .accept else { throw DamagedImagePolicy.refusal(path: path, detail: detail) }
+            warning(DamagedImagePolicy.warning(path: path, detail: detail))
         }
         let hasAlpha = heif_image_handle_has_alpha_channel(handle.pointer) != 0
         return try colour.image(from: try pixels(of: image, size: size, layout: colour.layout, hasAlpha: hasAlpha, path: path))

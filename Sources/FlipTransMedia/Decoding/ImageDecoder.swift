@@ -24,7 +24,9 @@ public enum ImageDecoder {
     private static func decodeWithinMemory(_ path: String, pixelLimit: PixelLimit, damagedImages: DamagedImagePolicy,
                                            warning: (String) -> Void) throws -> Image {
         try InputFileCheck.requireReadableFile(path)
-        if HEIFDetection.isHEIF(path) { return try HEIFDecoder.decode(contentsOf: path, pixelLimit: pixelLimit, warning: warning) }
+        if HEIFDetection.isHEIF(path) {
+            return try HEIFDecoder.decode(contentsOf: path, pixelLimit: pixelLimit, damagedImages: damagedImages, warning: warning)
+        }
         let scan = try ImageFileScan(path: path)
         if let damage = scan.damage, damagedImages == .refuse {
             throw DamagedImagePolicy.refusal(path: path, detail: damage)

@@ -4,11 +4,11 @@ import Foundation
 /// user reads "no such file" rather than a demuxer's guess.
 enum InputFileCheck {
     static func requireReadableFile(_ path: String) throws {
-        guard !path.isEmpty else { throw MediaError(path: "''", reason: "an empty name names no file") }
+        guard !path.isEmpty else { throw MediaError(path: path, reason: "an empty name names no file") }
         var status = stat()
         guard stat(path, &status) == 0 else {
-            // `-` means standard input to many tools; an image is always read from a file.
-            let missing = path == "-" ? "no such file (images are read from files, not from standard input)" : "no such file"
+            // `-` means standard input to many tools; inputs are always read from files.
+            let missing = path == "-" ? "no such file (standard input is not read here; give a file)" : "no such file"
             throw MediaError(path: path, reason: errno == ENOENT ? missing : String(cString: strerror(errno)))
         }
         if status.st_mode & S_IFMT == S_IFDIR {

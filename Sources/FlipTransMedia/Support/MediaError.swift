@@ -11,7 +11,8 @@ public struct MediaError: Error, Equatable, CustomStringConvertible {
         self.reason = reason
     }
 
-    public var description: String { OneLine.printable("\(path): \(reason)") }
+    /// An empty path is shown as `''`, so the line still starts with what was given.
+    public var description: String { OneLine.printable("\(path.isEmpty ? "''" : path): \(reason)") }
 
     /// What a picture buffer that could not be allocated was for.
     enum Picture: String {

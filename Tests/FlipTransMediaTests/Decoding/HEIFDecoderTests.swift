@@ -293,6 +293,11 @@ struct HEIFDecoderTests {
         #expect(throws: MediaError(path: small, reason: "damaged image data (its header gives 8x8, its picture is 64x48)")) {
             try ImageDecoder.decode(contentsOf: small)
         }
+        // Accepted as damaged, the picture is used, with a warning.
+        var warnings: [String] = []
+        let used = try ImageDecoder.decode(contentsOf: small, damagedImages: .accept, warning: { warnings.append($0) })
+        #expect(used.size == PixelSize(width: 64, height: 48))
+        #expect(warnings == ["warning: \(small): damaged image data (its header gives 8x8, its picture is 64x48); using what could be decoded"])
         let none = try declaring(0, 0, heic, in: directory)
         #expect(throws: MediaError(path: none, reason: "damaged image data (its header gives it no size)")) {
             try ImageProbe.shownSize(of: none)
