@@ -260,6 +260,12 @@ struct BatchAutomationTests {
                                     "Error: jobs.jsonl: line 4: output 'one.mp4' is also the output of line 1",
                                     "batch: 1 bad job line; nothing rendered"])
         #expect(try workspace.snapshot()["b.png"] == before["b.png"])
+        // A refused line's files too: every text in it may be a path it names.
+        try workspace.write("jobs.jsonl", Array((lines + [#"{"images": ["a.png", "b.png"], "output": "seven.mp4", "shadow": 9}"#]).joined(separator: "\n").utf8))
+        let refusedLine = try workspace.run("batch", "jobs.jsonl", "--report", "seven.mp4")
+        #expect(refusedLine.status == 2)
+        #expect(refusedLine.errorLines.first == "Error: --report seven.mp4: is named by line 4; refusing to overwrite it")
+        #expect(!workspace.files.contains("seven.mp4"))
     }
 
     /// `--check` decodes every input and writes nothing; its status is the batch's.

@@ -1,4 +1,5 @@
 import FlipTransMedia
+import Foundation
 
 /// A job file checked whole before any job runs: every line parsed into its job and its render
 /// (a spec read, options checked, paths held to `--root`), and no job writing a file another
@@ -20,8 +21,11 @@ struct BatchPlan {
 
     private(set) var entries: [Entry] = []
     private(set) var refusals: [Refusal] = []
+    /// Where the lines' relative paths start.
+    private let folder: String
 
     init(_ file: JobFile, root: FolderConfinement?, settings: BatchJob.Settings) {
+        folder = file.folder
         for line in file.lines {
             do {
                 let job = try file.job(on: line, root: root, settings: settings)
@@ -97,6 +101,23 @@ struct BatchPlan {
         for entry in entries where Self.writtenKeys(by: entry).contains(where: { $0.key == key }) {
             return "the output of line \(entry.line.number)"
         }
+        // A refused line is not understood, so every text in it may be a path it names.
+        for refusal in refusals where texts(in: refusal.line.text).contains(where: { Self.key(FilePaths.resolve($0, in: folder)) == key }) {
+            return "named by line \(refusal.line.number)"
+        }
         return nil
+    }
+
+    /// Every text value in a JSON line, however deep; none for a line that is not JSON.
+    private func texts(in line: String) -> [String] {
+        func texts(_ value: Any) -> [String] {
+            switch value {
+            case let text as String: [text]
+            case let list as [Any]: list.flatMap(texts)
+            case let object as [String: Any]: object.values.flatMap(texts)
+            default: []
+            }
+        }
+        return (try? JSONSerialization.jsonObject(with: Data(line.utf8))).map(texts) ?? []
     }
 }
