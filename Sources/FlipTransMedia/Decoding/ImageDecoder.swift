@@ -1,6 +1,7 @@
 import CFFmpeg
 import FlipTransCore
 
+/// Image files to `Image`s: every input a render reads goes through `decode`.
 public enum ImageDecoder {
     /// Decodes the first frame of any image FFmpeg reads (PNG, JPEG, WebP, BMP, TIFF, PSD, GIF's
     /// first frame, APNG's default image; an animated WebP's first frame through libwebp) and HEIF

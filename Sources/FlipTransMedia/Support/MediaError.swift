@@ -3,7 +3,9 @@ import FlipTransCore
 /// An error with the file it concerns and a one-line human reason, e.g.
 /// "a.png: not an image FFmpeg can decode (Invalid data found when processing input)".
 public struct MediaError: Error, Equatable, CustomStringConvertible {
+    /// The file concerned, as it was given (an input, or the output).
     public let path: String
+    /// Why, in words for the file's owner: "no such file", "damaged image data (…)".
     public let reason: String
 
     public init(path: String, reason: String) {
