@@ -6,6 +6,15 @@ import Testing
 
 /// The bounded look at a file's structure: the walkers and readers on their own.
 struct ImageFileScanTests {
+    /// A 96×64 synthetic frame written by ffmpeg as `name` (its extension names the format).
+    func synthetic(_ seed: Int, as name: String, in directory: TemporaryDirectory) throws -> String {
+        let png = directory.file("source-\(seed).png")
+        try PNGWriter.write(syntheticFrame(seed, size: .init(width: 96, height: 64)), to: png)
+        let path = directory.file(name)
+        try runFFmpeg(["-i", png, path])
+        return path
+    }
+
     func write(_ bytes: [UInt8], to name: String, in directory: TemporaryDirectory) throws -> String {
         let path = directory.file(name)
         try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -60,10 +69,7 @@ struct ImageFileScanTests {
     /// with a restart every row, progressive, is read whole.
     @Test func jpegWalkSkipsRestartMarkersAndStuffedBytes() throws {
         let directory = try TemporaryDirectory()
-        let png = directory.file("in.png")
-        try PNGWriter.write(syntheticFrame(2, size: .init(width: 96, height: 64)), to: png)
-        let jpeg = directory.file("in.jpg")
-        try runFFmpeg(["-i", png, jpeg])
+        let jpeg = try synthetic(2, as: "in.jpg", in: directory)
         let restarts = directory.file("restarts.jpg")
         let jpegtran = Process()
         jpegtran.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -83,10 +89,7 @@ struct ImageFileScanTests {
     /// trailer, the picture is whole.
     @Test func gifCutBeforeItsFirstImageEndsIsDamaged() throws {
         let directory = try TemporaryDirectory()
-        let png = directory.file("in.png")
-        try PNGWriter.write(syntheticFrame(3, size: .init(width: 96, height: 64)), to: png)
-        let gif = directory.file("whole.gif")
-        try runFFmpeg(["-i", png, gif])
+        let gif = try synthetic(3, as: "whole.gif", in: directory)
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: gif)))
         #expect(bytes.last == 0x3B)
         #expect(try ImageFileScan(path: gif).format == "GIF")
