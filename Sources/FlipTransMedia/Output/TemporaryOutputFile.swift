@@ -6,10 +6,16 @@ import Foundation
 ///
 /// The temporary file is created at once (never one that exists) and held open with a lock until
 /// it is renamed or deleted, which tells other runs it is alive; before creating it, the stale
-/// partial files of runs that were killed outright are removed from the folder.
-final class TemporaryOutputFile {
-    let targetPath: String
-    let temporaryPath: String
+/// partial files of runs that were killed outright are removed from the folder. An interrupt
+/// (SIGINT, SIGTERM, SIGHUP) handled by the command line deletes it too.
+///
+/// A sink of an output format declared outside this module writes through one, so that it keeps
+/// `OutputSink`'s promise: `append` the bytes, `commit()` in `finish()`.
+public final class TemporaryOutputFile {
+    /// The output path, which the temporary file replaces on `commit()`.
+    public let targetPath: String
+    /// The hidden file written until then, in the same folder.
+    public let temporaryPath: String
     /// Open on the temporary file, locked, until committed or deleted; `append` writes through it.
     private var lock: Int32
     private var committed = false
@@ -18,7 +24,10 @@ final class TemporaryOutputFile {
     /// removed them (`removed`), no temporary file may be created, as the process is ending.
     private static let registered = LockedValue<(paths: Set<String>, removed: Bool)>(([], false))
 
-    init(target: String) throws {
+    /// Creates the temporary file for `target`, after checking that its folder exists and may be
+    /// written, that the name fits the folder, and that `target` is not a folder. Throws a
+    /// `MediaError` naming `target` when it cannot.
+    public init(target: String) throws {
         try OutputPath.check(target)
         targetPath = target
         let folder = FilePaths.folder(of: target)
@@ -54,7 +63,7 @@ final class TemporaryOutputFile {
 
     /// Writes all of `bytes` to the end of the temporary file; a short write (a full disk) is an
     /// error. Written straight from the caller's buffer, so a large encoded picture is never copied.
-    func append(_ bytes: UnsafeRawBufferPointer) throws {
+    public func append(_ bytes: UnsafeRawBufferPointer) throws {
         guard let start = bytes.baseAddress else { return }
         var written = 0
         while written < bytes.count {
@@ -70,7 +79,7 @@ final class TemporaryOutputFile {
     }
 
     /// Moves the finished temporary file onto the target path.
-    func commit() throws {
+    public func commit() throws {
         guard rename(temporaryPath, targetPath) == 0 else {
             throw MediaError(path: targetPath, reason: "cannot move the finished file into place (\(String(cString: strerror(errno))))")
         }
