@@ -62,6 +62,30 @@ struct RenderJobTests {
         #expect(directory.contents == ["a.png", "b.png"])
     }
 
+    @Test func anAsyncRunWritesTheClip() async throws {
+        let output = directory.file("clip.mp4")
+        let job = try RenderJob(images: [a, b], timeline: Timeline(clip: try clip(), holdFrames: 2), fps: 30, output: output)
+        let statistics = try await job.run()
+        #expect(statistics.output.framesWritten == 10)
+        #expect(directory.contents == ["a.png", "b.png", "clip.mp4"])
+    }
+
+    /// Cancelling the task that awaits the job ends the render, which runs on a thread of its own.
+    @Test func cancellingTheTaskEndsAnAsyncRunAndLeavesNothing() async throws {
+        let clip = try TransitionClip(transition: try Flip(), duration: 10, fps: 30)
+        let job = try RenderJob(images: [a, b], timeline: Timeline(clip: clip, holdFrames: 0), fps: 30, output: directory.file("clip.mp4"))
+        let (frames, heard) = AsyncStream.makeStream(of: Int.self)
+        let render = Task { try await job.run(progress: { done, _ in heard.yield(done) }) }
+        for await done in frames where done >= 3 { break }
+        render.cancel()
+        await #expect(throws: CancellationError.self) { try await render.value }
+        heard.finish()
+        var last = 0
+        for await done in frames { last = done }
+        #expect(last < 300)
+        #expect(directory.contents == ["a.png", "b.png"])
+    }
+
     /// Every input is probed before the first frame, and every problem is reported together.
     @Test func everyUnreadableInputIsReportedBeforeTheFirstFrame() throws {
         let missing = directory.file("missing.png")
