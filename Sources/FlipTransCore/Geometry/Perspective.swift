@@ -4,9 +4,15 @@
 /// A point (x, y, z) projects to o + (p − o)·D/(D − z). A negative eye distance is reverse
 /// perspective: what lifts toward the viewer shrinks instead of growing.
 public struct Perspective: Sendable, Equatable {
+    /// The eye's distance D in front of the screen, in pixels (CSS `perspective`, −1/m34). Negative
+    /// for reverse perspective; must not be 0 (not checked).
     public var eyeDistance: Double
+    /// The point o on the screen, in frame pixels, that the eye looks at and that depth pushes
+    /// points away from or pulls them toward (CSS `perspective-origin`).
     public var vanishingPoint: Point
 
+    /// A viewer `eyeDistance` pixels in front of the screen (negative: reverse perspective), above
+    /// `vanishingPoint`.
     public init(eyeDistance: Double, vanishingPoint: Point) {
         self.eyeDistance = eyeDistance
         self.vanishingPoint = vanishingPoint
@@ -18,6 +24,8 @@ public struct Perspective: Sendable, Equatable {
         1 - z / eyeDistance
     }
 
+    /// The screen point where scene point `p` appears: o + (p − o)/w. Meaningless for a point at or
+    /// behind the eye (`weight(atDepth:)` ≤ 0), which the caller must leave out.
     public func project(_ p: Vector3) -> Point {
         let w = weight(atDepth: p.z)
         return Point(vanishingPoint.x + (p.x - vanishingPoint.x) / w,

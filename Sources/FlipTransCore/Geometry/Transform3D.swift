@@ -13,11 +13,13 @@ public struct Transform3D: Sendable, Equatable {
 
     private init(_ m: SIMD16<Double>) { self.m = m }
 
+    /// The transform that leaves every point where it is.
     public static let identity = Transform3D(SIMD16(1, 0, 0, 0,
                                                      0, 1, 0, 0,
                                                      0, 0, 1, 0,
                                                      0, 0, 0, 1))
 
+    /// A move by (x, y, z) pixels (CSS `translate3d`).
     public static func translation(_ x: Double, _ y: Double, _ z: Double = 0) -> Transform3D {
         Transform3D(SIMD16(1, 0, 0, x,
                             0, 1, 0, y,
@@ -25,6 +27,8 @@ public struct Transform3D: Sendable, Equatable {
                             0, 0, 0, 1))
     }
 
+    /// A scale by the factors (sx, sy, sz) about the origin (CSS `scale3d`); use `about(_:)` to
+    /// scale about another point.
     public static func scale(_ sx: Double, _ sy: Double, _ sz: Double = 1) -> Transform3D {
         Transform3D(SIMD16(sx, 0, 0, 0,
                             0, sy, 0, 0,
@@ -81,6 +85,7 @@ public struct Transform3D: Sendable, Equatable {
         return Transform3D(product)
     }
 
+    /// The point `p` transformed (no perspective: that is `Perspective.project(_:)`'s part).
     public func apply(_ p: Vector3) -> Vector3 {
         Vector3(m[0] * p.x + m[1] * p.y + m[2] * p.z + m[3],
                 m[4] * p.x + m[5] * p.y + m[6] * p.z + m[7],

@@ -1,10 +1,15 @@
 /// A straight (not premultiplied) sRGB colour with alpha, as written in CSS.
 public struct Color: Sendable, Equatable, CustomStringConvertible {
+    /// Red intensity, 0 … 255 (sRGB-encoded, not multiplied by alpha).
     public var red: UInt8
+    /// Green intensity, 0 … 255 (sRGB-encoded, not multiplied by alpha).
     public var green: UInt8
+    /// Blue intensity, 0 … 255 (sRGB-encoded, not multiplied by alpha).
     public var blue: UInt8
+    /// Opacity, 0 (transparent) … 255 (opaque).
     public var alpha: UInt8
 
+    /// A colour from straight sRGB components, 0 … 255 each; opaque unless `alpha` says otherwise.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -12,8 +17,11 @@ public struct Color: Sendable, Equatable, CustomStringConvertible {
         self.alpha = alpha
     }
 
+    /// Opaque black, `#000000`.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white, `#ffffff`.
     public static let white = Color(red: 255, green: 255, blue: 255)
+    /// Fully transparent (alpha 0; its colour, black, never shows).
     public static let transparent = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// Parses `#rgb`, `#rrggbb`, `#rrggbbaa` or `transparent`; nil for anything else.
@@ -30,6 +38,7 @@ public struct Color: Sendable, Equatable, CustomStringConvertible {
                   blue: UInt8(rgba >> 8 & 0xFF), alpha: UInt8(rgba & 0xFF))
     }
 
+    /// True when alpha is 255: nothing behind the colour shows through.
     public var isOpaque: Bool { alpha == 255 }
 
     /// The colour as premultiplied RGBA bytes, the way `Image` stores it.

@@ -26,6 +26,9 @@ public final class FrameRenderer: @unchecked Sendable {
         let x: Int, y: Int, width: Int, height: Int
     }
 
+    /// A renderer that cuts each frame into `bands` horizontal bands drawn in parallel: one on the
+    /// calling thread and one on each of `bands − 1` threads it starts and keeps for its life
+    /// (fewer if the system will not start them all).
     public init(bands: Int = ProcessInfoCores.active) {
         _ = FrameRenderer.drawingIsReady
         workers = BandWorkers(bands: bands)

@@ -3,7 +3,9 @@
 /// Within fliptrans, code that needs pointers to the pixels gets them from `withPixels` and its
 /// siblings (PixelAccess.swift), nowhere else.
 public struct Image: Sendable, Equatable {
+    /// Width in pixels, 0 or more.
     public let width: Int
+    /// Height in pixels (rows), 0 or more.
     public let height: Int
     /// `width * height * 4` bytes: R, G, B, A per pixel, colour already multiplied by alpha.
     /// Writing them, whole or in place, drops `straightPixels`, which would no longer describe
@@ -27,9 +29,12 @@ public struct Image: Sendable, Equatable {
     /// (StraightPixels.swift).
     package var straightPixels: [UInt8]?
 
+    /// Bytes of one pixel: R, G, B, A, one byte each.
     public static let bytesPerPixel = 4
 
+    /// Bytes of one row in `pixels`, `width * 4`: rows are tightly packed, with no padding.
     public var bytesPerRow: Int { width * Image.bytesPerPixel }
+    /// Width and height in pixels.
     public var size: PixelSize { PixelSize(width: width, height: height) }
 
     /// Wraps existing premultiplied RGBA bytes.
@@ -67,9 +72,12 @@ public struct Image: Sendable, Equatable {
 
 /// A size in whole pixels.
 public struct PixelSize: Sendable, Equatable, CustomStringConvertible {
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
 
+    /// A size of `width` × `height` pixels (not checked: code that takes a size checks it).
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height

@@ -10,6 +10,7 @@ public struct MemoryShortage: Error, Equatable, Sendable {
     /// The picture the buffer was for.
     public let size: PixelSize
 
+    /// The error for a buffer for a picture of `size` that the system would not provide.
     public init(size: PixelSize) {
         self.size = size
     }

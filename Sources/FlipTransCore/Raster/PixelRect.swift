@@ -1,10 +1,15 @@
 /// A rectangle in whole pixels.
 public struct PixelRect: Sendable, Equatable {
+    /// Column of the left edge, in pixels from the left of the image or frame.
     public var x: Int
+    /// Row of the top edge, in pixels from the top.
     public var y: Int
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
 
+    /// The rectangle of `width` × `height` pixels whose top-left pixel is at column `x`, row `y`.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -12,6 +17,7 @@ public struct PixelRect: Sendable, Equatable {
         self.height = height
     }
 
+    /// Width and height, without the position.
     public var size: PixelSize { PixelSize(width: width, height: height) }
 
     /// The same rectangle moved by (dx, dy).

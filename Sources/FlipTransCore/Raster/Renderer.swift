@@ -8,6 +8,8 @@ public struct Renderer: Sendable {
     /// Mipmaps of the images drawn last, kept from frame to frame (and shared by copies).
     private let mipmaps = MipmapCache()
 
+    /// A renderer that cuts frames into `bands` horizontal bands (at least 1; by default one per
+    /// core the process may use).
     public init(bands: Int = ProcessInfoCores.active) {
         self.bands = max(1, bands)
     }

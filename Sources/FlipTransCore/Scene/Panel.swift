@@ -3,18 +3,24 @@
 /// The panel's local coordinates are its image's pixel coordinates, so the identity transform
 /// draws the region exactly where it sits in the image (all images are frame-sized).
 public struct Panel: Sendable {
+    /// The image the panel shows a region of; frame-sized, premultiplied as every `Image` is.
     public var image: Image
     /// The part of `image` this panel shows.
     public var region: PixelRect
     /// Maps image coordinates (x, y, 0) to the 3D scene.
     public var transform: Transform3D
+    /// How the transformed panel is projected onto the screen: the eye distance and vanishing
+    /// point.
     public var perspective: Perspective
+    /// The black overlay darkening the panel; `.none` for none.
     public var shading: Shading
     /// The part of the frame the panel may be drawn in (its tile of a board,
     /// docs/tiling.md); nil for the whole frame. Whatever lies outside is cut away, as the
     /// frame's edge cuts away what lies beyond it.
     public var clip: PixelRect?
 
+    /// A panel showing `region` of `image` (all of it when nil), placed by `transform` and seen
+    /// through `perspective`, darkened by `shading`, with no clip.
     public init(image: Image, region: PixelRect? = nil, transform: Transform3D = .identity,
                 perspective: Perspective, shading: Shading = .none) {
         self.image = image

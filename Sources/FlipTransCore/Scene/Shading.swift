@@ -6,13 +6,16 @@ public struct Shading: Sendable, Equatable {
     /// Where the overlay's alpha varies; nil for a solid overlay.
     public var gradient: Gradient?
 
+    /// An overlay of `opacity`, clamped to 0 … 1, shaped by `gradient` (solid when nil).
     public init(opacity: Double, gradient: Gradient? = nil) {
         self.opacity = min(max(opacity, 0), 1)
         self.gradient = gradient
     }
 
+    /// No overlay: the panel is drawn as it is.
     public static let none = Shading(opacity: 0)
 
+    /// True when the overlay darkens anything (opacity above 0).
     public var isVisible: Bool { opacity > 0 }
 
     /// The overlay's alpha at a point of the panel's image (0 … 1).
@@ -24,10 +27,16 @@ public struct Shading: Sendable, Equatable {
     /// A linear gradient from `start` to `end`; alpha is piecewise linear between `stops`
     /// (position 0 at `start`, 1 at `end`) and held constant beyond the first and last stop.
     public struct Gradient: Sendable, Equatable {
+        /// Where position 0 lies, in the panel's image coordinates (pixels).
         public var start: Point
+        /// Where position 1 lies, in the panel's image coordinates (pixels).
         public var end: Point
+        /// The alpha (0 … 1, times the shading's opacity) at positions along the axis, in rising
+        /// order of position, at least one.
         public var stops: [(position: Double, alpha: Double)]
 
+        /// A gradient from `start` to `end` through `stops`, which it sorts by position if they are
+        /// not in order. Traps when `stops` is empty.
         public init(from start: Point, to end: Point, stops: [(position: Double, alpha: Double)]) {
             precondition(!stops.isEmpty, "a gradient needs at least one stop")
             self.start = start
@@ -50,6 +59,8 @@ public struct Shading: Sendable, Equatable {
             return ((x - start.x) * dx + (y - start.y) * dy) / lengthSquared
         }
 
+        /// The alpha at position `p` on the axis: interpolated between the stops on either side,
+        /// that of the first stop before it and of the last stop after it.
         public func alpha(atPosition p: Double) -> Double {
             guard let first = stops.first, let last = stops.last else { return 0 }
             if p <= first.position { return first.alpha }
@@ -61,6 +72,7 @@ public struct Shading: Sendable, Equatable {
             return last.alpha
         }
 
+        /// The alpha at a point of the panel's image, from its position on the axis.
         public func alpha(atX x: Double, y: Double) -> Double {
             alpha(atPosition: position(atX: x, y: y))
         }

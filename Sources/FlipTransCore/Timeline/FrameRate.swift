@@ -2,9 +2,13 @@
 /// are what they are, and frame counts, timestamps and the encoder's time base agree. A whole
 /// number is written as one: `fps: 30`.
 public struct FrameRate: Sendable, Hashable, CustomStringConvertible, ExpressibleByIntegerLiteral {
+    /// Frames per `denominator` seconds, in lowest terms with the denominator; above 0.
     public let numerator: Int
+    /// Seconds that `numerator` frames take, in lowest terms; 1 for whole frames a second.
     public let denominator: Int
 
+    /// `numerator` frames every `denominator` seconds, reduced to lowest terms (60/2 is 30). Traps
+    /// unless both are above 0.
     public init(numerator: Int, denominator: Int) {
         precondition(numerator > 0 && denominator > 0, "a frame rate is positive")
         var (a, b) = (numerator, denominator)
@@ -12,9 +16,12 @@ public struct FrameRate: Sendable, Hashable, CustomStringConvertible, Expressibl
         (self.numerator, self.denominator) = (numerator / a, denominator / a)
     }
 
+    /// `whole` frames a second. Traps unless it is above 0.
     public init(_ whole: Int) { self.init(numerator: whole, denominator: 1) }
+    /// `value` frames a second, so that `fps: 30` reads as a rate. Traps unless it is above 0.
     public init(integerLiteral value: Int) { self.init(value) }
 
+    /// Frames a second as a number, e.g. 29.97002997 for 30000/1001.
     public var perSecond: Double { Double(numerator) / Double(denominator) }
 
     /// round(seconds × rate): how many frames a span of time covers.

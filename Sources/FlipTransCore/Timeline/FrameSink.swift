@@ -1,5 +1,7 @@
 /// Where rendered frames go, in order: a video encoder, an image file, a test's array, …
 public protocol FrameSink: AnyObject {
+    /// Appends the next frame, of the size the sink was made for. An encoder converts it and writes
+    /// it now or later; it throws when that fails.
     func append(_ frame: Image) throws
     /// Appends the last frame again, as a still held on screen: an encoder need not convert it
     /// again.
@@ -9,6 +11,7 @@ public protocol FrameSink: AnyObject {
 }
 
 extension FrameSink {
+    /// Default: nothing to finish.
     public func finish() throws {}
 }
 

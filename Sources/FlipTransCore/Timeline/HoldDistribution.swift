@@ -2,6 +2,9 @@
 /// the frames in proportion to its own length (all alike when every hold is 0), rounded so the
 /// shares add up exactly (largest remainders get the frames rounding left over).
 public enum HoldDistribution {
+    /// Splits `total` frames among holds in proportion to `weights` (their lengths in seconds, none
+    /// negative): one count for each weight, adding up to `total`. Traps when `total` is negative
+    /// or `weights` is empty.
     public static func frames(weights: [Double], total: Int) -> [Int] {
         precondition(total >= 0 && !weights.isEmpty)
         let sum = weights.reduce(0, +)

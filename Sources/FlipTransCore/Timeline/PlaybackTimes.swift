@@ -10,8 +10,10 @@ public struct PlaybackTimes: Sendable, Equatable {
     /// part of decoding that did not overlap rendering and encoding.
     public var waitingForImages: Duration = .zero
 
+    /// All times zero.
     public init() {}
 
+    /// Each time added to its counterpart: the times of two playbacks together.
     public static func + (lhs: PlaybackTimes, rhs: PlaybackTimes) -> PlaybackTimes {
         var sum = lhs
         sum.rendering += rhs.rendering

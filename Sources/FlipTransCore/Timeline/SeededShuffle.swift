@@ -3,6 +3,7 @@
 /// algorithm the standard library does not promise to keep. Used for a board's random tile order
 /// and a slideshow's `--order shuffle`.
 public enum SeededShuffle {
+    /// `elements` in an order that `seed` alone decides.
     public static func shuffled<Element>(_ elements: [Element], seed: UInt64) -> [Element] {
         var shuffled = elements
         var state = seed

@@ -2,6 +2,8 @@
 /// Images are referred to by index so that whoever plays the timeline can load each one only
 /// while it is needed.
 public struct Timeline: Sendable {
+    /// A stretch of the video showing one thing: an image, a transition's still scene, or a
+    /// transition as it plays.
     public enum Segment: Sendable {
         /// Image `image` shown unchanged for `frames` frames.
         case hold(image: Int, frames: Int)
@@ -11,6 +13,8 @@ public struct Timeline: Sendable {
         /// A transition over `images` (the current image first).
         case transition(TransitionClip, images: [Int])
 
+        /// The frames the segment shows: a hold's or still's count, or the clip's frames (0 for a
+        /// gesture clip not yet fitted to the frame).
         public var frameCount: Int {
             switch self {
             case let .hold(_, frames), let .still(_, _, _, frames): frames
@@ -27,6 +31,7 @@ public struct Timeline: Sendable {
         }
     }
 
+    /// The segments in the order they play.
     public var segments: [Segment]
     /// A slideshow as it was described, kept so that `fitted(to:)` can lay it out again once
     /// its gestures know the frame (whether one returns decides which images follow).
@@ -126,6 +131,7 @@ public struct Timeline: Sendable {
         })
     }
 
+    /// The frames of the whole video: every segment's added up.
     public var frameCount: Int { segments.reduce(0) { $0 + $1.frameCount } }
 
     /// Refuses what a frame of `size` cannot show: a board of more tiles across or down than it

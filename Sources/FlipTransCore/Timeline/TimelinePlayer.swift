@@ -1,9 +1,14 @@
 /// Renders a timeline frame by frame into a sink, holding only the images the current segment
 /// needs, so a long slideshow costs no more memory than its busiest segment.
 public struct TimelinePlayer {
+    /// Draws the frames; its band count is also how many frames are rendered ahead at once (at most
+    /// the timeline's frame count).
     public var renderer: Renderer
+    /// The colour behind the panels of every transition and still scene; a hold shows its image
+    /// as it is, over nothing.
     public var background: Color
 
+    /// A player drawing with `renderer` over `background`.
     public init(renderer: Renderer = Renderer(), background: Color) {
         self.renderer = renderer
         self.background = background

@@ -5,9 +5,11 @@
 /// frame i shows the gesture at i/f seconds, and the clip lasts until the gesture has settled
 /// on B, or back on A.
 public struct TransitionClip: Sendable {
+    /// The transition played (on a board, by every tile on its own part of the images).
     public let transition: any Transition
     /// The timing: the clip's, or each tile's when it is tiled.
     public let timing: any Timing
+    /// The board of tiles it plays as; `Tiling.none` for the whole frame at once.
     public let tiling: Tiling
     /// The finger driving it, if one does.
     public let gesture: Gesture?

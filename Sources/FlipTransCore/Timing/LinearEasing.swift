@@ -7,9 +7,15 @@ public struct LinearEasing: Timing, Equatable, CustomStringConvertible {
 
     /// One `<linear-stop>`: an output and zero, one or two input percentages (as fractions).
     public struct Stop: Equatable, Sendable {
+        /// The progress at this stop.
         public var output: Double
+        /// Its time fractions (a CSS percentage over 100: 75% is 0.75), none, one or two. A stop
+        /// without one is spread evenly between the stops around it that have one (the first stop
+        /// is at 0, the last at 1 or later); two hold the output over that span.
         public var inputs: [Double]
 
+        /// A stop at `output` with `inputs` as fractions (0.75 for CSS's 75%). `LinearEasing`
+        /// refuses a stop with more than two.
         public init(output: Double, inputs: [Double] = []) {
             self.output = output
             self.inputs = inputs

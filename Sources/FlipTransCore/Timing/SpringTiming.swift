@@ -6,6 +6,8 @@ import Glibc
 /// duration, so t = 1 is the moment it settles. An underdamped spring overshoots: e passes 1 and
 /// swings back (docs/timing.md).
 public struct SpringTiming: Timing, Equatable, CustomStringConvertible {
+    /// The spring's mass m, stiffness k and damping c, in the units of its equation
+    /// m·y″ + c·y′ + k·y = 0 (time in seconds of the spring's own motion), each above 0.
     public let mass: Double, stiffness: Double, damping: Double
     /// The progress's speed at the start, in progress per second of the spring's own time.
     public let velocity: Double
@@ -17,9 +19,13 @@ public struct SpringTiming: Timing, Equatable, CustomStringConvertible {
     /// (`TimingCurve.controlYRange`): beyond it the angles and offsets computed from e lose meaning.
     public static let largestExcursion = 100.0
 
+    /// The masses accepted: above 0, up to 1000.
     public static let massRange = NumberRange.above(0, upTo: 1000)
+    /// The stiffnesses accepted: above 0, up to 100 000.
     public static let stiffnessRange = NumberRange.above(0, upTo: 100_000)
+    /// The dampings accepted: above 0, up to 100 000.
     public static let dampingRange = NumberRange.above(0, upTo: 100_000)
+    /// The start velocities accepted: −1000 … 1000 progress per second.
     public static let velocityRange = NumberRange.between(-1000, 1000)
 
     private let motion: Motion
@@ -48,6 +54,8 @@ public struct SpringTiming: Timing, Equatable, CustomStringConvertible {
     /// The spring's position after `seconds` of its own time.
     public func position(afterSeconds seconds: Double) -> Double { 1 + motion.distance(at: seconds) }
 
+    /// The spring's position at `t` × `settlingTime` seconds of its own time: 0 at t ≤ 0, exactly 1
+    /// at t ≥ 1, and above 1 wherever an underdamped spring overshoots.
     public func progress(at t: Double) -> Double {
         if t <= 0 { return 0 }
         if t >= 1 { return 1 }

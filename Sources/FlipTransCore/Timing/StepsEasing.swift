@@ -4,11 +4,16 @@ public struct StepsEasing: Timing, Equatable, CustomStringConvertible {
     /// Where the jumps fall. `start` and `end` are CSS's older names for `jump-start` and
     /// `jump-end`; they keep their spelling, as CSS serialises them.
     public enum Position: String, Sendable, CaseIterable {
+        /// As in CSS: `jump-start` rises at the start of each interval, so the first level is
+        /// above 0; `jump-end` at the end of each, so the last is below 1; `jump-none` at neither
+        /// end (n − 1 jumps, levels 0 to 1); `jump-both` at both (n + 1 jumps).
         case jumpStart = "jump-start", jumpEnd = "jump-end", jumpNone = "jump-none", jumpBoth = "jump-both"
         case start, end
     }
 
+    /// How many equal intervals the time is cut into: 1 … `mostSteps` (at least 2 for `jump-none`).
     public let steps: Int
+    /// Where in each interval the progress jumps.
     public let position: Position
 
     /// The most steps accepted: more than an hour of video at 240 fps has frames.

@@ -1,6 +1,8 @@
 /// A CSS timing function (`cubic-bezier(x1, y1, x2, y2)`, the same curve as
 /// CAMediaTimingFunction): maps the fraction of time elapsed to the progress of the motion.
 public struct TimingCurve: Sendable, Equatable, CustomStringConvertible {
+    /// The control points (x1, y1) and (x2, y2) of the Bézier from (0, 0) to (1, 1), as CSS writes
+    /// them: x is the time fraction, in [0, 1]; y the progress, within `controlYRange`.
     public let x1: Double, y1: Double, x2: Double, y2: Double
 
     /// Control points as in CSS; x1 and x2 must lie in [0, 1] so time never runs backwards, and
@@ -25,12 +27,20 @@ public struct TimingCurve: Sendable, Equatable, CustomStringConvertible {
     /// every angle and offset computed from e meaningless, are.
     public static let controlYRange = -100.0...100.0
 
+    /// CSS `linear`, `cubic-bezier(0, 0, 1, 1)`: progress equals the time fraction.
     public static let linear = TimingCurve(0, 0, 1, 1)
+    /// CSS `ease`, `cubic-bezier(0.25, 0.1, 0.25, 1)`: a quick start that slows toward the end.
     public static let ease = TimingCurve(0.25, 0.1, 0.25, 1)
+    /// CSS `ease-in`, `cubic-bezier(0.42, 0, 1, 1)`: starts slowly and speeds up to the end.
     public static let easeIn = TimingCurve(0.42, 0, 1, 1)
+    /// CSS `ease-out`, `cubic-bezier(0, 0, 0.58, 1)`: starts at speed and slows to the end.
     public static let easeOut = TimingCurve(0, 0, 0.58, 1)
+    /// CSS `ease-in-out`, `cubic-bezier(0.42, 0, 0.58, 1)`: starts and ends slowly; the
+    /// default timing of the flip, the page and the cards.
     public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
 
+    /// The curves CSS names, by their CSS names (`ease-in-out`, …); `init(css:)` reads these names
+    /// and `description` writes them.
     public static let named: [(name: String, curve: TimingCurve)] = [
         ("linear", .linear), ("ease", .ease), ("ease-in", .easeIn),
         ("ease-out", .easeOut), ("ease-in-out", .easeInOut),

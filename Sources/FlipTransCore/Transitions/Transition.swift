@@ -48,12 +48,19 @@ public protocol Transition: Sendable {
 }
 
 extension Transition {
+    /// Default: no parameters of its own.
     public static var parameters: [TransitionParameter] { [] }
+    /// Default: all four directions.
     public static var directions: [Direction] { Direction.allCases }
+    /// Default: 2, A and B.
     public var imageCount: Int { 2 }
+    /// Default: false; holds show the plain images.
     public var drawsHolds: Bool { false }
+    /// Default: the first of `directions`, or `up` for a transition without any.
     public var dragDirection: Direction { Self.directions.first ?? .up }
 
+    /// Default: the scene built afresh by `scene(of:progress:background:)` and assigned, so it
+    /// allocates as that does.
     public func scene(of images: [Image], progress e: Double, background: Color, into scene: inout Scene) {
         scene = self.scene(of: images, progress: e, background: background)
     }

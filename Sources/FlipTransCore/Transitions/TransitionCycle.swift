@@ -1,6 +1,7 @@
 /// `--transition cycle`: a slideshow that shows off every registered transition in every style,
 /// one after another — flip, page, fold, …, each round in the next direction or style.
 public enum TransitionCycle {
+    /// The name `--transition` takes for the cycle, in place of a transition's.
     public static let name = "cycle"
 
     /// The transition for a slideshow's `index`-th transition. Styles vary only in what `base`

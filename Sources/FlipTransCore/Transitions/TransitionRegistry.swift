@@ -2,8 +2,10 @@
 /// lists transitions or their parameters asks the registry, so a registered transition is
 /// everywhere at once.
 public struct TransitionRegistry: Sendable {
+    /// The transitions, in the order registered (one that replaced another comes last).
     public private(set) var types: [any Transition.Type] = []
 
+    /// A registry of `types`; of several with the same name, the last is kept.
     public init(_ types: [any Transition.Type] = []) {
         for type in types { register(type) }
     }
@@ -17,8 +19,11 @@ public struct TransitionRegistry: Sendable {
         types.append(type)
     }
 
+    /// The transitions' names, in the order of `types`.
     public var names: [String] { types.map { $0.name } }
 
+    /// The transition called `name`. Throws `TransitionError.unknownTransition` (with a suggestion
+    /// of the closest name) when none is.
     public func type(named name: String) throws -> any Transition.Type {
         guard let type = types.first(where: { $0.name == name }) else {
             throw TransitionError.unknownTransition(name, known: names)
@@ -26,6 +31,8 @@ public struct TransitionRegistry: Sendable {
         return type
     }
 
+    /// The transition called `name`, made from `settings`. Throws `TransitionError` for an unknown
+    /// name and the transition's `ParameterError` for a value it does not accept.
     public func make(_ name: String, settings: TransitionSettings) throws -> any Transition {
         try type(named: name).init(settings: settings)
     }
@@ -45,6 +52,7 @@ public struct TransitionRegistry: Sendable {
 
 /// A transition that cannot be made as asked.
 public enum TransitionError: Error, Equatable, CustomStringConvertible {
+    /// No transition is registered under the name; `known` lists the names that are.
     case unknownTransition(String, known: [String])
 
     public var description: String {

@@ -2,6 +2,7 @@
 /// values of the transition's own parameters. A transition reads what applies to it, so the same
 /// settings serve every transition of `--transition cycle`.
 public struct TransitionSettings: Sendable, Equatable {
+    /// The way it moves (`--direction`); nil for the transition's default.
     public var direction: Direction?
     /// Eye distance D in pixels.
     public var perspective: Double?
@@ -11,6 +12,8 @@ public struct TransitionSettings: Sendable, Equatable {
     /// left alone.
     public var parameters: ParameterValues
 
+    /// Settings that leave everything at the transitions' defaults unless given. Nothing is checked
+    /// here: each transition checks what it reads when it is made.
     public init(direction: Direction? = nil, perspective: Double? = nil, shadow: Double = 1,
                 parameters: ParameterValues = ParameterValues()) {
         self.direction = direction
@@ -22,9 +25,12 @@ public struct TransitionSettings: Sendable, Equatable {
 
 /// The knobs every transition shares, declared once and checked here.
 public enum SharedParameters {
+    /// `--perspective`: the eye distance, above 0 pixels; no default value (each transition scales
+    /// its own with the frame).
     public static let perspective = TransitionParameter.number(
         "perspective", .above(0, unit: "pixels"), default: nil,
         help: "Eye distance in pixels (CSS perspective). Default: the transition's own.", valueName: "pixels")
+    /// `--shadow`: 0 … 4, default 1.
     public static let shadow = TransitionParameter.number(
         "shadow", .between(0, 4), default: 1,
         help: "Multiplies the transition's shading: 1 is the default look, 0 turns it off.", valueName: "strength")

@@ -2,8 +2,12 @@
 /// parameters — "page-up-reverse", "fold-cubic-horizontal". The contract tests render every
 /// style; `--transition cycle` turns through them.
 public struct TransitionStyle: Sendable {
+    /// The transition's type, which `make(over:)` builds.
     public let type: any Transition.Type
+    /// Its direction; nil for a transition without any (the fold) or when the style keeps the
+    /// direction already chosen.
     public let direction: Direction?
+    /// A value for each of its style parameters that the style sets.
     public let values: ParameterValues
 
     /// The transition's name, then the direction and the style values that are not off:
@@ -28,6 +32,8 @@ public struct TransitionStyle: Sendable {
         return settings
     }
 
+    /// The transition in this style, over `base`'s other settings. Throws what the transition's
+    /// `init(settings:)` throws.
     public func make(over base: TransitionSettings = TransitionSettings()) throws -> any Transition {
         try type.init(settings: settings(over: base))
     }

@@ -3,11 +3,13 @@
 /// it is shorter than the video, and faded out over the video's last `fadeOut` seconds. The
 /// track written is exactly as long as the video (silence after music that ends early).
 public struct Soundtrack: Sendable, Equatable {
+    /// The audio file, or a video file whose sound is used.
     public var path: String
     /// Linear gain: 1 leaves the level as it is, 0.5 halves it.
     public var volume: Double
     /// Seconds into the audio where the video's start falls.
     public var offset: Double
+    /// True to start the audio over when it ends before the video; false leaves silence after it.
     public var loop: Bool
     /// Seconds of fade at the video's end; 0 for none.
     public var fadeOut: Double
@@ -15,8 +17,11 @@ public struct Soundtrack: Sendable, Equatable {
     /// The fade-out when none is given: long enough not to cut the music off, short enough to
     /// leave the last slide's music alone.
     public static let defaultFadeOut = 1.5
+    /// The volumes `checkSettings()` accepts: 0 (silence) … 4.
     public static let volumeRange = 0.0...4.0
 
+    /// Music from `path`, not yet checked: `checkSettings()` checks the numbers and
+    /// `playableDuration()` the file.
     public init(path: String, volume: Double = 1, offset: Double = 0, loop: Bool = false, fadeOut: Double = Soundtrack.defaultFadeOut) {
         self.path = path
         self.volume = volume
@@ -52,9 +57,12 @@ public struct Soundtrack: Sendable, Equatable {
 
 /// A soundtrack with the length of the video it goes under.
 public struct AudioRequest: Sendable {
+    /// The music and how it is played.
     public var soundtrack: Soundtrack
+    /// The video's length in seconds, which the track written matches exactly.
     public var duration: Double
 
+    /// `soundtrack` under a video of `duration` seconds.
     public init(soundtrack: Soundtrack, duration: Double) {
         self.soundtrack = soundtrack
         self.duration = duration

@@ -4,6 +4,8 @@ import Foundation
 /// cameras and phones write in local time as "YYYY:MM:DD HH:MM:SS"; else the file's modification
 /// time. For sorting a slideshow: the EXIF times are compared as written, without a time zone.
 public enum PhotoDate {
+    /// When the photo at `path` was taken: its EXIF DateTimeOriginal (local time read as if it were
+    /// UTC), else the file's modification time; nil when neither can be read.
     public static func taken(_ path: String) -> Date? {
         exifDate(path) ?? (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }

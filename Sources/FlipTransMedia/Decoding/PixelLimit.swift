@@ -4,11 +4,14 @@ import FlipTransCore
 /// allocate gigabytes. Checked against the size a container declares, handed to the decoder
 /// (which then refuses a far larger header before allocating), and checked on the decoded frame.
 public struct PixelLimit: Sendable, Equatable {
+    /// The most pixels (width × height) an input may have.
     public let maxPixels: Int
 
     /// 100 megapixels: a 10000×10000 image, 400 MB as RGBA.
     public static let standard = PixelLimit(maxPixels: 100_000_000)
 
+    /// A limit of `maxPixels` pixels (`--max-pixels`, which the command line requires to be 1 or
+    /// more; not checked here).
     public init(maxPixels: Int) {
         self.maxPixels = maxPixels
     }

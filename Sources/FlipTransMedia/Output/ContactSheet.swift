@@ -4,12 +4,15 @@ import FlipTransCore
 /// each over a small label (its t), written as one PNG. The labels are drawn as the slides'
 /// titles are (HarfBuzz and FreeType, DejaVu Sans).
 public struct ContactSheet: Sendable {
+    /// Cells across, at least 1; the rows are as many as the labels need.
     public var columns: Int
     /// One label per frame, in order.
     public var labels: [String]
     /// The sheet's colour between and under the frames.
     public var background: Color
 
+    /// A sheet of `labels.count` cells, `columns` across (at least 1: the rows are worked out by
+    /// dividing by it), over `background`.
     public init(columns: Int, labels: [String], background: Color) {
         self.columns = columns
         self.labels = labels

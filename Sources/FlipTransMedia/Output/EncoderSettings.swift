@@ -2,13 +2,17 @@ import FlipTransCore
 
 /// What to encode: the format, frame size and rate, and the user's options for it.
 public struct EncoderSettings: Sendable {
+    /// The kind of file written.
     public var format: VideoFormat
     /// Must be even × even: 4:2:0 halves both axes for colour.
     public var size: PixelSize
     /// Exact: 30000/1001 for 29.97.
     public var fps: FrameRate
+    /// The user's options for the format, checked when the encoder opens.
     public var options: OutputOptions
 
+    /// Settings for frames of `size` at `fps` in `format`; nothing is checked until an encoder is
+    /// opened with them (or `check(format:options:path:)` is called).
     public init(format: VideoFormat, size: PixelSize, fps: FrameRate, options: OutputOptions = OutputOptions()) {
         self.format = format
         self.size = size

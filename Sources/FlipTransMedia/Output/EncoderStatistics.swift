@@ -7,5 +7,6 @@ public struct EncoderStatistics: Sendable, Equatable {
     /// Frames in the file written (a contact sheet's cells; a still's one).
     public var framesWritten: Int = 0
 
+    /// No time spent and no frames written yet.
     public init() {}
 }

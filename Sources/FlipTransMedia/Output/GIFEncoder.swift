@@ -9,8 +9,10 @@ import FlipTransCore
 /// every frame's changed pixels in the first pass (`endPass()` ends it), and the second pass
 /// maps them onto that palette, so no frame is kept. With a palette per frame, one pass.
 public final class GIFEncoder: OutputSink {
+    /// The settings it was opened with.
     public let settings: EncoderSettings
     public private(set) var statistics = EncoderStatistics()
+    /// 2 with one palette for the clip (the default), 1 with a palette per frame.
     public let passes: Int
     private let path: String
     private let converter: PictureConverter
@@ -31,6 +33,10 @@ public final class GIFEncoder: OutputSink {
     static let defaultPalette = GIFOptions.Palette.clip
     static let defaultDither = "sierra2"
 
+    /// Opens a GIF encoder for `path`; `settings.format` should be `.gif` (not checked). Throws a
+    /// `MediaError` naming `path` for settings the format refuses (a rate above 50 fps, an odd or
+    /// empty size, options of other formats) or filters and encoders FFmpeg will not set up, and a
+    /// `ParameterError` for an unknown `--gif-dither`.
     public init(writingTo path: String, settings: EncoderSettings) throws {
         self.path = path
         self.settings = settings
@@ -53,6 +59,9 @@ public final class GIFEncoder: OutputSink {
         stream = try EncodedStream(plan: plan, size: settings.size, fps: settings.fps, path: path, format: .gif)
     }
 
+    /// Converts `frame` (premultiplied RGBA of `settings.size`) and hands it to the palette filter
+    /// (in a clip palette's first pass) or to the mapping and the encoder. Throws a `MediaError`
+    /// once the GIF is finished, and for what FFmpeg's filters or encoder report.
     public func append(_ frame: Image) throws {
         guard !finished else { throw MediaError(path: path, reason: "the GIF is already finished") }
         let stopwatch = Stopwatch()
@@ -62,6 +71,8 @@ public final class GIFEncoder: OutputSink {
         try pushPicture()
     }
 
+    /// The last frame again; in a clip palette's first pass nothing, as a repeated frame changes no
+    /// pixel. Throws a `MediaError` before the first frame of a pass and once the GIF is finished.
     public func repeatLastFrame() throws {
         guard !finished else { throw MediaError(path: path, reason: "the GIF is already finished") }
         guard hasPicture else { throw MediaError(path: path, reason: "no frame to repeat yet") }
@@ -117,6 +128,9 @@ public final class GIFEncoder: OutputSink {
         }
     }
 
+    /// Flushes the filters and the encoder, writes the file and moves it into place; a second call
+    /// does nothing. Throws a `MediaError` when a clip palette's frames were played only once (no
+    /// `endPass()`).
     public func finish() throws {
         guard !finished else { return }
         guard paletteGraph == nil else { throw MediaError(path: path, reason: "the GIF's frames were played once; its palette needs them twice") }

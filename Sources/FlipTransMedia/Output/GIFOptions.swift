@@ -3,6 +3,7 @@ import FlipTransCore
 /// How a GIF's colours are chosen: FFmpeg's palettegen makes the palettes and paletteuse maps
 /// the frames onto them, with the dithering named here.
 public struct GIFOptions: Sendable, Equatable {
+    /// How many palettes the GIF has: one for the clip or one for each frame.
     public enum Palette: String, CaseIterable, Sendable {
         /// One palette for the whole clip, from every frame's changed pixels: the frames are
         /// rendered twice, once to gather the colours and once to write them.
@@ -16,10 +17,15 @@ public struct GIFOptions: Sendable, Equatable {
     /// palettegen's range of colours (one of them kept for transparency when the frames carry it).
     public static let colourRange = 4...256
 
+    /// `--gif-palette`; nil for the default, one palette for the clip.
     public var palette: Palette?
+    /// `--gif-dither`, one of `ditherMethods`; nil for the default, `sierra2`.
     public var dither: String?
+    /// `--gif-colors`, the most colours in a palette, within `colourRange`; nil for 256.
     public var colours: Int?
 
+    /// The GIF options given; nil leaves one at its default. Checked when the output's options are
+    /// (`EncoderSettings.check(format:options:path:)`).
     public init(palette: Palette? = nil, dither: String? = nil, colours: Int? = nil) {
         self.palette = palette
         self.dither = dither

@@ -3,6 +3,8 @@ import FlipTransCore
 /// A kind of file fliptrans writes — a video format, a still image — and how to open a sink
 /// that writes it. Each format is declared in its own file and listed in `OutputRegistry`.
 public struct OutputFormat: Sendable {
+    /// Whether a format holds a clip or a single picture. A job given no format picks one of the
+    /// output's extension: a still format for a timeline of one still frame, else a video format.
     public enum Kind: Sendable {
         /// Any number of frames at a frame rate.
         case video
@@ -14,6 +16,7 @@ public struct OutputFormat: Sendable {
     public let name: String
     /// File extensions that choose it, lower case, without the dot.
     public let extensions: [String]
+    /// Whether it holds frames at a rate or a single still.
     public let kind: Kind
     /// What it writes, for help: "H.264 video".
     public let summary: String
@@ -28,6 +31,8 @@ public struct OutputFormat: Sendable {
     /// `finish()`).
     public let open: @Sendable (_ request: OutputRequest) throws -> any OutputSink
 
+    /// A format that `check`s its options, `checkFrames` what depends on the frame (nothing by
+    /// default), and `open`s its sink.
     public init(name: String, extensions: [String], kind: Kind, summary: String,
                 check: @escaping @Sendable (OutputOptions, String) throws -> Void,
                 checkFrames: @escaping @Sendable (OutputRequest) throws -> Void = { _ in },

@@ -19,6 +19,8 @@ public struct OutputOptions: Sendable, Equatable {
     /// the job from its frame policy; formats that cannot keep it refuse.
     public var alpha: Bool
 
+    /// Options as given; nil (or false) leaves each at the format's default, and `alpha` is for the
+    /// job to set. Checked against the format by `OutputFormat.check`.
     public init(codec: VideoCodec? = nil, crf: Int? = nil, preset: String? = nil, lossless: Bool = false, loopCount: Int? = nil,
                 gif: GIFOptions = GIFOptions(), alpha: Bool = false) {
         self.codec = codec

@@ -1,7 +1,10 @@
 /// The output formats by name and extension: a path's extension (or `--format`) picks one.
 public struct OutputRegistry: Sendable {
+    /// The formats, in the order registered (one that replaced another comes last); a path's
+    /// extension picks the first of its kind that lists it.
     public private(set) var formats: [OutputFormat] = []
 
+    /// A registry of `formats`; of several with the same name and kind, the last is kept.
     public init(_ formats: [OutputFormat] = []) {
         for format in formats { register(format) }
     }

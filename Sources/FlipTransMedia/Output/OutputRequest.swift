@@ -2,10 +2,13 @@ import FlipTransCore
 
 /// What a sink is opened for.
 public struct OutputRequest: Sendable {
+    /// Where to write, or `-` for standard output.
     public var path: String
+    /// The frames' size in pixels.
     public var size: PixelSize
     /// Exact: 30000/1001 for 29.97 (`FrameRate.perSecond` for the number).
     public var fps: FrameRate
+    /// The user's options for the format; a `RenderJob` sets their `alpha` from its background.
     public var options: OutputOptions
     /// Music to put under a video; formats without sound are never given one (`RenderJob`).
     public var audio: AudioRequest? = nil

@@ -14,6 +14,8 @@ public protocol OutputSink: FrameSink {
 }
 
 extension OutputSink {
+    /// Default: 1.
     public var passes: Int { 1 }
+    /// Default: nothing to do.
     public func endPass() throws {}
 }

@@ -5,6 +5,7 @@ import FlipTransCore
 /// Writes to a hidden temporary file (or folder) beside the target, moved into place only by
 /// `finish()`.
 public final class VideoEncoder {
+    /// The settings it was opened with.
     public let settings: EncoderSettings
     public private(set) var statistics = EncoderStatistics()
     private let path: String

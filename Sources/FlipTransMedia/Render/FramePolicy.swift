@@ -10,9 +10,15 @@ public struct FramePolicy: Sendable, Equatable {
     /// keeping its shape: this box for a landscape image, the box turned for a portrait one. Nil
     /// for the image's own size (up to the allowed sides).
     public var sizeBound: PixelSize?
+    /// How each image is fitted into the frame; `contain` by default.
     public var fit: FitMode
+    /// What shows behind the images (bars, transparent parts) and behind the panels of a
+    /// transition; a colour that is not opaque makes the frames carry transparency, which the
+    /// output must keep.
     public var background: Color
+    /// The largest input accepted, in pixels.
     public var pixelLimit: PixelLimit
+    /// Whether an input with damaged data is refused (the default) or used as far as it decodes.
     public var damagedImages: DamagedImagePolicy
 
     /// Sides a frame may have, in pixels.
@@ -20,6 +26,7 @@ public struct FramePolicy: Sendable, Equatable {
     /// Full HD, the bound slideshows of photos use: what every player plays (`H264Compatibility`).
     public static let fullHD = PixelSize(width: 1920, height: 1080)
 
+    /// A policy; a requested size is checked by `check()` (and by the job), not here.
     public init(size: PixelSize? = nil, sizeBound: PixelSize? = nil, fit: FitMode = .contain, background: Color = .black,
                 pixelLimit: PixelLimit = .standard, damagedImages: DamagedImagePolicy = .refuse) {
         self.size = size

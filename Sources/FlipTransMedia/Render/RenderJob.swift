@@ -18,12 +18,19 @@ public struct RenderJob: Sendable {
     /// Slides that look their own way, by index: their own fit or background, a title card
     /// instead of an image, a caption.
     public var looks: [Int: SlideLook] = [:]
+    /// The frame the images are fitted into: its size, the fit, the background, and the limits on
+    /// inputs.
     public var frame: FramePolicy
+    /// What the video shows, by image index into `images`.
     public var timeline: Timeline
+    /// The video's frame rate: give the one the timeline's clips were made with, which their frame
+    /// counts assume (not checked).
     public var fps: FrameRate
     /// The file to write.
     public var output: String
+    /// The output's format: what options it takes and how its sink is opened.
     public var format: OutputFormat
+    /// The user's options for the output; their `alpha` is set by the job from the background.
     public var options: OutputOptions
     /// Music under the video, trimmed or filled to its length.
     public var soundtrack: Soundtrack?

@@ -11,6 +11,8 @@ import Foundation
 /// process's group (from /proc/self/cgroup) and each group above it, the smallest winning.
 /// `FLIPTRANS_CGROUP_ROOT` names another folder to read them from than /sys/fs/cgroup (tests).
 public enum CPULimit {
+    /// The environment variable naming another folder than /sys/fs/cgroup to read the control
+    /// groups' quotas from (for tests).
     public static let cgroupRootVariable = "FLIPTRANS_CGROUP_ROOT"
 
     /// The threads the renderer, colour conversion and encoder split their work into.

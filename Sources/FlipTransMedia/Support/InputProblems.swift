@@ -1,8 +1,10 @@
 /// Several problems found by one check, all reported rather than the first: every unreadable
 /// input of a slideshow, every unknown key of a spec. Each is printed on a line of its own.
 public struct InputProblems: Error, CustomStringConvertible {
+    /// The problems, in the order found; more than one when thrown by `throwIfAny(_:)`.
     public let problems: [Error]
 
+    /// All of `problems` as one error; `throwIfAny(_:)` throws a lone problem as itself instead.
     public init(problems: [Error]) {
         self.problems = problems
     }

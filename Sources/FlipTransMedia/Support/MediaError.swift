@@ -8,6 +8,7 @@ public struct MediaError: Error, Equatable, CustomStringConvertible {
     /// Why, in words for the file's owner: "no such file", "damaged image data (…)".
     public let reason: String
 
+    /// An error about the file at `path`, for `reason`.
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason

@@ -5,6 +5,7 @@
 /// characters keeps its beginning, which names the file, and its end, which gives the reason,
 /// and says how much it left out between them.
 public enum OneLine {
+    /// The most characters a printed message keeps before `shortened(_:)` elides its middle.
     public static let longest = 600
 
     /// `text` escaped and, if need be, shortened: the message as printed.
@@ -18,6 +19,8 @@ public enum OneLine {
         return "\(text.prefix(kept)) …(\(text.count - 2 * kept) characters)… \(text.suffix(kept))"
     }
 
+    /// `text` with line breaks, tabs and other control characters written as escapes (`\n`, `\r`,
+    /// `\t`, `\u{1B}`), so it fits on one line.
     public static func escaping(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {

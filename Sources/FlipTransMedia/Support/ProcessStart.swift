@@ -4,5 +4,7 @@ import Foundation
 /// its first use. Partial files older than this, that no live process holds, are left over from
 /// runs that were killed (`StalePartialFiles`).
 public enum ProcessStart {
+    /// The moment this program started, as near as the first use of this value, which
+    /// `ProcessSetup.install()` makes at the start of `main`.
     public static let date = Date()
 }

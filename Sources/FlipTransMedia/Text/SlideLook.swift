@@ -3,14 +3,21 @@ import FlipTransCore
 /// A slide that is text instead of a photo: a title, an optional subtitle under it, in a colour
 /// on a background, centred on the frame.
 public struct TitleCard: Sendable, Equatable {
+    /// The title, in bold; a line break in it starts another centred line.
     public var title: String
+    /// A smaller line (or lines) under the title, in the regular face; nil for none.
     public var subtitle: String?
+    /// The letters' colour.
     public var colour: Color
+    /// The colour of the whole slide behind the text.
     public var background: Color
     /// The title's letters in pixels per em; nil for a tenth of the frame's height. The subtitle's
     /// are half as large.
     public var pixels: Int?
 
+    /// A card of `title` (and `subtitle`) in `colour` on `background`, the title `pixels` per em
+    /// (nil: a tenth of the frame's height). The size is not checked here; the command line takes
+    /// 8 … 1000.
     public init(title: String, subtitle: String? = nil, colour: Color = .white, background: Color = .black, pixels: Int? = nil) {
         self.title = title
         self.subtitle = subtitle
@@ -36,9 +43,12 @@ public struct TitleCard: Sendable, Equatable {
 
 /// Text over the lower third of a photo, centred, with a soft shadow so it reads on any picture.
 public struct Caption: Sendable, Equatable {
+    /// The caption; a line break in it starts another centred line.
     public var text: String
+    /// The letters' colour; the shadow is black.
     public var colour: Color
 
+    /// A caption of `text` in `colour`, its letters an eighteenth of the frame's height per em.
     public init(text: String, colour: Color = .white) {
         self.text = text
         self.colour = colour
@@ -61,11 +71,18 @@ public struct Caption: Sendable, Equatable {
 /// How one slide looks beyond its image: its own fit and background, a title card instead of an
 /// image, a caption over it.
 public struct SlideLook: Sendable, Equatable {
+    /// How the slide's image fits the frame; nil for the job's (`FramePolicy.fit`).
     public var fit: FitMode?
+    /// What shows behind the slide's image where it leaves the frame uncovered; nil for the job's
+    /// (`FramePolicy.background`). A title card has its own. It does not change what shows behind a
+    /// transition's panels.
     public var background: Color?
+    /// A title card shown instead of the slide's image, whose file is then not read; nil for none.
     public var title: TitleCard?
+    /// Text over the lower third of the slide; nil for none.
     public var caption: Caption?
 
+    /// A look that changes only what is given.
     public init(fit: FitMode? = nil, background: Color? = nil, title: TitleCard? = nil, caption: Caption? = nil) {
         self.fit = fit
         self.background = background

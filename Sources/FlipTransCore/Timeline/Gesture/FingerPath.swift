@@ -8,6 +8,8 @@ public enum FingerPath {
         150 * Double(min(frame.width, frame.height)) / 320
     }
 
+    /// The `--drag-distance` option (a spec's or job's `drag-distance`): pixels above 0, up to
+    /// 100 000; no default value, as the default scales with the frame (`defaultDragDistance`).
     public static let dragDistanceParameter = TransitionParameter.number(
         "drag-distance", .above(0, upTo: 100_000, unit: "pixels"), default: nil,
         help: "Pixels of drag for a whole transition (a touch trace's progress, the shown finger's path). Default: 150 × the frame's shorter side / 320.",

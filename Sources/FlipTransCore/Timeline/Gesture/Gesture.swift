@@ -2,6 +2,7 @@
 /// recorded touch trace turned into progress by the drag along the transition's way — the
 /// physics after it lifts, and whether the video shows it.
 public struct Gesture: Sendable {
+    /// Where the finger's samples come from.
     public enum Input: Sendable {
         /// Progress samples (`--gesture`).
         case script([FingerSample])
@@ -9,14 +10,19 @@ public struct Gesture: Sendable {
         case trace(TouchTrace)
     }
 
+    /// The finger's samples: a script of time fractions or a recorded trace of positions.
     public var input: Input
     /// Pixels of drag for a whole transition; nil for the default, which scales with the frame
     /// (`FingerPath.defaultDragDistance`).
     public var dragDistance: Double?
+    /// How the transition moves on after the finger lifts.
     public var physics: ReleasePhysics
     /// Draw the finger as a soft translucent disc (`--show-touches`).
     public var showsTouches: Bool
 
+    /// A gesture from `input`. Throws a `ParameterError` for a script whose samples `GestureScript`
+    /// refuses (times not rising within an hour, a progress outside 0 … 1, a first progress not 0)
+    /// and for a drag distance outside `FingerPath.dragDistanceParameter`'s range.
     public init(_ input: Input, dragDistance: Double? = nil, physics: ReleasePhysics = .standard,
                 showsTouches: Bool = false) throws {
         if case let .script(samples) = input, let problem = GestureScript.problem(with: samples) {

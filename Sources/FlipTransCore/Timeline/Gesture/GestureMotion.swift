@@ -4,6 +4,7 @@
 public struct GestureMotion: Sendable {
     /// At least one, times rising.
     public let samples: [FingerSample]
+    /// The motion after the lift, from the last sample's progress and the last interval's slope.
     public let release: ReleaseMotion
 
     /// Samples with rising times (a script checked by `GestureScript`, a trace by `TouchTrace`).

@@ -2,8 +2,13 @@
 /// transition the finger holds it at progress P. The finger moves in straight lines between the
 /// samples and lifts at the last (docs/gestures.md).
 public enum GestureScript {
+    /// How a script is written, for error messages and help.
     public static let form = "'T:P T:P …' (seconds from the start, progress from 0 to 1, times rising, the first P 0; e.g. '0:0 0.6:0.4 1.2:0.4')"
 
+    /// The samples of `text`, pairs `T:P` separated by white space. Throws a `ParameterError`
+    /// naming `gesture` for a word that is not `T:P` and for samples that are no finger's path:
+    /// none, a time outside 0 … 3600 s or not rising, a progress outside 0 … 1, or a first
+    /// progress other than 0.
     public static func parse(_ text: String) throws -> [FingerSample] {
         func refuse(_ problem: String) -> ParameterError {
             ParameterError(parameter: "gesture", value: "'\(text)'", expected: form + ", here " + problem)

@@ -8,9 +8,14 @@ import Glibc
 /// below half it returns. Speeds are in progress per second: 1 plays a whole transition in a
 /// second.
 public struct ReleasePhysics: Sendable, Equatable {
+    /// The fastest the transition moves on after the lift, in transitions per second (default 4).
     public let maximumSpeed: Double
+    /// The speed it eases up to at least after the lift, in transitions per second (default 1).
     public let minimumSpeed: Double
+    /// The time constant τ of the speed's easing toward its target, in seconds (default 0.2).
     public let easingTime: Double
+    /// The finger's speed above which its motion at the lift decides the direction, in transitions
+    /// per second (default 0.1); a slower finger completes from half way on and returns below it.
     public let decisionSpeed: Double
 
     /// Refuses values outside the parameters' ranges, and a minimum above the maximum.
@@ -26,6 +31,7 @@ public struct ReleasePhysics: Sendable, Equatable {
         }
     }
 
+    /// The physics with every default value.
     public static let standard = try! ReleasePhysics()
 
     /// The defaults. The seed's easing time is 0.2 s; it leaves its speeds unpublished, so these
@@ -33,21 +39,30 @@ public struct ReleasePhysics: Sendable, Equatable {
     /// of a one-second transition, at most four times as fast, and a finger counts as still
     /// below a tenth of a transition a second.
     public enum Defaults {
+        /// Transitions per second.
         public static let maximumSpeed = 4.0
+        /// Transitions per second.
         public static let minimumSpeed = 1.0
+        /// Seconds.
         public static let easingTime = 0.2
+        /// Transitions per second.
         public static let decisionSpeed = 0.1
     }
 
+    /// `--release-max-speed`: above 0, up to 100 transitions per second.
     public static let maximumSpeedParameter = TransitionParameter.number(
         "release-max-speed", .above(0, upTo: 100, unit: "per second"), default: Defaults.maximumSpeed,
         help: "After the lift: the fastest the transition moves on, in transitions per second.", valueName: "speed")
+    /// `--release-min-speed`: 0.01 … 100 transitions per second (`init` also refuses one
+    /// above the maximum speed).
     public static let minimumSpeedParameter = TransitionParameter.number(
         "release-min-speed", .between(0.01, 100, unit: "per second"), default: Defaults.minimumSpeed,
         help: "After the lift: the speed it eases up to at least, in transitions per second.", valueName: "speed")
+    /// `--release-easing`: above 0, up to 10 seconds.
     public static let easingTimeParameter = TransitionParameter.number(
         "release-easing", .above(0, upTo: 10, unit: "seconds"), default: Defaults.easingTime,
         help: "After the lift: the time constant of the speed's easing toward its target.", valueName: "seconds")
+    /// `--release-threshold`: 0 … 100 transitions per second.
     public static let decisionSpeedParameter = TransitionParameter.number(
         "release-threshold", .between(0, 100, unit: "per second"), default: Defaults.decisionSpeed,
         help: "A finger faster than this at the lift decides the direction; a slower one completes from half way on.",
@@ -67,9 +82,15 @@ public struct ReleasePhysics: Sendable, Equatable {
 /// until it reaches 1 (completes, T > 0) or 0 (returns, T < 0) and stays there. Being exact at
 /// every instant, it does not depend on the frame rate.
 public struct ReleaseMotion: Sendable, Equatable {
+    /// The progress (time fraction) at the lift.
     public let start: Double
+    /// The speed v₀ at the lift, the finger's held within the maximum speed, in transitions per
+    /// second (negative: toward A).
     public let speed: Double
+    /// The speed T it eases toward, in transitions per second: positive when it completes, negative
+    /// when it returns, at least the minimum speed in size either way.
     public let targetSpeed: Double
+    /// The time constant τ of the easing, in seconds.
     public let easingTime: Double
     /// Seconds from the lift until the progress reaches its end.
     public let duration: Double

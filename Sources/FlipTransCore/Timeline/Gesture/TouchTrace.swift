@@ -2,6 +2,8 @@
 /// from the first sample (docs/gestures.md#touch-traces). The command line reads it from CSV or
 /// JSON lines.
 public struct TouchTrace: Sendable, Equatable {
+    /// The finger's positions in frame pixels, at times in seconds from the first sample (which is
+    /// at 0), rising strictly.
     public let samples: [(time: Double, point: Point)]
 
     public static func == (a: TouchTrace, b: TouchTrace) -> Bool {

@@ -1,9 +1,13 @@
 /// The numbers a number parameter accepts: from a lower bound (included or not) up to an upper
 /// bound (included), with the unit they are in.
 public struct NumberRange: Sendable, Equatable, CustomStringConvertible {
+    /// The lower bound, accepted itself only when `includesLower`.
     public let lower: Double
+    /// True when `lower` itself is accepted ([lower, upper]); false when only numbers above it are.
     public let includesLower: Bool
+    /// The upper bound, always included; may be infinite.
     public let upper: Double
+    /// The unit named after the bounds in messages ("pixels", "seconds"); nil for a plain number.
     public let unit: String?
 
     /// [lower, upper].

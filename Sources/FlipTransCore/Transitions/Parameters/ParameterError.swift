@@ -2,6 +2,7 @@
 /// parameter, not an option or a key: the command line says `--name`, a spec or job file
 /// `key 'name'`.
 public struct ParameterError: Error, Equatable, CustomStringConvertible {
+    /// The parameter's name, without dashes: `duration`, `pullback`, `gesture`.
     public let parameter: String
     /// The value as given.
     public let value: String
@@ -12,6 +13,8 @@ public struct ParameterError: Error, Equatable, CustomStringConvertible {
     /// command line, a usage error, like any option's value its parser cannot read.
     public let isUnreadable: Bool
 
+    /// The error for `value` given to `parameter`, which takes `expected`; `isUnreadable` when the
+    /// value is not of the parameter's kind at all.
     public init(parameter: String, value: String, expected: String, isUnreadable: Bool = false) {
         self.parameter = parameter
         self.value = value

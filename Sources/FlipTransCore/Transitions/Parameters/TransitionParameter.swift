@@ -4,6 +4,7 @@
 /// vocabulary and `--transition cycle` are all derived from these declarations, and every value
 /// is checked here, once, whichever way it arrived.
 public struct TransitionParameter: Sendable {
+    /// The values a parameter takes.
     public enum Kind: Sendable, Equatable {
         /// A number within `NumberRange`.
         case number(NumberRange)
@@ -13,7 +14,10 @@ public struct TransitionParameter: Sendable {
         case flag
     }
 
+    /// Its name without dashes, used as the option (`--name`) and as the key of specs and job
+    /// files: `pullback`, `fold`.
     public let name: String
+    /// What values it takes: a range of numbers, a set of words, or on and off.
     public let kind: Kind
     /// The default as shown in help; nil when the transition works it out (an eye distance
     /// from the frame size, say).
@@ -26,6 +30,8 @@ public struct TransitionParameter: Sendable {
     /// contract test and `--transition cycle` go through every combination of them.
     public let isStyle: Bool
 
+    /// A parameter as it is written out; `valueName` defaults to `name`. The `number`, `choice` and
+    /// `flag` factories fill in the default text and value name from the kind.
     public init(name: String, kind: Kind, defaultText: String?, help: String, valueName: String? = nil, isStyle: Bool = false) {
         self.name = name
         self.kind = kind

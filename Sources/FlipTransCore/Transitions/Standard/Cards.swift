@@ -8,6 +8,8 @@ public struct Cards: Transition {
     /// down: the front card flips over its bottom edge; up: over its top edge.
     public static let directions: [Direction] = [.down, .up]
 
+    /// The way the front card flips over: `down` (over its bottom edge) or `up` (over its top
+    /// edge).
     public let direction: Direction
     /// Eye distance in pixels; nil for `eyeDistanceFactor` × the card height.
     public let eyeDistance: Double?
@@ -27,19 +29,26 @@ public struct Cards: Transition {
     /// pixels past that row, so the cut edge and the texels its filtering reaches stay hidden.
     static let hiddenOverlap = 8.0
 
+    /// The cards moving `direction`, seen from `perspective` pixels (nil: 5 × the card height), the
+    /// cards behind darkened `shadow` times the default. Throws a `ParameterError` for `left` or
+    /// `right`, a perspective not above 0, or a shadow outside 0 … 4.
     public init(direction: Direction = .down, perspective: Double? = nil, shadow: Double = 1) throws {
         self.direction = try SharedParameters.check(direction, for: Cards.self)
         eyeDistance = try perspective.map(SharedParameters.perspective.check)
         self.shadow = try SharedParameters.shadow.check(shadow)
     }
 
+    /// Reads the direction (default `down`), perspective and shadow; the cards have no parameters
+    /// of their own.
     public init(settings: TransitionSettings) throws {
         try self.init(direction: settings.direction ?? .down, perspective: settings.perspective, shadow: settings.shadow)
     }
 
     /// The deck's places, and the image that moves into the last place as the deck moves up.
     public var imageCount: Int { CardDeck.places + 1 }
+    /// True: the deck stays on screen while a slide is held.
     public var drawsHolds: Bool { true }
+    /// `ease-in-out`.
     public var defaultTiming: any Timing { TimingCurve.easeInOut }
 
     /// A finger drags it the way it turns.

@@ -10,6 +10,7 @@ public struct Clock: Transition {
     /// down: the top flap falls, as on a station clock; up: the bottom flap rises.
     public static let directions: [Direction] = [.down, .up]
 
+    /// `down`: the top flap falls, as on a station clock; `up`: the bottom flap rises.
     public let direction: Direction
     /// Eye distance in pixels; nil for `eyeDistanceFactor` × the frame height.
     public let eyeDistance: Double?
@@ -22,16 +23,22 @@ public struct Clock: Transition {
     /// The darkest shading: of the flap edge-on, and of a flat half the flap lies over.
     static let shadingOpacity = 1.0 / 3
 
+    /// A clock turning `direction`, seen from `perspective` pixels (nil: 5 × the frame height),
+    /// with shading `shadow` times the default. Throws a `ParameterError` for `left` or `right`, a
+    /// perspective not above 0, or a shadow outside 0 … 4.
     public init(direction: Direction = .down, perspective: Double? = nil, shadow: Double = 1) throws {
         self.direction = try SharedParameters.check(direction, for: Clock.self)
         eyeDistance = try perspective.map(SharedParameters.perspective.check)
         self.shadow = try SharedParameters.shadow.check(shadow)
     }
 
+    /// Reads the direction (default `down`), perspective and shadow; the clock has no parameters of
+    /// its own.
     public init(settings: TransitionSettings) throws {
         try self.init(direction: settings.direction ?? .down, perspective: settings.perspective, shadow: settings.shadow)
     }
 
+    /// The clock's own `Fall`: the flap falls like a weight let go.
     public var defaultTiming: any Timing { Fall() }
 
     /// A finger drags it the way it turns.
@@ -97,8 +104,11 @@ extension Clock {
         /// The time fraction at which the flap stands edge-on.
         public static let edgeOnTime = 0.8
 
+        /// The fall, which has nothing to set.
         public init() {}
 
+        /// e = ½·(t/0.8)² up to t = 0.8, then the faster second stage, reaching exactly 1 at
+        /// t = 1.
         public func progress(at t: Double) -> Double {
             if t <= 0 { return 0 }
             if t >= 1 { return 1 }

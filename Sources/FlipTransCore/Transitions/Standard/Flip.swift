@@ -5,17 +5,23 @@
 /// ∓180° to 0, turning the same way, and whichever faces the viewer is the one seen.
 public struct Flip: Transition {
     public static let name = "flip"
+    /// `pullback`, the card's scale at mid-turn.
     public static let parameters = [pullbackParameter]
     static let pullbackParameter = TransitionParameter.number(
         "pullback", .above(0, upTo: 4), default: defaultPullback,
         help: "Card scale at mid-turn, the camera pulling back (1 = none).", valueName: "k")
+    /// The card's scale at mid-turn when none is given (UIKit's hand-built flip: 1 → 0.85 → 1).
     public static let defaultPullback = 0.85
 
+    /// The way the card turns: `left` and `right` about a vertical axis, `up` and `down` about a
+    /// horizontal one, the edge that comes toward the viewer sweeping that way (`left`: the
+    /// right edge, sweeping to the left).
     public let direction: Direction
     /// Eye distance in pixels; nil for `eyeDistanceFactor` × the frame across the turning axis.
     public let eyeDistance: Double?
     /// Card scale at mid-turn (the camera dolly); 1 disables it.
     public let pullback: Double
+    /// Multiplies the darkening of the face turning away; 0 turns it off.
     public let shadow: Double
 
     /// Maximum opacity of the black overlay on the face turning away.
@@ -24,6 +30,10 @@ public struct Flip: Transition {
     /// for a 320-pixel card, as in the UIKit card flip this look comes from).
     static let eyeDistanceFactor = 2.65
 
+    /// A flip turning `direction`, scaled to `pullback` (above 0, up to 4) at mid-turn, seen from
+    /// `perspective` pixels (nil: 2.65 × the frame across the turning axis), shading `shadow` times
+    /// the default. Throws a `ParameterError` for a pullback, perspective or shadow out of its
+    /// range (the shadow's is 0 … 4).
     public init(direction: Direction = .left, pullback: Double = Flip.defaultPullback, perspective: Double? = nil,
                 shadow: Double = 1) throws {
         self.direction = direction
@@ -32,11 +42,13 @@ public struct Flip: Transition {
         self.shadow = try SharedParameters.shadow.check(shadow)
     }
 
+    /// Reads the direction (default `left`), `pullback` (default 0.85), perspective and shadow.
     public init(settings: TransitionSettings) throws {
         try self.init(direction: settings.direction ?? .left, pullback: settings.parameters.number("pullback") ?? Flip.defaultPullback,
                       perspective: settings.perspective, shadow: settings.shadow)
     }
 
+    /// `ease-in-out`.
     public var defaultTiming: any Timing { TimingCurve.easeInOut }
 
     /// A finger drags it the way it turns.

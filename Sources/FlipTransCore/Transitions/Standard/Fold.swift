@@ -21,11 +21,17 @@ public struct Fold: Transition {
     /// The fold has an orientation instead of a direction.
     public static let directions: [Direction] = []
 
+    /// How B's halves come in: flat (`normal`) or turning in like the faces of a block (`cubic`).
     public let style: FoldStyle
+    /// Which halves fold: `vertical` folds the top and bottom halves into a horizontal line,
+    /// `horizontal` the left and right halves into a vertical one.
     public let orientation: Orientation
+    /// True to play the fold backwards: B unfolds out of the centre line while A's halves slide
+    /// out.
     public let unfold: Bool
     /// Eye distance in pixels; nil for the default.
     public let eyeDistance: Double?
+    /// Multiplies every shadow's opacity; 0 turns shading off.
     public let shadow: Double
 
     /// Eye distance as a multiple of h, half the frame across the fold line (MPFoldTransition:
@@ -37,6 +43,9 @@ public struct Fold: Transition {
     /// visible crease against a sleeve of the same colour.
     static let normalLowerHingeAlpha = 0.25
 
+    /// A fold of `style` and `orientation`, played backwards with `unfold`, seen from `perspective`
+    /// pixels (nil: 4.667 × half the frame across the fold line), shading `shadow` times the
+    /// default. Throws a `ParameterError` for a perspective not above 0 or a shadow outside 0 … 4.
     public init(style: FoldStyle = .normal, orientation: Orientation = .vertical, unfold: Bool = false,
                 perspective: Double? = nil, shadow: Double = 1) throws {
         self.style = style
@@ -46,6 +55,8 @@ public struct Fold: Transition {
         self.shadow = try SharedParameters.shadow.check(shadow)
     }
 
+    /// Reads `fold` (default `normal`), `orientation` (default `vertical`), `unfold`, perspective
+    /// and shadow; the fold ignores the direction.
     public init(settings: TransitionSettings) throws {
         let values = settings.parameters
         try self.init(style: values.choice("fold", as: FoldStyle.self) ?? .normal,

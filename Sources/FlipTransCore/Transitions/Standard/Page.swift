@@ -8,6 +8,7 @@ import Glibc
 /// stayed put (the "facing"). The sheet is edge-on, so invisible, exactly at e = ½.
 public struct Page: Transition {
     public static let name = "page"
+    /// `reverse`, a flag for reverse perspective.
     public static let parameters = [
         TransitionParameter.flag("reverse", help: "Reverse perspective: the page turns away from the viewer."),
     ]
@@ -32,6 +33,9 @@ public struct Page: Transition {
     /// darkest just off the spine, gone by the middle of the page.
     static let creaseStops: [(position: Double, alpha: Double)] = [(0, 0.5), (0.05, 1), (0.5, 0)]
 
+    /// A page turning `direction`, in reverse perspective with `reverse`, seen from `perspective`
+    /// pixels (nil: 4.667 × the page width), shading `shadow` times the default. Throws a
+    /// `ParameterError` for a perspective not above 0 or a shadow outside 0 … 4.
     public init(direction: Direction = .left, reverse: Bool = false, perspective: Double? = nil, shadow: Double = 1) throws {
         self.direction = direction
         reversePerspective = reverse
@@ -39,11 +43,13 @@ public struct Page: Transition {
         self.shadow = try SharedParameters.shadow.check(shadow)
     }
 
+    /// Reads the direction (default `left`), `reverse`, perspective and shadow.
     public init(settings: TransitionSettings) throws {
         try self.init(direction: settings.direction ?? .left, reverse: settings.parameters.flag("reverse"),
                       perspective: settings.perspective, shadow: settings.shadow)
     }
 
+    /// `ease-in-out`.
     public var defaultTiming: any Timing { TimingCurve.easeInOut }
 
     /// A finger drags it the way it turns.

@@ -9,6 +9,7 @@ public enum StaggerOrder: Sendable, Equatable {
     /// A shuffle that `seed` decides: the same seed gives the same order on every machine.
     case random(seed: UInt64)
 
+    /// The orders' names, as `--stagger-order` takes them; `row` is the default.
     public static let names = ["row", "column", "diagonal", "random"]
 
     /// `name` (one of `names`) as an order; `seed` is used by `random` only.

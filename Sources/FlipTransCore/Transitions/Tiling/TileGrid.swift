@@ -1,7 +1,9 @@
 /// A board of tiles (`--tiles COLSxROWS`): the frame cut into columns and rows on whole pixels,
 /// each tile playing the transition on its own part of the images (docs/tiling.md).
 public struct TileGrid: Sendable, Equatable, CustomStringConvertible {
+    /// Tiles across, 1 … 64.
     public let columns: Int
+    /// Tiles down, 1 … 64.
     public let rows: Int
 
     /// One tile: the whole frame, the transition as it is.
@@ -13,8 +15,11 @@ public struct TileGrid: Sendable, Equatable, CustomStringConvertible {
     /// panels) already takes about a fifth of a second a frame at 1080p on two cores.
     public static let sides = 1...64
 
+    /// The line of help for `--tiles`.
     public static let help = "Cut the frame into a board of COLSxROWS tiles (1–64 each), each playing the transition on its own part of the images."
 
+    /// A board of `columns` × `rows` tiles. Throws a `ParameterError` for `tiles` when either is
+    /// outside 1 … 64.
     public init(columns: Int, rows: Int) throws {
         for count in [columns, rows] where !Self.sides.contains(count) {
             throw TileGrid.error("\(columns)x\(rows)")
@@ -41,6 +46,7 @@ public struct TileGrid: Sendable, Equatable, CustomStringConvertible {
                        expected: "COLSxROWS with each between \(sides.lowerBound) and \(sides.upperBound), e.g. 8x4")
     }
 
+    /// How many tiles: columns × rows.
     public var count: Int { columns * rows }
 
     public var description: String { "\(columns)x\(rows)" }

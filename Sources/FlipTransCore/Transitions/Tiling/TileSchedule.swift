@@ -13,7 +13,9 @@ import Glibc
 public struct TileSchedule: Sendable {
     /// Each tile's place in the order, by tile index (row by row).
     public let places: [Int]
+    /// The transition's length in seconds.
     public let duration: Double
+    /// Seconds from one tile's start to the next one's.
     public let stagger: Double
     /// Seconds each tile takes to turn.
     public let turn: Double

@@ -5,17 +5,22 @@
 /// Its knobs are shared, like direction or shadow: any transition that draws two images and no
 /// holds can be tiled. They are declared here and checked by their declarations.
 public struct Tiling: Sendable, Equatable {
+    /// The board's columns and rows; `TileGrid.single` for no board.
     public let grid: TileGrid
     /// Seconds from one tile's start to the next one's.
     public let stagger: Double
+    /// The order the tiles start in.
     public let order: StaggerOrder
 
+    /// One tile, no stagger: the transition plays as it is.
     public static let none = Tiling(checkedGrid: .single, stagger: 0, order: .row)
 
+    /// `--stagger`: 0 … 3600 seconds, default 0 (every tile starts at once).
     public static let staggerParameter = TransitionParameter.number(
         "stagger", .between(0, TimelineParameters.longestSeconds, unit: "seconds"), default: 0,
         help: "Seconds between one tile's start and the next one's; each tile turns for the duration less (tiles − 1) × stagger.",
         valueName: "seconds")
+    /// `--stagger-order`: row (the default), column, diagonal or random.
     public static let orderParameter = TransitionParameter.choice(
         "stagger-order", StaggerOrder.names,
         help: "The order tiles start in: row (left to right, top to bottom), column, diagonal, or random.", isStyle: false)
@@ -24,6 +29,9 @@ public struct Tiling: Sendable, Equatable {
         "stagger-seed", .between(0, Double(UInt32.max)), default: 0,
         help: "The seed of --stagger-order random: the same seed gives the same order.")
 
+    /// A board of `grid` whose tiles start `stagger` seconds apart in `order`. Throws a
+    /// `ParameterError` for a stagger outside 0 … 3600 seconds; one that leaves the tiles no time
+    /// to turn is refused when the clip is made (`TransitionClip`), which knows the duration.
     public init(grid: TileGrid, stagger: Double = 0, order: StaggerOrder = .row) throws {
         self.init(checkedGrid: grid, stagger: try Tiling.staggerParameter.check(stagger), order: order)
     }
