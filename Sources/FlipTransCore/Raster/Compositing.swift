@@ -21,6 +21,15 @@ extension Image {
         }
     }
 
+    /// This image over `colour`, as a panel covering the frame is drawn over a scene's
+    /// background; itself when nothing would change (a transparent colour, an opaque image).
+    package func over(_ colour: Color) -> Image {
+        guard colour.alpha > 0, !isOpaque else { return self }
+        var result = Image(width: width, height: height, filledWith: colour)
+        result.composite(self, region: PixelRect(x: 0, y: 0, width: width, height: height), atX: 0, y: 0)
+        return result
+    }
+
     /// Whether every pixel is opaque (alpha 255), so that source-over copies it.
     package var isOpaque: Bool {
         // Alpha is each packed pixel's top byte.

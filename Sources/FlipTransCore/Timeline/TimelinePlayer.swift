@@ -4,8 +4,9 @@ public struct TimelinePlayer {
     /// Draws the frames; its band count is also how many frames are rendered ahead at once (at most
     /// the timeline's frame count).
     public var renderer: Renderer
-    /// The colour behind the panels of every transition and still scene; a hold shows its image
-    /// as it is, over nothing.
+    /// The colour behind the panels of every transition and still scene, and behind a held image
+    /// (one with transparent parts, such as a slide with a background of its own), so a hold looks
+    /// as the transitions on either side of it begin and end.
     public var background: Color
 
     /// A player drawing with `renderer` over `background`.
@@ -86,7 +87,7 @@ public struct TimelinePlayer {
             let shown = segment.images.map { loaded[$0]! }
             switch segment {
             case let .hold(_, frames):
-                try show(.image(shown[0]), frames: frames)
+                try show(.image(shown[0].over(background)), frames: frames)
             case let .still(clip, _, t, frames):
                 try show(.scene(clip.scene(of: shown, at: t, background: background)), frames: frames)
             case let .transition(clip, _):

@@ -1,6 +1,6 @@
 import Synchronization
 import Testing
-import FlipTransCore
+@testable import FlipTransCore
 
 /// Keeps every frame it is given.
 final class CollectingSink: FrameSink {
@@ -47,6 +47,20 @@ struct TimelineTests {
         #expect(sink.frames[0...3].allSatisfy { $0 == a })
         #expect(sink.frames[8...11].allSatisfy { $0 == b })
         #expect(sink.frames[4] != a && sink.frames[4] != b)
+    }
+
+    /// A held image with transparent parts (a slide with a background of its own) is shown over
+    /// the background, as the transition leaving it starts; over a transparent one, as it is.
+    @Test func aHeldImageIsShownOverTheBackgroundAsTheTransitionBeginsWithIt() throws {
+        let translucent = Image(width: 32, height: 24, filledWith: Color(red: 200, green: 40, blue: 0, alpha: 128))
+        let timeline = Timeline(clip: try clip(duration: 0.2, fps: 30), holdFrames: 2)
+        let sink = CollectingSink()
+        try TimelinePlayer(background: .white).play(timeline, image: { [translucent, b][$0] }, into: sink)
+        #expect(sink.frames[0] == sink.frames[2])
+        #expect(sink.frames[0].isOpaque && sink.frames[0] != translucent)
+        let overNothing = CollectingSink()
+        try TimelinePlayer(background: .transparent).play(timeline, image: { [translucent, b][$0] }, into: overNothing)
+        #expect(overNothing.frames[0] == translucent && overNothing.frames[2] == translucent)
     }
 
     @Test func playerLoadsEachImageOncePerStretchOfUse() throws {
