@@ -70,6 +70,21 @@ struct OutsideOutputFormatTests {
         #expect(directory.contents == ["a.png", "b.png"])
     }
 
+    /// A program may also open a standard format's sink itself and feed it frames of its own.
+    @Test func aProgramCanFeedAStandardSinkItself() throws {
+        let output = directory.file("own.y4m")
+        let sink = try OutputFormat.y4m.open(OutputRequest(path: output, size: size, fps: 25))
+        for _ in 0..<4 { try sink.append(try ImageDecoder.decode(contentsOf: a)) }
+        #expect(!directory.contents.contains("own.y4m"))
+        try sink.finish()
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: output))
+        // A YUV4MPEG2 header line, then four frames of a header line and 4:2:0 planes.
+        let header = "YUV4MPEG2 W64 H48 F25:1"
+        #expect(String(decoding: bytes.prefix(header.utf8.count), as: UTF8.self) == header)
+        #expect(bytes.count == bytes.firstIndex(of: 0x0A)! + 1 + 4 * ("FRAME\n".utf8.count + size.width * size.height * 3 / 2))
+        #expect(sink.statistics.framesWritten == 4)
+    }
+
     @Test func aFolderThatDoesNotExistIsNamed() throws {
         let output = directory.file("missing/clip.rgba")
         #expect(throws: MediaError(path: output, reason: "directory '\(directory.file("missing"))' does not exist")) {
