@@ -1,16 +1,21 @@
 /// A black overlay darkening a panel (Core Animation's shadow layer): an opacity, optionally
 /// shaped by a linear gradient laid out in the panel's own image coordinates.
 public struct Shading: Sendable, Equatable {
-    /// Overall opacity of the black overlay, 0 (none) … 1 (black).
-    public var opacity: Double
+    /// Overall opacity of the black overlay, 0 (none) … 1 (black); a value set outside that range
+    /// is clamped to it.
+    public var opacity: Double {
+        didSet { opacity = Self.clamped(opacity) }
+    }
     /// Where the overlay's alpha varies; nil for a solid overlay.
     public var gradient: Gradient?
 
     /// An overlay of `opacity`, clamped to 0 … 1, shaped by `gradient` (solid when nil).
     public init(opacity: Double, gradient: Gradient? = nil) {
-        self.opacity = min(max(opacity, 0), 1)
+        self.opacity = Self.clamped(opacity)
         self.gradient = gradient
     }
+
+    private static func clamped(_ opacity: Double) -> Double { min(max(opacity, 0), 1) }
 
     /// No overlay: the panel is drawn as it is.
     public static let none = Shading(opacity: 0)
@@ -32,18 +37,24 @@ public struct Shading: Sendable, Equatable {
         /// Where position 1 lies, in the panel's image coordinates (pixels).
         public var end: Point
         /// The alpha (0 … 1, times the shading's opacity) at positions along the axis, in rising
-        /// order of position, at least one.
-        public var stops: [(position: Double, alpha: Double)]
+        /// order of position (stops set out of order are sorted), at least one (setting none traps).
+        public var stops: [(position: Double, alpha: Double)] {
+            didSet { stops = Self.ordered(stops) }
+        }
 
         /// A gradient from `start` to `end` through `stops`, which it sorts by position if they are
         /// not in order. Traps when `stops` is empty.
         public init(from start: Point, to end: Point, stops: [(position: Double, alpha: Double)]) {
-            precondition(!stops.isEmpty, "a gradient needs at least one stop")
             self.start = start
             self.end = end
+            self.stops = Self.ordered(stops)
+        }
+
+        private static func ordered(_ stops: [(position: Double, alpha: Double)]) -> [(position: Double, alpha: Double)] {
+            precondition(!stops.isEmpty, "a gradient needs at least one stop")
             // Stops already in order (as transitions give them) are kept as they are: no copy.
             let inOrder = zip(stops, stops.dropFirst()).allSatisfy { !($1.position < $0.position) }
-            self.stops = inOrder ? stops : stops.sorted { $0.position < $1.position }
+            return inOrder ? stops : stops.sorted { $0.position < $1.position }
         }
 
         public static func == (a: Gradient, b: Gradient) -> Bool {
