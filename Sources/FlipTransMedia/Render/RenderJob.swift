@@ -125,6 +125,10 @@ public struct RenderJob: Sendable {
         try frame.check()
         guard !images.isEmpty else { throw MediaError(path: output, reason: "no images to render") }
         try checkTimelineImages()
+        // Only holds can be empty: a transition lasts two frames at least.
+        guard timeline.frameCount > 0 else {
+            throw MediaError(path: output, reason: "nothing to write: no frames (an image held for less than half a frame, and no transition); hold it longer")
+        }
         try format.check(effectiveOptions, output)
         if format.kind == .still, timeline.frameCount != 1 {
             throw MediaError(path: output, reason: "\(format.summary) holds one frame; write a video to hold \(timeline.frameCount)")

@@ -51,6 +51,18 @@ struct RenderJobTests {
         #expect(directory.contents == ["a.png", "b.png"])
     }
 
+    /// A timeline of no frames (one image held for less than half a frame) is refused before any
+    /// work, in every format: it wrote an empty, unplayable video and exited as if it had worked.
+    @Test(arguments: ["clip.mp4", "clip.webm", "clip.gif", "clip.webp", "clip.apng", "f%03d.png"])
+    func aTimelineOfNoFramesIsRefused(name: String) throws {
+        let output = directory.file(name)
+        let job = try RenderJob(images: [a], timeline: Timeline(segments: [.hold(image: 0, frames: 0)]), fps: 10, output: output)
+        let refusal = MediaError(path: output, reason: "nothing to write: no frames (an image held for less than half a frame, and no transition); hold it longer")
+        #expect(throws: refusal) { try job.check() }
+        #expect(throws: refusal) { try job.run() }
+        #expect(directory.contents == ["a.png", "b.png"])
+    }
+
     @Test func aCancelledJobStopsAndLeavesNothing() throws {
         let output = directory.file("clip.mp4")
         let job = try RenderJob(images: [a, b], timeline: Timeline(clip: try clip(), holdFrames: 2), fps: 30, output: output)
