@@ -127,6 +127,21 @@ struct SlideshowAudioTests {
         #expect(rms(audio[(48_000 * 33 / 10)..<(48_000 * 38 / 10)]) > 0.04)
     }
 
+    /// Loud 5.1 music mixed down to stereo stays within full scale: each stereo channel sums three
+    /// of the six, and Opus keeps float samples, so a plain sum came out at twice full scale.
+    @Test func multichannelMusicIsMixedDownWithoutClipping() throws {
+        let workspace = try workspace()
+        try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "sine=frequency=440:duration=2,volume=7", "-af", "pan=5.1|c0=c0|c1=c0|c2=c0|c3=c0|c4=c0|c5=c0",
+                                 "-c:a", "pcm_f32le", "surround.wav"], in: workspace.url)
+        let result = try workspace.run(["slideshow", "a.png", "b.png", "--fps", "10", "--hold", "0.5", "--duration", "0.5",
+                                        "--audio", "surround.wav", "--audio-fade", "0", "-o", "show.webm"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let stereo = try ExternalTool.run("ffmpeg", ["-nostdin", "-v", "error", "-i", "show.webm", "-map", "0:a", "-f", "f32le", "-"], in: workspace.url)
+        let peak = stereo.withUnsafeBytes { $0.bindMemory(to: Float.self).map { abs($0) }.max() ?? 0 }
+        // The sine peaks at 0.88 in every channel (1/8 × 7).
+        #expect(peak > 0.5 && peak <= 1, "peak \(peak)")
+    }
+
     /// NTSC rates, as decimals or fractions: an exact time base, frames counted at the rate, and
     /// the sound as long as the picture.
     @Test(arguments: ["29.97", "30000/1001", "23.976"])

@@ -107,6 +107,9 @@ final class AudioSource {
         try check(swr_alloc_set_opts2(&resampler, &outputLayout, target.sampleFormat, target.sampleRate,
                                       &inputLayout, AVSampleFormat(frame.pointee.format), frame.pointee.sample_rate, 0, nil),
                   "cannot resample the audio", path: path)
+        // Mixing down (5.1 to stereo) sums channels: scaled so that no sum can exceed full scale,
+        // as FFmpeg does for integer samples; the float samples the encoders take would clip.
+        try check(av_opt_set_double(UnsafeMutableRawPointer(resampler), "rematrix_maxval", 1, 0), "cannot resample the audio", path: path)
         try check(swr_init(resampler), "cannot resample the audio", path: path)
     }
 
