@@ -142,6 +142,22 @@ struct SlideshowAudioTests {
         #expect(peak > 0.5 && peak <= 1, "peak \(peak)")
     }
 
+    /// Damage the AAC decoder reports as a feature it lacks ("patches welcome"), rather than as
+    /// invalid data, loses its packets as other damage does; it ended the render.
+    @Test func damagedMusicPlaysOnPastTheDamage() throws {
+        let workspace = try workspace()
+        try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "sine=frequency=440:duration=8", "-c:a", "aac", "long.m4a"], in: workspace.url)
+        var music = try Data(contentsOf: workspace.url.appending(path: "long.m4a"))
+        let start = music.count * 3 / 4
+        for k in 0..<3000 { music[start + k] = UInt8((k * 3 + 11) & 255) }
+        try music.write(to: workspace.url.appending(path: "damaged.m4a"))
+        let result = try workspace.run(["slideshow", "a.png", "b.png", "--fps", "10", "--duration", "0.5",
+                                        "--audio", "damaged.m4a", "--fit-to-audio", "--audio-fade", "0", "-o", "show.mp4"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let audio = try samples(of: "show.mp4", in: workspace)
+        #expect(rms(audio[(48_000 * 7)..<(48_000 * 15 / 2)]) > 0.08)
+    }
+
     /// NTSC rates, as decimals or fractions: an exact time base, frames counted at the rate, and
     /// the sound as long as the picture.
     @Test(arguments: ["29.97", "30000/1001", "23.976"])

@@ -1,7 +1,8 @@
 import CFFmpeg
 
 /// An audio file opened for decoding: its best audio stream and a decoder for it. Packets the
-/// decoder finds damaged are skipped, as music players do.
+/// decoder cannot decode, whatever it reports (damaged data, a feature it lacks), are skipped,
+/// as music players do; only running out of memory ends the decoding.
 final class AudioInput {
     let path: String
     private let input: InputContext
@@ -49,8 +50,7 @@ final class AudioInput {
             if received == cffmpeg_averror_eof() { return nil }
             // Damaged data may be reported here rather than when its packet was sent (a later frame
             // of a packet holding several); the decoder has dropped it, so it is skipped likewise.
-            let skipped = received == cffmpeg_averror(EAGAIN) || received == cffmpeg_averror_invalid_data()
-            try check(skipped ? 0 : received, "damaged audio", path: path)
+            try checkMemory(received)
             if reachedEndOfFile { return nil }
             let read = av_read_frame(input.pointer, packet.pointer)
             if read < 0 {
@@ -61,10 +61,12 @@ final class AudioInput {
             }
             defer { av_packet_unref(packet.pointer) }
             guard packet.pointer.pointee.stream_index == stream.pointee.index else { continue }
-            let sent = avcodec_send_packet(decoder.pointer, packet.pointer)
-            if sent < 0, sent != cffmpeg_averror(EAGAIN), sent != cffmpeg_averror_invalid_data() {
-                try check(sent, "damaged audio", path: path)
-            }
+            try checkMemory(avcodec_send_packet(decoder.pointer, packet.pointer))
         }
+    }
+
+    /// Throws when the decoder ran out of memory; any other failure only loses a packet.
+    private func checkMemory(_ result: Int32) throws {
+        if result == cffmpeg_averror(ENOMEM) { try check(result, "cannot decode the audio", path: path) }
     }
 }
