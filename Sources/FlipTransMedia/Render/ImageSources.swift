@@ -34,11 +34,12 @@ final class ImageSources: @unchecked Sendable {
         let look = looks[index] ?? SlideLook()
         var frame: Image
         if let title = look.title {
-            frame = try fonts.withLock { try title.render(frameSize, fonts: $0) }
+            let card = try fonts.withLock { try title.render(frameSize, fonts: $0) }
+            frame = card.image
+            if !card.whole { warnOnce("warning: title slide '\(Self.beginning(of: title.title))': its text does not fit a \(frameSize) frame even at 8 pixels per em; the lines past its height are left out") }
         } else {
             let image = try ImageDecoder.decode(contentsOf: paths[index], pixelLimit: policy.pixelLimit, damagedImages: policy.damagedImages) {
-                let message = $0
-                if warningsGiven.withLock({ $0.insert(message).inserted }) { warn(message) }
+                self.warnOnce($0)
             }
             do {
                 frame = try ImageFitter.fit(image, into: frameSize, mode: look.fit ?? policy.fit, background: look.background ?? policy.background)
@@ -46,9 +47,19 @@ final class ImageSources: @unchecked Sendable {
                 throw MediaError.notEnoughMemory(path: paths[index], for: frameSize, .frame)
             }
         }
-        if let caption = look.caption {
-            try fonts.withLock { try caption.draw(onto: &frame, fonts: $0) }
+        if let caption = look.caption, try !fonts.withLock({ try caption.draw(onto: &frame, fonts: $0) }) {
+            warnOnce("warning: \(paths[index]): its caption does not fit the lower half of a \(frameSize) frame even at 8 pixels per em; the lines past it are left out")
         }
         return frame
+    }
+
+    private func warnOnce(_ message: String) {
+        if warningsGiven.withLock({ $0.insert(message).inserted }) { warn(message) }
+    }
+
+    /// The first words of a title, to name its slide.
+    private static func beginning(of text: String) -> String {
+        let line = TextLayout.paragraphs(of: text)[0]
+        return line.count > 40 ? line.prefix(40) + "…" : line
     }
 }

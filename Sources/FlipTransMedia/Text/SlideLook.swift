@@ -26,18 +26,28 @@ public struct TitleCard: Sendable, Equatable {
         self.pixels = pixels
     }
 
-    /// The card as a frame of `size`.
-    func render(_ size: PixelSize, fonts: TextFonts) throws -> Image {
+    /// The card as a frame of `size`. Lines wider than the frame wrap, and text taller than it is
+    /// made smaller (the subtitle staying half the title's size), down to 8 pixels per em for the
+    /// title; what still does not fit is left out, and `whole` is then false.
+    func render(_ size: PixelSize, fonts: TextFonts) throws -> (image: Image, whole: Bool) {
         var image = Image(width: size.width, height: size.height, filledWith: background)
-        let titlePixels = pixels ?? max(8, size.height / 10)
-        let title = TextMask(lines: title.components(separatedBy: "\n"), pixels: titlePixels, fonts: try fonts.bold())
-        let subtitle = try self.subtitle.map { TextMask(lines: $0.components(separatedBy: "\n"), pixels: max(6, titlePixels / 2), fonts: try fonts.regular()) }
+        let (bold, regular) = (try fonts.bold(), try subtitle.map { _ in try fonts.regular() })
+        let width = size.width * 9 / 10
+        let (title, subtitle) = (self.title, self.subtitle)
+        var layouts: [TextLayout] = TextLayout.largest(from: pixels ?? max(8, size.height / 10), smallest: 8, fitting: size.height) { em in
+            [TextLayout(title, pixels: em, fonts: bold, width: width)]
+                + (subtitle.map { [TextLayout($0, pixels: max(6, em / 2), fonts: regular!, width: width)] } ?? [])
+        }
+        let whole = layouts[0].keep(height: size.height)
+            && (layouts.count == 1 || layouts[1].keep(height: size.height - layouts[0].size.height))
+        let titleMask = TextMask(layouts[0], fonts: bold)
+        let subtitleMask = layouts.count > 1 ? TextMask(layouts[1], fonts: regular!) : nil
         // The title a little above the middle, the subtitle right under it: the pair centred.
-        let total = title.height + (subtitle?.height ?? 0)
+        let total = titleMask.height + (subtitleMask?.height ?? 0)
         let top = (size.height - total) / 2
-        title.paint(colour, onto: &image, x: (size.width - title.width) / 2, y: top)
-        subtitle?.paint(colour, opacity: 0.85, onto: &image, x: (size.width - (subtitle?.width ?? 0)) / 2, y: top + title.height)
-        return image
+        titleMask.paint(colour, onto: &image, x: (size.width - titleMask.width) / 2, y: top)
+        subtitleMask?.paint(colour, opacity: 0.85, onto: &image, x: (size.width - (subtitleMask?.width ?? 0)) / 2, y: top + titleMask.height)
+        return (image, whole)
     }
 }
 
@@ -54,17 +64,25 @@ public struct Caption: Sendable, Equatable {
         self.colour = colour
     }
 
-    /// Draws the caption onto `image` (a whole frame).
-    func draw(onto image: inout Image, fonts: TextFonts) throws {
-        let pixels = max(8, image.height / 18)
-        let mask = TextMask(lines: text.components(separatedBy: "\n"), pixels: pixels, fonts: try fonts.regular())
+    /// Draws the caption onto `image` (a whole frame). Lines wider than the frame wrap, and a
+    /// caption taller than the frame's lower half is made smaller, down to 8 pixels per em; what
+    /// still does not fit is left out, and the result is then false.
+    func draw(onto image: inout Image, fonts: TextFonts) throws -> Bool {
+        let regular = try fonts.regular()
+        let room = image.height / 2
+        var layout = TextLayout.largest(from: max(8, image.height / 18), smallest: 8, fitting: room) { pixels in
+            [TextLayout(text, pixels: pixels, fonts: regular, width: image.width * 9 / 10)]
+        }[0]
+        let whole = layout.keep(height: room)
+        let mask = TextMask(layout, fonts: regular)
         let x = (image.width - mask.width) / 2
         // Its bottom a twelfth of the frame above the frame's bottom.
         let y = image.height - image.height / 12 - mask.height
-        let radius = max(2, pixels / 6)
-        let offset = max(1, pixels / 16)
+        let radius = max(2, layout.pixels / 6)
+        let offset = max(1, layout.pixels / 16)
         mask.blurred(radius: radius).paint(.black, opacity: 0.75, onto: &image, x: x - radius + offset, y: y - radius + offset)
         mask.paint(colour, onto: &image, x: x, y: y)
+        return whole
     }
 }
 

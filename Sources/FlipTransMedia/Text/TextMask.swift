@@ -10,24 +10,40 @@ struct TextMask {
     /// `lines` of `pixels` per em, one under the other `lineHeight` apart, each centred.
     init(lines: [String], pixels: Int, fonts: FontSet) {
         fonts.setSize(pixels)
+        let metrics = Metrics(pixels: pixels, fonts: fonts)
         let shaped = lines.map { ShapedLine($0, fonts: fonts) }
-        let ascent = Int(fonts.faces[0].face.pointee.size.pointee.metrics.ascender) >> 6
-        let descent = -Int(fonts.faces[0].face.pointee.size.pointee.metrics.descender) >> 6
-        let lineHeight = Int(Double(ascent + descent) * 1.15)
-        // A margin for glyphs that reach past their advance (italics, accents on capitals).
-        let margin = pixels / 4 + 2
-        width = (shaped.map(\.width).max() ?? 0) / 64 + 2 * margin
-        height = lineHeight * max(1, lines.count) + 2 * margin
+        width = (shaped.map(\.width).max() ?? 0) / 64 + 2 * metrics.margin
+        height = metrics.lineHeight * max(1, lines.count) + 2 * metrics.margin
         coverage = [UInt8](repeating: 0, count: width * height)
         for (number, line) in shaped.enumerated() {
             let left = (width * 64 - line.width) / 2
-            let baseline = margin + number * lineHeight + ascent
+            let baseline = metrics.margin + number * metrics.lineHeight + metrics.ascent
             for glyph in line.glyphs {
                 let face = fonts.faces[glyph.face].face
                 guard FT_Load_Glyph(face, glyph.id, Int32(FT_LOAD_RENDER)) == 0 else { continue }
                 let slot = face.pointee.glyph.pointee
                 draw(slot.bitmap, x: (left + glyph.x) / 64 + Int(slot.bitmap_left), y: baseline - glyph.y / 64 - Int(slot.bitmap_top))
             }
+        }
+    }
+
+    /// The lines of `layout`, drawn in `fonts` (the ones it was laid out in).
+    init(_ layout: TextLayout, fonts: FontSet) {
+        self.init(lines: layout.lines, pixels: layout.pixels, fonts: fonts)
+    }
+
+    /// Where lines go at a size, from the first font's metrics (fonts set to that size).
+    struct Metrics {
+        let ascent: Int
+        let lineHeight: Int
+        /// Room on every side for glyphs that reach past their advance (italics, accents on capitals).
+        let margin: Int
+
+        init(pixels: Int, fonts: FontSet) {
+            let size = fonts.faces[0].face.pointee.size.pointee.metrics
+            ascent = Int(size.ascender) >> 6
+            lineHeight = Int(Double(ascent + (-Int(size.descender) >> 6)) * 1.15)
+            margin = pixels / 4 + 2
         }
     }
 

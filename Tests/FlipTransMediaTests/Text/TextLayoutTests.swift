@@ -1,0 +1,58 @@
+import FlipTransCore
+import Testing
+@testable import FlipTransMedia
+
+/// Text broken into lines that fit the frame, and made smaller when it is too tall for it.
+struct TextLayoutTests {
+    @Test func theTextsOwnLineBreaksOfEveryKindStartLines() {
+        #expect(TextLayout.paragraphs(of: "a\r\nb\rc\u{2028}d\ne\u{85}f") == ["a", "b", "c", "d", "e", "f"])
+        // A YAML block's final line break adds no empty line; tabs are spaces; controls are dropped.
+        #expect(TextLayout.paragraphs(of: "Title\n") == ["Title"])
+        #expect(TextLayout.paragraphs(of: "one\ttwo\u{7}\u{0}!\n\n") == ["one two!"])
+        #expect(TextLayout.paragraphs(of: "") == [""])
+    }
+
+    @Test func longTextWrapsBetweenWordsWithinTheWidth() throws {
+        let fonts = try FontSet(bold: false)
+        let words = (1...60).map { "word\($0)" }
+        let layout = TextLayout(words.joined(separator: " "), pixels: 20, fonts: fonts, width: 300)
+        #expect(layout.lines.count > 5)
+        #expect(layout.size.width <= 300)
+        // Nothing is lost or reordered: the lines hold the words, in order, broken between them.
+        #expect(layout.lines.joined(separator: " ") == words.joined(separator: " "))
+    }
+
+    @Test func aWordWiderThanALineBreaksBetweenItsCharacters() throws {
+        let fonts = try FontSet(bold: false)
+        let word = String(repeating: "W", count: 50), chinese = String(repeating: "夏天", count: 30)
+        for text in [word, chinese] {
+            let layout = TextLayout(text, pixels: 20, fonts: fonts, width: 200)
+            #expect(layout.lines.count > 2 && layout.size.width <= 200)
+            #expect(layout.lines.joined() == text)
+        }
+    }
+
+    /// A title far too long for its frame (it once asked for 40 GB and crashed) is made smaller,
+    /// then cut, and drawn in a frame-sized image.
+    @Test func aTitleTooLongForTheFrameIsShrunkThenCut() throws {
+        let size = PixelSize(width: 320, height: 180)
+        let long = TitleCard(title: String(repeating: "W", count: 20_000), subtitle: "under it", pixels: 1000)
+        let card = try long.render(size, fonts: TextFonts())
+        #expect(card.image.size == size && !card.whole)
+        // A title that fits at a smaller size is shrunk to it, whole.
+        let words = TitleCard(title: (1...40).map { "word\($0)" }.joined(separator: " "), pixels: 200)
+        #expect(try words.render(size, fonts: TextFonts()).whole)
+    }
+
+    /// A long caption wraps, is made smaller if need be, and stays in the lower half of the frame;
+    /// one too long even at the smallest size is cut there.
+    @Test(arguments: [(200, true), (5000, false)])
+    func aLongCaptionStaysInTheLowerHalf(words: Int, whole: Bool) throws {
+        let plain = Image(width: 640, height: 360, filledWith: Color(red: 40, green: 90, blue: 160))
+        var image = plain
+        let caption = Caption(text: (1...words).map { "word\($0)" }.joined(separator: " "))
+        #expect(try caption.draw(onto: &image, fonts: TextFonts()) == whole)
+        let changedRows = (0..<360).filter { y in (0..<640).contains { image.pixel(x: $0, y: y) != plain.pixel(x: $0, y: y) } }
+        #expect(changedRows.first! >= 360 / 2 - 360 / 12 - 10 && changedRows.last! < 360)
+    }
+}
