@@ -4,12 +4,25 @@ import Foundation
 /// before any work is done — so a doomed run fails at once and never overwrites an input.
 public enum OutputPath {
     /// Throws a MediaError naming `output` when its folder is missing or read-only, when it is a
-    /// directory or a name longer than its folder takes, or when it is the same file as one of
-    /// `inputs`.
+    /// directory, a device, a FIFO or a socket, a symbolic link to nothing or a name longer than
+    /// its folder takes, or when it is the same file as one of `inputs`.
     public static func check(_ output: String, inputs: [String] = []) throws {
-        try checkFolder(of: output)
-        try checkNameLength(output)
         try checkFile(output, against: InputFiles(inputs))
+        let written = try resolved(output)
+        try checkFolder(of: written)
+        try checkNameLength(written)
+    }
+
+    /// The file written for `output`: the file a symbolic link points to (the link is kept, as
+    /// when a program writes through it), or `output` itself. Throws for a link to nothing.
+    static func resolved(_ output: String) throws -> String {
+        var status = stat()
+        guard lstat(output, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return output }
+        guard let real = realpath(output, nil) else {
+            throw MediaError(path: output, reason: "is a symbolic link to a file that does not exist; give the file's own path")
+        }
+        defer { free(real) }
+        return String(cString: real)
     }
 
     /// The checks for a numbered sequence `pattern` (`output` as written) of `frames` files: its
@@ -47,7 +60,14 @@ public enum OutputPath {
         var status = stat()
         // A file that does not exist yet is none of the inputs, which exist.
         guard stat(file, &status) == 0 else { return }
-        if status.st_mode & S_IFMT == S_IFDIR { throw MediaError(path: file, reason: "is a directory") }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw MediaError(path: file, reason: "is a directory")
+        default:
+            // The finished file is moved into place: it would replace the device or FIFO itself.
+            let kind = [S_IFCHR: "a character device", S_IFBLK: "a block device", S_IFIFO: "a FIFO", S_IFSOCK: "a socket"][status.st_mode & S_IFMT] ?? "not a regular file"
+            throw MediaError(path: file, reason: "is \(kind), not a file; write a file, or a stream to standard output with -o -")
+        }
         if let input = inputs.named(device: status.st_dev, inode: status.st_ino) {
             throw MediaError(path: file, reason: "output is the same file as input '\(input)'; refusing to overwrite an input")
         }

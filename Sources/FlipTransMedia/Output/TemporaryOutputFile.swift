@@ -12,7 +12,8 @@ import Foundation
 /// A sink of an output format declared outside this module writes through one, so that it keeps
 /// `OutputSink`'s promise: `append` the bytes, `commit()` in `finish()`.
 public final class TemporaryOutputFile {
-    /// The output path, which the temporary file replaces on `commit()`.
+    /// The file the temporary file replaces on `commit()`: the output path, or the file a
+    /// symbolic link there points to.
     public let targetPath: String
     /// The hidden file written until then, in the same folder.
     public let temporaryPath: String
@@ -29,6 +30,7 @@ public final class TemporaryOutputFile {
     /// `MediaError` naming `target` when it cannot.
     public init(target: String) throws {
         try OutputPath.check(target)
+        let target = try OutputPath.resolved(target)
         targetPath = target
         let folder = FilePaths.folder(of: target)
         StalePartialFiles.remove(in: folder, olderThan: ProcessStart.date)
@@ -36,7 +38,8 @@ public final class TemporaryOutputFile {
             let path = FilePaths.resolve(PartialFileName.make(for: FilePaths.name(of: target)), in: folder)
             // Created and registered in one step, so a signal's cleanup removes it or it is never made.
             let (descriptor, error) = try Self.creatingFiles { registered in
-                let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+                // Readable and writable by all the umask allows, as a file a program creates.
+                let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
                 if descriptor >= 0 { registered.insert(path) }
                 return (descriptor, errno)
             }
@@ -80,6 +83,9 @@ public final class TemporaryOutputFile {
 
     /// Moves the finished temporary file onto the target path.
     public func commit() throws {
+        // A file replaced keeps its permissions, as when a program overwrites it in place.
+        var replaced = stat()
+        if stat(targetPath, &replaced) == 0, replaced.st_mode & S_IFMT == S_IFREG { fchmod(lock, replaced.st_mode & 0o7777) }
         guard rename(temporaryPath, targetPath) == 0 else {
             throw MediaError(path: targetPath, reason: "cannot move the finished file into place (\(String(cString: strerror(errno))))")
         }

@@ -55,14 +55,19 @@ final class TemporaryOutputFolder {
         }
     }
 
-    /// Deletes a temporary folder and the files in it (it holds no folders).
+    /// Deletes a temporary folder and the files in it (it holds no folders). The folder is first
+    /// moved to another name: a signal's cleanup runs while the encoder's thread still writes
+    /// frames, and a frame it creates by the old path after the folder was emptied would keep
+    /// the folder from being removed; by the old path it now cannot create one.
     static func remove(_ path: String) {
-        guard let directory = opendir(path) else { return }
+        let doomed = path + "-removed"
+        let emptied = rename(path, doomed) == 0 ? doomed : path
+        guard let directory = opendir(emptied) else { return }
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: &entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { unlink(FilePaths.resolve(name, in: path)) }
+            if name != "." && name != ".." { unlink(FilePaths.resolve(name, in: emptied)) }
         }
         closedir(directory)
-        rmdir(path)
+        rmdir(emptied)
     }
 }

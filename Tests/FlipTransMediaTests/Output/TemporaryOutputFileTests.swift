@@ -41,4 +41,40 @@ struct TemporaryOutputFileTests {
             #expect(error.reason == "is a directory")
         }
     }
+
+    /// A FIFO (or a device) at the output path is refused before anything is written: the
+    /// finished file, moved into place, replaced the FIFO itself (as root, even /dev/null).
+    @Test func refusesAFIFOAsTarget() throws {
+        let directory = try TemporaryDirectory()
+        let fifo = directory.file("stream.png")
+        #expect(mkfifo(fifo, 0o644) == 0)
+        #expect(throws: MediaError(path: fifo, reason: "is a FIFO, not a file; write a file, or a stream to standard output with -o -")) {
+            try PNGWriter.write(Image(width: 1, height: 1), to: fifo)
+        }
+        #expect(throws: MediaError(path: "/dev/null", reason: "is a character device, not a file; write a file, or a stream to standard output with -o -")) {
+            try OutputPath.check("/dev/null")
+        }
+        var status = stat()
+        #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    /// Written through a symbolic link, the file it points to is replaced and the link kept; a
+    /// link to nothing is refused.
+    @Test func writesThroughASymbolicLink() throws {
+        let directory = try TemporaryDirectory()
+        let (real, link, dangling) = (directory.file("real.png"), directory.file("link.png"), directory.file("dangling.png"))
+        try Data("old".utf8).write(to: URL(fileURLWithPath: real))
+        #expect(chmod(real, 0o640) == 0)
+        #expect(symlink("real.png", link) == 0 && symlink("missing.png", dangling) == 0)
+        try PNGWriter.write(Image(width: 2, height: 2, filledWith: .white), to: link)
+        #expect(try ImageDecoder.decode(contentsOf: real) == Image(width: 2, height: 2, filledWith: .white))
+        var status = stat()
+        #expect(lstat(link, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK)
+        // The file replaced keeps its permissions.
+        #expect(stat(real, &status) == 0 && status.st_mode & 0o777 == 0o640)
+        #expect(throws: MediaError(path: dangling, reason: "is a symbolic link to a file that does not exist; give the file's own path")) {
+            try PNGWriter.write(Image(width: 1, height: 1), to: dangling)
+        }
+        #expect(directory.contents == ["dangling.png", "link.png", "real.png"])
+    }
 }
