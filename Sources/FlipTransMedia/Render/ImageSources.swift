@@ -42,7 +42,10 @@ final class ImageSources: @unchecked Sendable {
                 self.warnOnce($0)
             }
             do {
-                frame = try ImageFitter.fit(image, into: frameSize, mode: look.fit ?? policy.fit, background: look.background ?? policy.background)
+                // Bars of the frame's own background are left clear when it is not opaque: the
+                // player draws every frame over it, and a translucent colour twice is too opaque.
+                let bars = look.background ?? (policy.background.isOpaque ? policy.background : .transparent)
+                frame = try ImageFitter.fit(image, into: frameSize, mode: look.fit ?? policy.fit, background: bars)
             } catch {
                 throw MediaError.notEnoughMemory(path: paths[index], for: frameSize, .frame)
             }

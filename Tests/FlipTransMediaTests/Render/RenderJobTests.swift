@@ -51,6 +51,18 @@ struct RenderJobTests {
         #expect(directory.contents == ["a.png", "b.png"])
     }
 
+    /// Bars of a translucent background have its alpha in every frame, held or turning: they
+    /// were drawn into the fitted image and then over the background again (128 came out 192).
+    @Test func barsOfATranslucentBackgroundHaveItsAlpha() throws {
+        let job = try RenderJob(images: [a, b], frame: FramePolicy(size: PixelSize(width: 64, height: 64), background: Color(red: 255, green: 0, blue: 0, alpha: 128)),
+                                timeline: Timeline(clip: try clip(), holdFrames: 2), fps: 30, output: directory.file("f%02d.png"))
+        try job.run()
+        for number in [1, 3, 5, 10] {
+            let frame = try ImageDecoder.decode(contentsOf: directory.file(String(format: "f%02d.png", number)))
+            #expect(frame.pixel(x: 0, y: 0).a == 128, "frame \(number)")
+        }
+    }
+
     /// A timeline of no frames (one image held for less than half a frame) is refused before any
     /// work, in every format: it wrote an empty, unplayable video and exited as if it had worked.
     @Test(arguments: ["clip.mp4", "clip.webm", "clip.gif", "clip.webp", "clip.apng", "f%03d.png"])
