@@ -18,6 +18,23 @@ struct StandardStreamTests {
         #expect(workspace.files == before)
     }
 
+    /// `-o -` on a closed stdout wrote the whole video into /dev/null, held open in its place,
+    /// and exited 0; on a terminal it garbled it with binary data.
+    @Test func videoIsNotWrittenToAClosedStandardOutputNorToATerminal() throws {
+        let workspace = try Workspace()
+        let before = workspace.files
+        let stream = #""$FLIPTRANS" a.png b.png -o - --duration 0.5 --fps 10"#
+        let closed = try Fliptrans.runShell(stream + " >&-", in: workspace.url)
+        #expect(closed.status == 1)
+        #expect(closed.errorLines == ["Error: -: standard output is closed"])
+        // `script` runs the command on a terminal of its own and passes on its exit status.
+        let terminal = try Fliptrans.runShell("script -qec '" + stream + "' /dev/null", in: workspace.url)
+        #expect(terminal.status == 1)
+        #expect(terminal.stdout.contains("Error: -: standard output is a terminal; pipe it into a program (-o - | ffmpeg -i - …) or give -o FILE"))
+        #expect(!terminal.stdout.contains("YUV4MPEG2"))
+        #expect(workspace.files == before)
+    }
+
     /// `| head -1`: head exits after the first line, and the next line finds no reader.
     @Test func jsonProgressToAReaderThatLeftStopsTheRender() throws {
         let workspace = try Workspace()

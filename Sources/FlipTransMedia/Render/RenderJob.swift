@@ -67,7 +67,10 @@ public struct RenderJob: Sendable {
     /// output's options, its folder, and that it is none of the inputs.
     public func check() throws {
         try checkSettings()
-        if output == OutputDestination.standardOutputPath { return }
+        if output == OutputDestination.standardOutputPath {
+            if let reason = StandardStream.output.refusesVideo { throw MediaError(path: output, reason: reason) }
+            return
+        }
         if isSequence {
             try OutputPath.check(sequence: FramePattern(output), named: output, frames: timeline.frameCount, inputs: inputFiles)
         } else {

@@ -38,6 +38,15 @@ package struct StandardStream: Sendable {
         }
     }
 
+    /// Why video must not be written to this stream, or nil when it may: one closed when the
+    /// program started (the video would vanish into /dev/null) or a terminal (like gzip, which
+    /// writes no compressed data to one: binary data garbles it).
+    package var refusesVideo: String? {
+        if Self.closedAtStart.withLock({ $0.contains(descriptor) }) { return "standard output is closed" }
+        if isatty(descriptor) == 1 { return "standard output is a terminal; pipe it into a program (-o - | ffmpeg -i - …) or give -o FILE" }
+        return nil
+    }
+
     /// Opens /dev/null on each of descriptors 0, 1 and 2 that is closed, so that no file the
     /// program opens later gets one of those numbers — an error message would then be written
     /// into an output video. Call first thing.
