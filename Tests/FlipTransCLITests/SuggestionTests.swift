@@ -45,7 +45,7 @@ struct SuggestionTests {
         // A transition's word must be nearly exact: `--format` is two edits from `normal`.
         let still = try workspace.run("still", "a.png", "b.png", "--at", "0.5", "-o", "s.png", "--format", "png")
         #expect(still.status == 2)
-        #expect(still.errorLines == ["Error: Unknown option '--format'", "See 'fliptrans still --help' for more information."])
+        #expect(still.errorLines == ["Error: Unknown option '--format': it is an option of 'fliptrans render'", "See 'fliptrans still --help' for more information."])
         #expect(workspace.files == ["a.png", "b.png"])
     }
 
@@ -73,8 +73,20 @@ struct SuggestionTests {
         // An existing file of that name is an image: the parser's own message stands.
         try workspace.write("stil", [])
         let file = try workspace.run("stil", "a.png", "b.png", "--at", "0.5", "-o", "f.png")
-        #expect(file.status == 2 && file.errorLines.first == "Error: Unknown option '--at'", "\(file.stderr)")
+        #expect(file.status == 2 && file.errorLines.first == "Error: Unknown option '--at': it is an option of 'fliptrans still'", "\(file.stderr)")
         #expect(workspace.files == ["a.png", "b.png", "stil"])
+    }
+
+    /// The default command named, with an unknown option: the option is what is wrong (it said
+    /// "Unknown command 'render'. Did you mean 'render'?"); an option of another command says which.
+    @Test func theDefaultCommandNamedGetsTheOptionsSuggestion() throws {
+        let workspace = try Workspace()
+        let slip = try workspace.run("render", "a.png", "b.png", "-o", "out.mp4", "--pge")
+        #expect(slip.status == 2)
+        #expect(slip.errorLines.first == "Error: Unknown option '--pge'. Did you mean '--page'?", "\(slip.stderr)")
+        let music = try workspace.run("render", "a.png", "b.png", "-o", "out.mp4", "--audio", "song.mp3")
+        #expect(music.errorLines.first == "Error: Unknown option '--audio': it is an option of 'fliptrans slideshow'", "\(music.stderr)")
+        #expect(workspace.files == ["a.png", "b.png"])
     }
 
     /// Specs and job lines get the same guesses, in their own words, with their places.

@@ -33,7 +33,17 @@ enum OptionSuggestion {
         let prefix = "Unknown option '"
         guard message.hasPrefix(prefix), let end = message.dropFirst(prefix.count).firstIndex(of: "'") else { return message }
         let name = String(message[message.index(message.startIndex, offsetBy: prefix.count)..<end])
-        return prefix + name + "'" + (suggestion(for: name, command: command).map { ". Did you mean '\($0)'?" } ?? "")
+        if let suggested = suggestion(for: name, command: command) { return prefix + name + "'. Did you mean '\(suggested)'?" }
+        if let owner = commandTaking(name) { return prefix + name + "': it is an option of 'fliptrans \(owner)'" }
+        return prefix + name + "'"
+    }
+
+    /// The first other command whose options include `name` (`--audio`: slideshow), as a user who
+    /// reads the README's music section and writes the default command might not know.
+    private static func commandTaking(_ name: String) -> String? {
+        guard name.hasPrefix("--") else { return nil }
+        let option = String(name.dropFirst(2))
+        return FlipTrans.configuration.subcommands.first { $0.configuration.shouldDisplay && longOptions(of: $0).contains(option) }?._commandName
     }
 
     /// The command `arguments` most likely meant when the parser could not read them as the
@@ -43,6 +53,8 @@ enum OptionSuggestion {
         guard let first = arguments.first, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first),
               ObjectIdentifier(FlipTrans.command(for: arguments)) == ObjectIdentifier(FlipTrans.configuration.defaultSubcommand!) else { return nil }
         let names = FlipTrans.configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
+        // `render` named is the default command itself: what went wrong is elsewhere.
+        guard !names.contains(first) else { return nil }
         return NameSuggestion.closest(to: first, among: names)
     }
 
