@@ -158,6 +158,22 @@ struct SlideshowAudioTests {
         #expect(rms(audio[(48_000 * 7)..<(48_000 * 15 / 2)]) > 0.08)
     }
 
+    /// Music that does not say how long it is (Matroska written to a pipe, as recordings are) is
+    /// used when its length is not needed, and refused for `--fit-to-audio`, which needs it.
+    @Test func musicOfUnknownLengthIsUsedUnlessTheShowMustFitIt() throws {
+        let workspace = try workspace()
+        let piped = try ExternalTool.run("ffmpeg", ["-nostdin", "-v", "error", "-f", "lavfi", "-i", "sine=frequency=440:duration=3",
+                                                    "-c:a", "libopus", "-f", "matroska", "-"], in: workspace.url)
+        try piped.write(to: workspace.url.appending(path: "piped.mka"))
+        let used = try workspace.run(["slideshow", "a.png", "b.png", "--fps", "10", "--hold", "1", "--duration", "0.5",
+                                      "--audio", "piped.mka", "--audio-fade", "0", "-o", "show.mp4"])
+        #expect(used.status == 0, "\(used.stderr)")
+        #expect(rms(try samples(of: "show.mp4", in: workspace)[(48_000 / 2)..<(48_000 * 2)]) > 0.08)
+        let fitted = try workspace.run(["slideshow", "a.png", "b.png", "--fps", "10", "--audio", "piped.mka", "--fit-to-audio", "-o", "fit.mp4"])
+        #expect(fitted.status == 1)
+        #expect(fitted.errorLines == ["Error: piped.mka: cannot tell how long the audio is (its file does not say)"])
+    }
+
     /// NTSC rates, as decimals or fractions: an exact time base, frames counted at the rate, and
     /// the sound as long as the picture.
     @Test(arguments: ["29.97", "30000/1001", "23.976"])

@@ -121,13 +121,4 @@ final class AudioSource {
         try check(av_frame_get_buffer(converted.pointer, 0), "cannot allocate audio samples", path: path)
         convertedCapacity = capacity
     }
-
-    /// The length of the audio in `path`, in seconds: its stream's, or else its container's.
-    static func duration(of path: String) throws -> Double {
-        let input = try AudioInput(path: path)
-        guard let seconds = input.duration, seconds > 0 else {
-            throw MediaError(path: path, reason: "cannot tell how long the audio is (its file does not say)")
-        }
-        return seconds
-    }
 }

@@ -20,8 +20,8 @@ public struct Soundtrack: Sendable, Equatable {
     /// The volumes `checkSettings()` accepts: 0 (silence) … 4.
     public static let volumeRange = 0.0...4.0
 
-    /// Music from `path`, not yet checked: `checkSettings()` checks the numbers and
-    /// `playableDuration()` the file.
+    /// Music from `path`, not yet checked: `checkSettings()` checks the numbers and `checkFile()`
+    /// the file.
     public init(path: String, volume: Double = 1, offset: Double = 0, loop: Bool = false, fadeOut: Double = Soundtrack.defaultFadeOut) {
         self.path = path
         self.volume = volume
@@ -41,15 +41,29 @@ public struct Soundtrack: Sendable, Equatable {
         }
     }
 
-    /// The seconds of audio the video will use: from `offset` to the file's end. Opens the file
-    /// and checks that it holds audio FFmpeg can decode, and that the offset falls inside it.
+    /// Opens the file and checks that it holds audio FFmpeg can decode, and that the offset falls
+    /// inside it where its length is known: a recording written to a pipe may not say, and only
+    /// `playableDuration()` needs it.
+    public func checkFile() throws {
+        try checkSettings()
+        if let duration = try AudioInput(path: path).duration { try checkOffset(within: duration) }
+    }
+
+    /// The seconds of audio the video will use: from `offset` to the file's end. Checks the file
+    /// as `checkFile()` does; throws when the file does not say how long it is.
     public func playableDuration() throws -> Double {
         try checkSettings()
-        let duration = try AudioSource.duration(of: path)
+        guard let duration = try AudioInput(path: path).duration else {
+            throw MediaError(path: path, reason: "cannot tell how long the audio is (its file does not say)")
+        }
+        try checkOffset(within: duration)
+        return duration - offset
+    }
+
+    private func checkOffset(within duration: Double) throws {
         guard offset < duration else {
             throw MediaError(path: path, reason: "--audio-offset \(offset) seconds is past the audio's end (\(Self.seconds(duration)) seconds)")
         }
-        return duration - offset
     }
 
     static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }

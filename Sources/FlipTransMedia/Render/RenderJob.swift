@@ -160,7 +160,7 @@ public struct RenderJob: Sendable {
             problems += InputProblems.problems(in: error)
         }
         do {
-            _ = try soundtrack?.playableDuration()
+            try soundtrack?.checkFile()
         } catch {
             problems.append(error)
         }
