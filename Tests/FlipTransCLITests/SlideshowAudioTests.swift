@@ -208,6 +208,19 @@ struct SlideshowAudioTests {
         #expect(!workspace.files.contains("show.mp4"))
     }
 
+    /// A format that cannot hold sound is named with what would: on standard output, the formats
+    /// it takes there.
+    @Test(arguments: [("show.gif", "Error: show.gif: an animated GIF cannot hold sound; --audio needs .mp4, .webm, .mkv or .mov"),
+                      ("-", "Error: -: a YUV4MPEG2 stream cannot hold sound; --audio needs --format webm or mkv")])
+    func musicInAFormatWithoutSoundIsRefused(output: String, error: String) throws {
+        let workspace = try workspace()
+        let before = workspace.files
+        let result = try workspace.run(["slideshow", "a.png", "b.png", "--audio", "tone.wav", "-o", output])
+        #expect(result.status == 1)
+        #expect(result.errorLines == [error])
+        #expect(workspace.files == before)
+    }
+
     @Test func aSpecTakesTheSameKeysAndTheCommandLineOverridesIt() throws {
         let workspace = try workspace()
         try workspace.write("show.yaml", Array("""

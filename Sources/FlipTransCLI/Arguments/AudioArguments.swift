@@ -3,14 +3,14 @@ import FlipTransMedia
 
 /// Music under a slideshow, and the show's length taken from it.
 struct AudioArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Music under the video: any audio FFmpeg decodes (MP3, M4A, WAV, FLAC, Opus, or a video's sound); AAC in MP4, Opus in WebM. Trimmed to the video with a fade-out.", valueName: "file"),
+    @Option(help: ArgumentHelp("Music under the video: any audio FFmpeg decodes (MP3, M4A, WAV, FLAC, Opus, or a video's sound); AAC in MP4 and MOV, Opus in WebM and MKV. Trimmed to the video with a fade-out.", valueName: "file"),
             completion: .file())
     var audio: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Seconds of fade-out at the end (default 1.5; 0 for none).", valueName: "seconds"))
     var audioFade: Double?
 
-    @Flag(help: "Play the music again from the start when it is shorter than the video (else silence follows it).")
+    @Flag(help: "Play the music again (from --audio-offset) when it ends before the video (else silence follows it).")
     var audioLoop = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Gain for the music, 0–4 (default 1: as it is).", valueName: "gain"))

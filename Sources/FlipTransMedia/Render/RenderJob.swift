@@ -139,7 +139,8 @@ public struct RenderJob: Sendable {
         if let soundtrack {
             try soundtrack.checkSettings()
             guard format.kind == .video, AudioCodecChoice.encoder(forFormat: format.name) != nil else {
-                throw MediaError(path: output, reason: "\(format.summary) has no sound; --audio needs .mp4, .webm, .mkv or .mov")
+                let holders = output == OutputDestination.standardOutputPath ? "--format webm or mkv" : ".mp4, .webm, .mkv or .mov"
+                throw MediaError(path: output, reason: "\(format.summary) cannot hold sound; --audio needs \(holders)")
             }
         }
     }
