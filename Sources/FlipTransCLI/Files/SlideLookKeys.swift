@@ -6,6 +6,8 @@ import FlipTransMedia
 /// `caption-color` (text over the photo's lower third), `fit` and `background` (the slide's own).
 enum SlideLookKeys {
     static let keys = ["title", "subtitle", "color", "title-size", "caption", "caption-color", "fit", "background"]
+    /// The keys whose values are shown as text, so read as written, never as numbers or dates.
+    static let textKeys: Set<String> = ["title", "subtitle", "caption"]
 
     /// Takes the look keys out of `mapping`; nil when it has none. Bad values are refused with the key.
     static func take(from mapping: inout [String: Any], context: String) throws -> SlideLook? {

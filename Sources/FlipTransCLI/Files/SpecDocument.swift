@@ -39,9 +39,30 @@ struct SpecDocument {
             throw CLIError("\(path): duplicate key '\(key)'")
         }
         do {
-            return try Yams.load(yaml: text)
+            return try Yams.compose(yaml: text).map { plain($0) }
         } catch {
             throw CLIError("\(path): not valid YAML or JSON (\(Self.problem(error)))")
+        }
+    }
+
+    /// The node as Yams's plain values, except that the value of a key that is always text
+    /// (`SlideLookKeys.textKeys`) is its text as written: YAML reads an unquoted `12:30` as the
+    /// number 750, `1.10` as 1.1 and `0x1F` as 31, which a title would then show.
+    private static func plain(_ node: Node, asWritten: Bool = false) -> Any {
+        switch node {
+        case let .scalar(scalar) where asWritten:
+            return scalar.string
+        case let .mapping(mapping):
+            var values: [AnyHashable: Any] = [:]
+            for (key, value) in mapping {
+                let name = Constructor.default.any(from: key) as? AnyHashable ?? AnyHashable(key.string ?? "")
+                values[name] = plain(value, asWritten: key.string.map(SlideLookKeys.textKeys.contains) ?? false)
+            }
+            return values
+        case let .sequence(sequence):
+            return sequence.map { plain($0) }
+        default:
+            return Constructor.default.any(from: node)
         }
     }
 

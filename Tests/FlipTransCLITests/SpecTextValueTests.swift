@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import FlipTransCLI
+
+/// A title, subtitle or caption is the text written in the spec, quoted or not: YAML would read
+/// an unquoted `12:30` as the number 750, and the title would show 750.
+struct SpecTextValueTests {
+    @Test func textKeysKeepTheirTextAsWrittenAndOtherKeysTheirTypes() throws {
+        let workspace = try Workspace()
+        try workspace.write("show.yaml", Array("""
+            fps: 10
+            slides:
+              - title: 12:30
+                subtitle: 0x1F
+              - image: a.png
+                caption: 1.10
+                hold: 1.5
+              - title: 2026-05-01
+              - title: |
+                  Centred
+
+            """.utf8))
+        let document = try SpecDocument(contentsOf: workspace.path("show.yaml"))
+        let spec = try #require(document.value as? [String: Any])
+        let slides = try #require(spec["slides"] as? [[String: Any]])
+        #expect(spec["fps"] as? Int == 10)
+        #expect(slides[0]["title"] as? String == "12:30" && slides[0]["subtitle"] as? String == "0x1F")
+        #expect(slides[1]["caption"] as? String == "1.10" && slides[1]["hold"] as? Double == 1.5)
+        #expect(slides[2]["title"] as? String == "2026-05-01")
+        #expect(slides[3]["title"] as? String == "Centred\n")
+    }
+}
