@@ -31,7 +31,7 @@ let package = Package(
         // LittleCMS 2: embedded colour profiles converted to sRGB.
         .systemLibrary(name: "CLCMS", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
         // Titles and captions: fontconfig finds fonts, HarfBuzz shapes text, FreeType draws glyphs.
-        .systemLibrary(name: "CText", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev"])]),
+        .systemLibrary(name: "CText", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev", "libfribidi-dev", "libfreetype-dev", "libfontconfig-dev"])]),
         // frei0r.h, the plugin ABI's types (a header only: nothing to link).
         .systemLibrary(name: "CFrei0r", providers: [.apt(["frei0r-plugins-dev"])]),
         // Three GNU extensions of the C library: the CPUs a process may use (FlipTransCore, which

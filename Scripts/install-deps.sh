@@ -14,7 +14,7 @@
 # clean Debian root); zsh and fish, whose completion scripts the tests load.
 set -euo pipefail
 packages=(libavcodec-dev libavformat-dev libavfilter-dev libswscale-dev libswresample-dev libavutil-dev zlib1g-dev libwebp-dev libheif-dev liblcms2-dev
-          libharfbuzz-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core fonts-noto-cjk
+          libharfbuzz-dev libfribidi-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core fonts-noto-cjk
           pkg-config ffmpeg libjpeg-turbo-progs python3 libheif-examples libavif-bin webp
           frei0r-plugins-dev melt gstreamer1.0-tools gstreamer1.0-plugins-base gstreamer1.0-plugins-good
           gstreamer1.0-plugins-bad binutils groff-base debootstrap zsh fish)

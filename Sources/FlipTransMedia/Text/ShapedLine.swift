@@ -2,14 +2,12 @@ import CText
 
 /// One line of text shaped into positioned glyphs, left to right as shown. Each character is
 /// drawn with the first font that has it (`FontSet`); HarfBuzz shapes each run of one font and
-/// one direction (joining Arabic, placing marks, kerning).
+/// one direction (joining Arabic, placing marks, mirroring brackets, kerning).
 ///
-/// Bidirectional text: a simplified form of the Unicode bidi algorithm. Characters of right-to-
-/// left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko) are strong RTL, letters of other scripts
-/// strong LTR; neutral characters (spaces, punctuation, digits) join the run before them. The
-/// line's direction is its first strong character's; a right-to-left line shows its runs in
-/// reverse order, and HarfBuzz puts each RTL run's glyphs right to left. Nested embeddings,
-/// explicit direction marks and mirrored brackets are not handled.
+/// Bidirectional text follows the Unicode bidi algorithm, as FriBidi implements it: the line's
+/// direction is its first strong character's, each character gets an embedding level (numbers
+/// in a right-to-left line keep their left-to-right order, neutrals take their neighbours'
+/// direction), and the runs of one level are put in the order they are shown.
 struct ShapedLine {
     struct Glyph {
         let face: Int
@@ -24,15 +22,14 @@ struct ShapedLine {
     let width: Int
 
     init(_ text: String, fonts: FontSet) {
-        let runs = Self.runs(of: text, fonts: fonts)
-        let rightToLeftLine = runs.first { $0.strong }?.rightToLeft ?? false
+        let scalars = Array(text.unicodeScalars)
         var glyphs: [Glyph] = []
         var pen = 0
-        for run in rightToLeftLine ? runs.reversed() : runs {
+        for run in Self.runs(of: scalars, fonts: fonts) {
             let buffer = hb_buffer_create()
             defer { hb_buffer_destroy(buffer) }
-            let scalars = run.scalars.map(\.value)
-            hb_buffer_add_utf32(buffer, scalars, Int32(scalars.count), 0, Int32(scalars.count))
+            let values = scalars[run.characters].map(\.value)
+            hb_buffer_add_utf32(buffer, values, Int32(values.count), 0, Int32(values.count))
             hb_buffer_guess_segment_properties(buffer)
             hb_buffer_set_direction(buffer, run.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
             hb_shape(fonts.faces[run.face].font, buffer, nil, 0)
@@ -49,38 +46,44 @@ struct ShapedLine {
         width = pen
     }
 
-    /// A run of characters drawn with one face in one direction.
-    private struct Run {
+    /// Characters, in the order written, drawn with one face in one direction.
+    struct Run: Equatable {
+        var characters: Range<Int>
         var face: Int
         var rightToLeft: Bool
-        /// Whether its direction comes from a strong character rather than neutrals alone.
-        var strong: Bool
-        var scalars: [Unicode.Scalar]
     }
 
-    private static func runs(of text: String, fonts: FontSet) -> [Run] {
+    /// The line's runs in the order shown, left to right. A right-to-left run's characters are
+    /// shown in reverse, which HarfBuzz does as it shapes the run.
+    static func runs(of scalars: [Unicode.Scalar], fonts: FontSet) -> [Run] {
+        let count = Int32(scalars.count)
+        guard count > 0 else { return [] }
+        let characters = scalars.map { FriBidiChar($0.value) }
+        var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: scalars.count)
+        var brackets = [FriBidiBracketType](repeating: 0, count: scalars.count)
+        var levels = [FriBidiLevel](repeating: 0, count: scalars.count)
+        var order = Array(Int32(0)..<count)
+        var direction = ctext_fribidi_par_on()
+        fribidi_get_bidi_types(characters, count, &types)
+        fribidi_get_bracket_types(characters, count, types, &brackets)
+        // Both return 0 only when out of memory: the line is then shown in the order written.
+        if fribidi_get_par_embedding_levels_ex(types, brackets, count, &direction, &levels) == 0
+            || fribidi_reorder_line(0, types, count, 0, direction, &levels, nil, &order) == 0 {
+            (levels, order) = ([FriBidiLevel](repeating: 0, count: scalars.count), Array(Int32(0)..<count))
+        }
+        // `levels` is now in the order shown, as `order` (each shown place's character) is.
         var runs: [Run] = []
-        for scalar in text.unicodeScalars {
-            let face = fonts.faceIndex(for: scalar)
-            let direction = Self.direction(of: scalar)
-            if var last = runs.last, last.face == face, direction == nil || direction == last.rightToLeft || !last.strong {
-                if let direction, !last.strong { (last.rightToLeft, last.strong) = (direction, true) }
-                last.scalars.append(scalar)
+        for (place, character) in order.map(Int.init).enumerated() {
+            let face = fonts.faceIndex(for: scalars[character])
+            let rightToLeft = levels[place] % 2 == 1
+            if var last = runs.last, last.face == face, last.rightToLeft == rightToLeft,
+               rightToLeft ? character == last.characters.lowerBound - 1 : character == last.characters.upperBound {
+                last.characters = rightToLeft ? character..<last.characters.upperBound : last.characters.lowerBound..<character + 1
                 runs[runs.count - 1] = last
             } else {
-                let inherited = runs.last?.rightToLeft ?? false
-                runs.append(Run(face: face, rightToLeft: direction ?? inherited, strong: direction != nil, scalars: [scalar]))
+                runs.append(Run(characters: character..<character + 1, face: face, rightToLeft: rightToLeft))
             }
         }
         return runs
-    }
-
-    /// True for a strong right-to-left character, false for a strong left-to-right one, nil for a
-    /// neutral.
-    static func direction(of scalar: Unicode.Scalar) -> Bool? {
-        switch scalar.value {
-        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
-        default: return scalar.properties.isAlphabetic ? false : nil
-        }
     }
 }

@@ -2,7 +2,7 @@ import CText
 import Testing
 @testable import FlipTransMedia
 
-/// Shaping through HarfBuzz with the simplified bidi of `ShapedLine`: glyphs in the order shown.
+/// Shaping through HarfBuzz, ordered by FriBidi's bidi algorithm: glyphs in the order shown.
 struct ShapedLineTests {
     func glyphIDs(_ text: String, fonts: FontSet) -> [UInt32] {
         ShapedLine(text, fonts: fonts).glyphs.map(\.id)
@@ -22,6 +22,24 @@ struct ShapedLineTests {
         #expect(glyphIDs("a אב b", fonts: fonts).filter { $0 != glyph(" ", fonts: fonts) } == [a, bet, alef, b])
         // A right-to-left line: its first word rightmost.
         #expect(glyphIDs("אב ab", fonts: fonts).filter { $0 != glyph(" ", fonts: fonts) } == [a, b, bet, alef])
+    }
+
+    /// Numbers keep their order in right-to-left text, and neutrals take their neighbours'
+    /// direction: "שלום 2026" showed "6202", the "!" of "abc: אב, גד!" landed left of the Hebrew,
+    /// and a zero-width no-break space turned the brackets round it.
+    @Test func numbersAndNeutralsInRightToLeftTextAreWhereTheyAreRead() throws {
+        let fonts = try FontSet(bold: false)
+        fonts.setSize(32)
+        func ids(_ text: String) -> [UInt32] {
+            glyphIDs(text, fonts: fonts).filter { $0 != glyph(" ", fonts: fonts) && $0 != glyph("\u{FEFF}", fonts: fonts) }
+        }
+        func glyphs(_ characters: String) -> [UInt32] { characters.unicodeScalars.map { glyph($0, fonts: fonts) } }
+        // A right-to-left line: the number leftmost, in its own order, the word reversed.
+        #expect(ids("שלום 2026") == glyphs("2026םולש"))
+        #expect(ids("123 שלום") == glyphs("םולש123"))
+        // A left-to-right line: the Hebrew phrase reversed as a whole, the "!" after it.
+        #expect(ids("abc: אב, גד!") == glyphs("abc:דג,בא!"))
+        #expect(ids("a[\u{FEFF}]") == glyphs("a[]"))
     }
 
     @Test func cjkComesFromTheFallbackFontAndMissingGlyphsAreTheBox() throws {
