@@ -128,8 +128,9 @@ public struct RenderJob: Sendable {
         try frame.check()
         guard !images.isEmpty else { throw MediaError(path: output, reason: "no images to render") }
         try checkTimelineImages()
-        // Only holds can be empty: a transition lasts two frames at least.
-        guard timeline.frameCount > 0 else {
+        // Holds of no frames are left out of a timeline, transitions never (a gesture's frames
+        // are counted only once it is fitted to the frame), so one with none has no frames.
+        guard !timeline.segments.isEmpty else {
             throw MediaError(path: output, reason: "nothing to write: no frames (an image held for less than half a frame, and no transition); hold it longer")
         }
         try format.check(effectiveOptions, output)
