@@ -59,6 +59,8 @@ struct OutputFormatTests {
             (["-o", "frames.jpg"], "Error: frames.jpg: a sequence of images needs one frame-number pattern in its file name, such as 'frames/f%04d.png' (%d, or %04d for four digits), or write .apng, .webp or .gif for one animated file"),
             (["-o", "f%d%d.png"], "Error: f%d%d.png: a sequence of images needs one frame-number pattern in its file name, such as 'frames/f%04d.png' (%d, or %04d for four digits), or write .apng, .webp or .gif for one animated file"),
             (["-o", "-", "--format", "mp4"], "Error: -: standard output takes --format webm, mkv, y4m or nut, got 'mp4'"),
+            (["-o", "f%04d.webp"], "Error: f%04d.webp: an animated WebP is one file, not numbered frames; a frame-number pattern makes a sequence of .png or .jpg files"),
+            (["-o", "shots/"], "Error: shots/: is a directory; give a file's name in it"),
             (["-o", "small.mkv", "--codec", "av1", "--size", "96x48"], "Error: small.mkv: AV1 (SVT-AV1) needs a frame of at least 64x64, got 96x48; use --codec vp9 or h264"),
         ]
         for (arguments, line) in cases {
@@ -99,6 +101,20 @@ struct OutputFormatTests {
         #expect(frame(Self.centre.0, Self.centre.1)[3] >= 247, "centre \(frame(Self.centre.0, Self.centre.1))")
         let opaque = try DecodedOutput.frame(0, of: output, width: 160, decoder: decoder, in: workspace.url)
         #expect(opaque(Self.corner.0, Self.corner.1)[3] >= 247, "the first frame is the whole of A")
+    }
+
+    /// `%3d` is zero-padded as FFmpeg pads it; `--format jpeg` is the `.jpeg` extension's format,
+    /// and `.m4v` is MP4.
+    @Test func patternsAndNamesAsFFmpegTakesThem() throws {
+        let workspace = try Workspace()
+        let padded = try workspace.run("a.png", "b.png", "--duration", "0.2", "--fps", "10", "-o", "g%3d.png")
+        #expect(padded.status == 0, "\(padded.stderr)")
+        #expect(workspace.files == ["a.png", "b.png", "g001.png", "g002.png"])
+        let named = try workspace.run("a.png", "b.png", "--duration", "0.2", "--fps", "10", "-o", "j%d.img", "--format", "jpeg")
+        #expect(named.status == 0 && workspace.files.contains("j2.img"), "\(named.stderr)")
+        let m4v = try workspace.run("a.png", "b.png", "--duration", "0.2", "--fps", "10", "-o", "clip.m4v")
+        #expect(m4v.status == 0, "\(m4v.stderr)")
+        #expect(try DecodedOutput.probe(workspace.path("clip.m4v"), ["codec_name"], in: workspace.url)["codec_name"] == "h264")
     }
 
     @Test func aPNGSequenceIsNumberedFromOneWithAlphaAndNothingElse() throws {

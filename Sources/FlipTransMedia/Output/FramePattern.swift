@@ -1,5 +1,6 @@
 /// A numbered sequence's path: a printf pattern as ffmpeg takes it, `frames/f%04d.png` — one
-/// `%d` or `%0Nd` in the file name (not the folder), `%%` for a percent sign.
+/// `%d`, `%0Nd` or `%Nd` (zero-padded alike) in the file name (not the folder), `%%` for a
+/// percent sign.
 struct FramePattern {
     let folder: String
     /// The name before and after the number.
@@ -21,7 +22,8 @@ struct FramePattern {
             var next = characters.next()
             while let digit = next, digit.isASCII, digit.isNumber { digits.append(digit); next = characters.next() }
             if next == "%" && digits.isEmpty { parts[parts.count - 1].append("%"); continue }
-            guard next == "d", digits.isEmpty || digits.hasPrefix("0"), let width = Int(digits.isEmpty ? "0" : digits), width <= 10 else {
+            // FFmpeg pads `%5d` with zeros too, as `%05d`.
+            guard next == "d", let width = Int(digits.isEmpty ? "0" : digits), width <= 10 else {
                 throw MediaError(path: path, reason: Self.usage)
             }
             widths.append(width)

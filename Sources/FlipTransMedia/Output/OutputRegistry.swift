@@ -1,3 +1,5 @@
+import Foundation
+
 /// The output formats by name and extension: a path's extension (or `--format`) picks one.
 public struct OutputRegistry: Sendable {
     /// The formats, in the order registered (one that replaced another comes last); a path's
@@ -36,10 +38,16 @@ public struct OutputRegistry: Sendable {
             return format
         }
         if let name {
-            guard let format = candidates.first(where: { $0.name == name.lowercased() }) else {
+            // A format's extensions name it too: `--format jpeg`, as `.jpeg` does.
+            guard let format = candidates.first(where: { $0.name == name.lowercased() })
+                    ?? candidates.first(where: { $0.extensions.contains(name.lowercased()) }) else {
                 throw MediaError(path: path, reason: "unknown output format '\(name)'; use \(Self.list(candidates.map(\.name)))")
             }
             return format
+        }
+        var status = stat()
+        if path.hasSuffix("/") || (stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR) {
+            throw MediaError(path: path, reason: "is a directory; give a file's name in it")
         }
         let pathExtension = Self.pathExtension(path)
         guard let format = candidates.first(where: { $0.extensions.contains(pathExtension ?? "") }) else {

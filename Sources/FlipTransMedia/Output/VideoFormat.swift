@@ -28,6 +28,7 @@ public enum VideoFormat: String, CaseIterable, Sendable {
     public var extensions: [String] {
         switch self {
         case .jpegSequence: ["jpg", "jpeg"]
+        case .mp4: ["mp4", "m4v"]
         default: [rawValue]
         }
     }

@@ -11,7 +11,7 @@ struct OutputRegistryTests {
 
     @Test func anUnknownOrMissingExtensionListsTheFormatsOfThatKind() {
         let registry = OutputRegistry.standard
-        let videos = "unsupported output format; use .mp4, .webm, .mkv, .mov, .gif, .webp, .apng, .png, .jpg, .jpeg, .y4m or .nut"
+        let videos = "unsupported output format; use .mp4, .m4v, .webm, .mkv, .mov, .gif, .webp, .apng, .png, .jpg, .jpeg, .y4m or .nut"
         for path in ["clip.avi", "dir.mp4/clip", "clip"] {
             #expect(throws: MediaError(path: path, reason: videos)) {
                 try registry.format(for: path, kind: .video)
