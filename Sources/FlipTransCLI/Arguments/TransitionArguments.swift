@@ -94,7 +94,12 @@ struct TransitionArguments: ParsableArguments {
         if let gesture = try finger.make() {
             return try TransitionClip(transition: transition, timing: timing, tiling: tiling, gesture: gesture, fps: fps)
         }
-        return try TransitionClip(transition: transition, timing: timing, tiling: tiling, duration: time.duration ?? 1, fps: fps)
+        do {
+            return try TransitionClip(transition: transition, timing: timing, tiling: tiling, duration: time.duration ?? 1, fps: fps)
+        } catch let error as ParameterError where error.parameter == "duration" && time.duration == nil {
+            // The user gave --fps, not --duration: the default second is what falls short.
+            throw CLIError("at \(fps) fps the default --duration of 1 second is under the 2 frames a transition needs; give --duration \(NumberRange.format(2 / fps.perSecond)) or more")
+        }
     }
 
     /// Refuses --duration beside a gesture given in the same place (a spec's top level and a
