@@ -107,14 +107,22 @@ final class ContactSheetSink: OutputSink {
         try PNGWriter.write(canvas, to: path)
     }
 
-    /// Draws each cell's label under it, centred, in the slides' text engine.
+    /// Draws each cell's label under it, centred, in the slides' text engine; a label wider than
+    /// its cell and the gaps beside it is drawn smaller (down to 5 pixels per em), so that
+    /// neighbours do not run into each other.
     private func drawLabels() throws {
         let strip = ContactSheet.labelHeight(frame: frame)
         let fonts = try TextFonts().regular()
         let ink: Color = sheet.background.isLight ? .black : .white
+        let room = frame.width + ContactSheet.gap
         for (index, label) in sheet.labels.enumerated() {
             let (left, top) = origin(ofCell: index)
-            let mask = TextMask(lines: [label], pixels: strip * 7 / 10, fonts: fonts)
+            var mask = TextMask(lines: [label], pixels: strip * 7 / 10, fonts: fonts)
+            var pixels = strip * 7 / 10
+            while mask.width > room, pixels > 5 {
+                pixels = max(5, min(pixels - 1, pixels * room / mask.width))
+                mask = TextMask(lines: [label], pixels: pixels, fonts: fonts)
+            }
             mask.paint(ink, onto: &canvas, x: left + (frame.width - mask.width) / 2, y: top + frame.height + (strip - mask.height) / 2)
         }
     }
