@@ -158,6 +158,21 @@ struct SlideshowAudioTests {
         #expect(rms(audio[(48_000 * 7)..<(48_000 * 15 / 2)]) > 0.08)
     }
 
+    /// Music cut short (a partly downloaded MP3 whose header gives its whole length) plays what
+    /// there is and says that silence follows; music played whole says nothing.
+    @Test func musicCutShortIsNamedWithWhereItEnds() throws {
+        let workspace = try workspace()
+        try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "sine=frequency=440:duration=6", "-c:a", "libmp3lame", "-b:a", "128k", "whole.mp3"], in: workspace.url)
+        let whole = try Data(contentsOf: workspace.url.appending(path: "whole.mp3"))
+        try whole.prefix(40_000).write(to: workspace.url.appending(path: "cut.mp3"))
+        let cut = try workspace.run(["slideshow", "a.png", "b.png", "--fps", "10", "--duration", "0.5", "--audio", "cut.mp3", "--fit-to-audio", "-o", "cut.mp4"])
+        #expect(cut.status == 0, "\(cut.stderr)")
+        #expect(cut.errorLines.count == 1 && cut.errorLines[0].hasPrefix("warning: cut.mp3: the music ends after 2.")
+                && cut.errorLines[0].hasSuffix(" its file gives (cut short or damaged); silence follows"), "\(cut.stderr)")
+        let played = try workspace.run(["slideshow", "a.png", "b.png", "--fps", "10", "--duration", "0.5", "--audio", "whole.mp3", "--fit-to-audio", "-o", "whole.mp4"])
+        #expect(played.status == 0 && played.errorLines.isEmpty, "\(played.stderr)")
+    }
+
     /// Music that does not say how long it is (Matroska written to a pipe, as recordings are) is
     /// used when its length is not needed, and refused for `--fit-to-audio`, which needs it.
     @Test func musicOfUnknownLengthIsUsedUnlessTheShowMustFitIt() throws {

@@ -22,7 +22,11 @@ final class AudioSource {
     private var toSkip: Int
     /// Samples delivered in the current pass: a pass that delivers none ends a loop.
     private var deliveredThisPass = 0
+    /// Samples delivered in all passes.
+    private(set) var delivered = 0
     private(set) var isExhausted = false
+    /// The length the file gives, in seconds; nil when it gives none.
+    let statedDuration: Double?
 
     init(path: String, offset: Double, loop: Bool, target: AudioFormat) throws {
         self.path = path
@@ -31,6 +35,7 @@ final class AudioSource {
         offsetSamples = Int((offset * Double(target.sampleRate)).rounded())
         toSkip = offsetSamples
         input = try AudioInput(path: path)
+        statedDuration = input.duration
     }
 
     deinit {
@@ -83,6 +88,7 @@ final class AudioSource {
         guard Int(produced) > start else { return }
         try fifo.write(converted.pointer, from: start, count: Int(produced) - start, path: path)
         deliveredThisPass += Int(produced) - start
+        delivered += Int(produced) - start
     }
 
     private func resamplerTakes(_ frame: UnsafeMutablePointer<AVFrame>) -> Bool {

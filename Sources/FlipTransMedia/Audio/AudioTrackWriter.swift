@@ -75,6 +75,18 @@ final class AudioTrackWriter {
             try encodeFrame(samples: min(frameSize, totalSamples - samplesEncoded))
         }
         try encode(nil)
+        warnIfCutShort()
+    }
+
+    /// Music that ended well before the length its file gives was cut short or damaged (a partly
+    /// downloaded file): the video has silence where the user expects music, so say so.
+    private func warnIfCutShort() {
+        guard !request.soundtrack.loop, source.isExhausted, let stated = source.statedDuration else { return }
+        let rate = Double(format.sampleRate)
+        let expected = min(Double(totalSamples), (stated - request.soundtrack.offset) * rate)
+        guard Double(source.delivered) < expected - rate / 4 else { return }
+        let heard = Soundtrack.seconds(Double(source.delivered) / rate), given = Soundtrack.seconds(stated - request.soundtrack.offset)
+        request.warning("warning: \(request.soundtrack.path): the music ends after \(heard) seconds of the \(given) its file gives (cut short or damaged); silence follows")
     }
 
     /// One frame of `samples`: music from the source, silence where it has ended.

@@ -75,6 +75,8 @@ public struct AudioRequest: Sendable {
     public var soundtrack: Soundtrack
     /// The video's length in seconds, which the track written matches exactly.
     public var duration: Double
+    /// Hears a warning about the music, such as its ending before the length its file gives.
+    public var warning: @Sendable (String) -> Void = { _ in }
 
     /// `soundtrack` under a video of `duration` seconds.
     public init(soundtrack: Soundtrack, duration: Double) {

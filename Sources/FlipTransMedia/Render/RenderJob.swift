@@ -197,7 +197,8 @@ public struct RenderJob: Sendable {
             H264Compatibility.warnings(path: output, size: size, fps: fps, crf: options.crf).forEach(warning)
         }
         let sources = ImageSources(images, policy: frame, looks: looks, frameSize: size, warn: warning)
-        let audio = soundtrack.map { AudioRequest(soundtrack: $0, duration: fps.seconds(frames: timeline.frameCount)) }
+        var audio = soundtrack.map { AudioRequest(soundtrack: $0, duration: fps.seconds(frames: timeline.frameCount)) }
+        audio?.warning = warning
         let sink = try format.open(OutputRequest(path: output, size: size, fps: fps, options: effectiveOptions, audio: audio))
         let frames = timeline.frameCount, total = frames * sink.passes
         let player = TimelinePlayer(background: frame.background)
