@@ -34,7 +34,7 @@ struct RenderCommandTests {
         let result = try workspace.run("a.png", "b.png", "-o", "wide.mp4", "--size", "321x100", "--fit", "cover",
                                        "--duration", "0.2", "--background", "#1e1e1e")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.errorLines == ["warning: frame size 321x100 rounded down to 320x100: video needs even sides"])
+        #expect(result.errorLines == ["warning: frame size 321x100 rounded down to 320x100: H.264, HEVC or AV1 video needs even sides"])
         let video = try ProbedVideo(path: workspace.path("wide.mp4"))
         #expect(video.width == 320 && video.height == 100 && video.frames == 6)
     }
@@ -46,7 +46,7 @@ struct RenderCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.errorLines == [
             "warning: the first image is 8200x50; the frame is 8192x49, as sides may be at most 8192 (or give --size)",
-            "warning: frame size 8192x49 rounded down to 8192x48: video needs even sides",
+            "warning: frame size 8192x49 rounded down to 8192x48: H.264, HEVC or AV1 video needs even sides",
         ])
         let video = try ProbedVideo(path: workspace.path("out.mp4"))
         #expect(video.width == 8192 && video.height == 48 && video.frames == 3)
@@ -60,6 +60,20 @@ struct RenderCommandTests {
         #expect(result.errorLines == ["warning: the first image is 1x1; the frame is 16x16, as sides must be at least 16 (or give --size)"])
         let video = try ProbedVideo(path: workspace.path("out.mp4"))
         #expect(video.width == 16 && video.height == 16)
+    }
+
+    /// Formats of RGB pictures (a still, GIF, APNG, WebP, PNG frames) keep an odd size; it was
+    /// rounded down with "video needs even sides".
+    @Test(arguments: ["out.gif", "out.apng", "out.webp", "f%02d.png", "still"])
+    func rgbFormatsKeepAnOddSize(output: String) throws {
+        let workspace = try Workspace()
+        let arguments = output == "still" ? ["still", "a.png", "b.png", "--at", "0.5", "-o", "still.png"] : ["a.png", "b.png", "-o", output, "--duration", "0.2"]
+        let result = try workspace.run(arguments + ["--size", "101x61"])
+        #expect(result.status == 0 && result.errorLines.isEmpty, "\(result.stderr)")
+        let first = output == "still" ? "still.png" : output == "f%02d.png" ? "f01.png" : output
+        // Our own decoder: ffmpeg's cannot read an animated WebP.
+        let frame = try ImageDecoder.decode(contentsOf: workspace.path(first))
+        #expect(frame.width == 101 && frame.height == 61)
     }
 
     @Test func quietSilencesWarnings() throws {

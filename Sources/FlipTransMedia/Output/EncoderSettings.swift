@@ -49,8 +49,8 @@ public struct EncoderSettings: Sendable {
     /// Checks the settings, frame size included, and returns how to encode them.
     func plan(path: String) throws -> StreamPlan {
         let codec = try Self.check(format: format, options: options, path: path)
-        guard size.width > 0, size.height > 0, size.width % 2 == 0, size.height % 2 == 0 else {
-            throw MediaError(path: path, reason: "video size \(size) must be positive and even in both dimensions")
+        guard size.width > 0, size.height > 0, !format.needsEvenSides || (size.width % 2 == 0 && size.height % 2 == 0) else {
+            throw MediaError(path: path, reason: "\(format.title) needs a size positive and even in both dimensions, got \(size)")
         }
         if format == .gif, fps.perSecond > Double(Self.fastestGIF) {
             throw MediaError(path: path, reason: "a GIF plays at most \(Self.fastestGIF) fps (its delays are whole centiseconds, and browsers slow delays under 2 cs to 10 cs); use --fps \(Self.fastestGIF) or less, got \(fps)")

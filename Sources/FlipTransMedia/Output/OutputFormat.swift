@@ -20,6 +20,9 @@ public struct OutputFormat: Sendable {
     public let kind: Kind
     /// What it writes, for help: "H.264 video".
     public let summary: String
+    /// Whether its frames must have even sides (4:2:0 video halves the colour planes): an odd
+    /// frame size is then rounded down, with a warning.
+    public let needsEvenSides: Bool
     /// Checks the user's options for this format, throwing a MediaError naming the path; runs
     /// before any work is done.
     public let check: @Sendable (_ options: OutputOptions, _ path: String) throws -> Void
@@ -33,7 +36,7 @@ public struct OutputFormat: Sendable {
 
     /// A format that `check`s its options, `checkFrames` what depends on the frame (nothing by
     /// default), and `open`s its sink.
-    public init(name: String, extensions: [String], kind: Kind, summary: String,
+    public init(name: String, extensions: [String], kind: Kind, summary: String, needsEvenSides: Bool = false,
                 check: @escaping @Sendable (OutputOptions, String) throws -> Void,
                 checkFrames: @escaping @Sendable (OutputRequest) throws -> Void = { _ in },
                 open: @escaping @Sendable (OutputRequest) throws -> any OutputSink) {
@@ -41,6 +44,7 @@ public struct OutputFormat: Sendable {
         self.extensions = extensions
         self.kind = kind
         self.summary = summary
+        self.needsEvenSides = needsEvenSides
         self.check = check
         self.checkFrames = checkFrames
         self.open = open

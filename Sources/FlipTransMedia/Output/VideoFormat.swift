@@ -33,6 +33,15 @@ public enum VideoFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether its pictures are 4:2:0 or 4:2:2, whose colour planes are half as wide: the video
+    /// containers, JPEG frames and the raw streams. Animated images and PNG frames are RGB.
+    public var needsEvenSides: Bool {
+        switch self {
+        case .webp, .apng, .gif, .pngSequence: false
+        default: true
+        }
+    }
+
     /// The codecs `--codec` may choose, the default first; empty for a format whose codec is fixed.
     public var codecs: [VideoCodec] {
         switch self {

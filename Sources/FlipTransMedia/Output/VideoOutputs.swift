@@ -23,7 +23,7 @@ extension OutputFormat {
     public static let nut = video(.nut, summary: "a NUT stream of raw pictures")
 
     static func video(_ format: VideoFormat, summary: String) -> OutputFormat {
-        OutputFormat(name: format.rawValue, extensions: format.extensions, kind: .video, summary: summary,
+        OutputFormat(name: format.rawValue, extensions: format.extensions, kind: .video, summary: summary, needsEvenSides: format.needsEvenSides,
                      check: { options, path in
                          try EncoderSettings.check(format: format, options: options, path: path)
                          if format.isSequence { _ = try FramePattern(path) }

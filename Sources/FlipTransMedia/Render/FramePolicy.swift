@@ -47,10 +47,11 @@ public struct FramePolicy: Sendable, Equatable {
     }
 
     /// The frame size for a first image of `firstImage`: the requested size, or the image's
-    /// scaled down (keeping its shape) to the allowed sides; rounded down to even sides, which
-    /// 4:2:0 video needs. Scaling and rounding are announced through `warn`.
-    func frameSize(firstImage: PixelSize, warn: (String) -> Void) -> PixelSize {
-        evenSize(size ?? defaultSize(firstImage: firstImage, warn: warn), warn: warn)
+    /// scaled down (keeping its shape) to the allowed sides; for `format` that needs them, rounded
+    /// down to even sides. Scaling and rounding are announced through `warn`.
+    func frameSize(firstImage: PixelSize, for format: OutputFormat, warn: (String) -> Void) -> PixelSize {
+        let size = size ?? defaultSize(firstImage: firstImage, warn: warn)
+        return format.needsEvenSides ? evenSize(size, for: format, warn: warn) : size
     }
 
     private func defaultSize(firstImage: PixelSize, warn: (String) -> Void) -> PixelSize {
@@ -83,9 +84,9 @@ public struct FramePolicy: Sendable, Equatable {
         return PixelSize(width: side(firstImage.width), height: side(firstImage.height))
     }
 
-    private func evenSize(_ size: PixelSize, warn: (String) -> Void) -> PixelSize {
+    private func evenSize(_ size: PixelSize, for format: OutputFormat, warn: (String) -> Void) -> PixelSize {
         let even = PixelSize(width: size.width & ~1, height: size.height & ~1)
-        if even != size { warn("warning: frame size \(size) rounded down to \(even): video needs even sides") }
+        if even != size { warn("warning: frame size \(size) rounded down to \(even): \(format.summary) needs even sides") }
         return even
     }
 }
