@@ -29,4 +29,16 @@ struct SpecTextValueTests {
         #expect(slides[2]["title"] as? String == "2026-05-01")
         #expect(slides[3]["title"] as? String == "Centred\n")
     }
+
+    /// A colour left unquoted is a comment in YAML: the key has no value, and the error says why.
+    /// A byte-order mark before the document is not part of it.
+    @Test func anUnquotedColourIsExplainedAndAByteOrderMarkIgnored() throws {
+        let workspace = try Workspace()
+        try workspace.write("show.yaml", Array("\u{FEFF}slides:\n  - image: a.png\n    caption: Hi\n    caption-color: #ffd060\n".utf8))
+        let result = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "show.mp4")
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: show.yaml: slide 1: key 'caption-color' has no value (in YAML, # starts a comment: write a colour in quotes, '#101010')"])
+        let document = try SpecDocument(contentsOf: workspace.path("show.yaml"))
+        #expect((document.value as? [String: Any])?["slides"] != nil)
+    }
 }

@@ -28,6 +28,8 @@ enum OptionArguments {
                     return ["--\(key)=" + (Int(exactly: value).map(String.init) ?? "\(value)")]
                 default: return ["--\(key)=\(number.stringValue)"]
                 }
+            case is NSNull:
+                throw SpecDocument.noValue(key, context: context)
             default:
                 throw CLIError("\(context): key '\(key)' must be a number, text, true or false")
             }

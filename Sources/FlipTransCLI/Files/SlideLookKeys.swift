@@ -1,3 +1,4 @@
+import Foundation
 import FlipTransCore
 import FlipTransMedia
 
@@ -16,6 +17,7 @@ enum SlideLookKeys {
         guard !found.isEmpty else { return nil }
         func text(_ key: String) throws -> String? {
             guard let value = found[key] else { return nil }
+            if value is NSNull { throw SpecDocument.noValue(key, context: context) }
             guard value is String || value is Int || value is Double else { throw CLIError("\(context): key '\(key)' must be text") }
             return "\(value)"
         }

@@ -22,6 +22,9 @@ struct SpecDocument {
     }
 
     private static func load(_ text: String, path: String) throws -> Any? {
+        // A byte-order mark, as some editors write, is no part of the document (libyaml reads it
+        // as content in a YAML file, though not in JSON).
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         let structure = YAMLStructure(of: text, depthLimit: deepestNesting)
         guard structure.depth <= deepestNesting else {
             throw CLIError("\(path): nested more than \(deepestNesting) levels deep; a spec is a mapping of options with a 'slides' list")
@@ -64,6 +67,12 @@ struct SpecDocument {
         default:
             return Constructor.default.any(from: node)
         }
+    }
+
+    /// A key written with no value: in YAML that is also what an unquoted colour gives, as `#`
+    /// starts a comment (`background: #101010`).
+    static func noValue(_ key: String, context: String) -> CLIError {
+        CLIError("\(context): key '\(key)' has no value (in YAML, # starts a comment: write a colour in quotes, '#101010')")
     }
 
     /// Yams's message without the lines of source it quotes: "line 5, column 1: found character

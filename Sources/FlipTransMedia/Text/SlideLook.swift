@@ -51,7 +51,8 @@ public struct TitleCard: Sendable, Equatable {
     }
 }
 
-/// Text over the lower third of a photo, centred, with a soft shadow so it reads on any picture.
+/// Text over the lower third of the frame (over the photo, or over the bars of one that leaves
+/// them), centred, with a soft shadow so it reads on any picture.
 public struct Caption: Sendable, Equatable {
     /// The caption; a line break in it starts another centred line.
     public var text: String
