@@ -47,7 +47,12 @@ final class FontSet {
 
     /// The first face that has a glyph for `scalar`, else the first face (its missing-glyph box).
     func faceIndex(for scalar: Unicode.Scalar) -> Int {
-        faces.firstIndex { FT_Get_Char_Index($0.face, FT_ULong(scalar.value)) != 0 } ?? 0
+        faces.indices.first { face($0, has: scalar) } ?? 0
+    }
+
+    /// Whether face `index` has a glyph for `scalar`.
+    func face(_ index: Int, has scalar: Unicode.Scalar) -> Bool {
+        FT_Get_Char_Index(faces[index].face, FT_ULong(scalar.value)) != 0
     }
 
     /// The file and face index fontconfig matches for `family`, if it is that family.

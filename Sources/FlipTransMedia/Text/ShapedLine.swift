@@ -72,9 +72,10 @@ struct ShapedLine {
             (levels, order) = ([FriBidiLevel](repeating: 0, count: scalars.count), Array(Int32(0)..<count))
         }
         // `levels` is now in the order shown, as `order` (each shown place's character) is.
+        let faces = Self.faces(of: scalars, fonts: fonts)
         var runs: [Run] = []
         for (place, character) in order.map(Int.init).enumerated() {
-            let face = fonts.faceIndex(for: scalars[character])
+            let face = faces[character]
             let rightToLeft = levels[place] % 2 == 1
             if var last = runs.last, last.face == face, last.rightToLeft == rightToLeft,
                rightToLeft ? character == last.characters.lowerBound - 1 : character == last.characters.upperBound {
@@ -85,5 +86,21 @@ struct ShapedLine {
             }
         }
         return runs
+    }
+
+    /// Each character's face: the first that has it, but a combining mark stays with its base's
+    /// face when that has it too, so that they are shaped together (an accent on a Chinese
+    /// character, which DejaVu would otherwise draw apart from it).
+    private static func faces(of scalars: [Unicode.Scalar], fonts: FontSet) -> [Int] {
+        var faces: [Int] = []
+        for scalar in scalars {
+            let combining = [.nonspacingMark, .enclosingMark, .spacingMark].contains(scalar.properties.generalCategory)
+            if combining, let base = faces.last, fonts.face(base, has: scalar) {
+                faces.append(base)
+            } else {
+                faces.append(fonts.faceIndex(for: scalar))
+            }
+        }
+        return faces
     }
 }

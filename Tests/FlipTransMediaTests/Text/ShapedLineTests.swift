@@ -42,6 +42,16 @@ struct ShapedLineTests {
         #expect(ids("a[\u{FEFF}]") == glyphs("a[]"))
     }
 
+    /// An accent on a Chinese character is shaped with it, in the CJK font, which has it: in
+    /// DejaVu, apart from its base, it was not drawn at all.
+    @Test func aCombiningMarkStaysWithItsBasesFont() throws {
+        let fonts = try FontSet(bold: false)
+        try #require(fonts.faces.count == 2, "Noto Sans CJK is installed (fonts-noto-cjk)")
+        let runs = ShapedLine.runs(of: Array("a\u{301}夏\u{301}x".unicodeScalars), fonts: fonts)
+        #expect(runs.map(\.face) == [0, 1, 0])
+        #expect(runs.map(\.characters) == [0..<2, 2..<4, 4..<5])
+    }
+
     @Test func cjkComesFromTheFallbackFontAndMissingGlyphsAreTheBox() throws {
         let fonts = try FontSet(bold: false)
         try #require(fonts.faces.count == 2, "Noto Sans CJK is installed (fonts-noto-cjk)")
