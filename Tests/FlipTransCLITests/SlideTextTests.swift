@@ -81,4 +81,27 @@ struct SlideTextTests {
         #expect(result.status == 1)
         #expect(result.errorLines.count == 1 && result.stderr.contains(mentions), "\(result.stderr)")
     }
+
+    /// A character no font has shows as a box, and the warning names it and the slide; the
+    /// title that fits and is drawn whole says nothing else.
+    @Test func charactersNoFontHasAreNamed() throws {
+        let workspace = try workspace()
+        try workspace.write("boxes.yaml", Array("""
+            size: 320x180
+            fps: 10
+            hold: 0.5
+            duration: 0.2
+            slides:
+              - title: "Logo \u{F8FF}"
+              - image: grey.png
+                caption: "\u{F8FE}\u{F8FF} \u{E000}\u{E001}"
+            """.utf8))
+        let result = try workspace.run("slideshow", "--spec", "boxes.yaml", "-o", "boxes.mp4")
+        #expect(result.status == 0, "\(result.stderr)")
+        // Slides are drawn two at a time, on threads of their own: either warning may come first.
+        #expect(Set(result.errorLines) == [
+            "warning: title slide 'Logo \u{F8FF}': no font here has \u{F8FF} (U+F8FF); it shows as a box",
+            "warning: grey.png's caption: no font here has \u{F8FE} (U+F8FE), \u{F8FF} (U+F8FF), \u{E000} (U+E000) and 1 more; they show as a box",
+        ])
+    }
 }

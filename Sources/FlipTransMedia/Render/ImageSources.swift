@@ -36,7 +36,9 @@ final class ImageSources: @unchecked Sendable {
         if let title = look.title {
             let card = try fonts.withLock { try title.render(frameSize, fonts: $0) }
             frame = card.image
-            if !card.whole { warnOnce("warning: title slide '\(Self.beginning(of: title.title))': its text does not fit a \(frameSize) frame even at 8 pixels per em; the lines past its height are left out") }
+            let name = "title slide '\(Self.beginning(of: title.title))'"
+            if !card.whole { warnOnce("warning: \(name): its text does not fit a \(frameSize) frame even at 8 pixels per em; the lines past its height are left out") }
+            try warnOfMissingGlyphs(in: title.title + (title.subtitle ?? ""), of: name)
         } else {
             let image = try ImageDecoder.decode(contentsOf: paths[index], pixelLimit: policy.pixelLimit, damagedImages: policy.damagedImages) {
                 self.warnOnce($0)
@@ -50,10 +52,21 @@ final class ImageSources: @unchecked Sendable {
                 throw MediaError.notEnoughMemory(path: paths[index], for: frameSize, .frame)
             }
         }
-        if let caption = look.caption, try !fonts.withLock({ try caption.draw(onto: &frame, fonts: $0) }) {
-            warnOnce("warning: \(paths[index]): its caption does not fit the lower half of a \(frameSize) frame even at 8 pixels per em; the lines past it are left out")
+        if let caption = look.caption {
+            if try !fonts.withLock({ try caption.draw(onto: &frame, fonts: $0) }) {
+                warnOnce("warning: \(paths[index]): its caption does not fit the lower half of a \(frameSize) frame even at 8 pixels per em; the lines past it are left out")
+            }
+            try warnOfMissingGlyphs(in: caption.text, of: "\(paths[index])'s caption")
         }
         return frame
+    }
+
+    /// Characters no font has are drawn as boxes; the first few are named.
+    private func warnOfMissingGlyphs(in text: String, of name: String) throws {
+        let missing = try fonts.withLock { try $0.regular().missing(in: text) }
+        guard !missing.isEmpty else { return }
+        let shown = missing.prefix(3).map { "\($0) (U+\(String($0.value, radix: 16, uppercase: true)))" }.joined(separator: ", ")
+        warnOnce("warning: \(name): no font here has \(shown)\(missing.count > 3 ? " and \(missing.count - 3) more" : ""); \(missing.count == 1 ? "it shows" : "they show") as a box")
     }
 
     private func warnOnce(_ message: String) {

@@ -50,6 +50,18 @@ final class FontSet {
         faces.indices.first { face($0, has: scalar) } ?? 0
     }
 
+    /// The characters of `text` that no face has and that are drawn (not spaces, controls or
+    /// invisible joiners and selectors), each once, in order: they show as the first face's box.
+    func missing(in text: String) -> [Unicode.Scalar] {
+        var missing: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars where !missing.contains(scalar) && !faces.indices.contains(where: { face($0, has: scalar) }) {
+            let properties = scalar.properties
+            if properties.isWhitespace || properties.isDefaultIgnorableCodePoint || properties.generalCategory == .control { continue }
+            missing.append(scalar)
+        }
+        return missing
+    }
+
     /// Whether face `index` has a glyph for `scalar`.
     func face(_ index: Int, has scalar: Unicode.Scalar) -> Bool {
         FT_Get_Char_Index(faces[index].face, FT_ULong(scalar.value)) != 0
