@@ -212,7 +212,7 @@ struct SlideshowAudioTests {
         (["--audio", "missing.mp3"], "Error: missing.mp3: no such file"),
         (["--audio", "a.png"], "Error: a.png: no sound in it (not audio FFmpeg can decode)"),
         (["--audio", "tone.wav", "--audio-offset", "9"], "Error: tone.wav: --audio-offset 9.0 seconds is past the audio's end (5.000 seconds)"),
-        (["--audio", "tone.wav", "--audio-volume", "5"], "Error: --audio-volume must be between 0 and 4, got 5.0"),
+        (["--audio", "tone.wav", "--audio-volume", "5"], "Error: --audio-volume must be between 0 and 4, got 5"),
         (["--audio", "tone.wav", "--total", "9", "--fit-to-audio"], "Error: --total and --fit-to-audio each set the length; give one"),
     ])
     func badMusicOptionsFailInOneLine(arguments: [String], error: String) throws {
@@ -234,6 +234,16 @@ struct SlideshowAudioTests {
         #expect(result.status == 1)
         #expect(result.errorLines == [error])
         #expect(workspace.files == before)
+    }
+
+    /// A music key out of range in a spec is named as the spec's key, with the spec: it was
+    /// reported as an option the user never typed, without the file.
+    @Test func aSpecsMusicKeyOutOfRangeIsNamedAsItsKey() throws {
+        let workspace = try workspace()
+        try workspace.write("show.yaml", Array("audio: tone.wav\naudio-volume: 9\nslides: [a.png, b.png]\n".utf8))
+        let result = try workspace.run(["slideshow", "--spec", "show.yaml", "-o", "show.mp4"])
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: show.yaml: key 'audio-volume' must be between 0 and 4, got 9"])
     }
 
     @Test func aSpecTakesTheSameKeysAndTheCommandLineOverridesIt() throws {

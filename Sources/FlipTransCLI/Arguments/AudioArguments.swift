@@ -32,11 +32,7 @@ struct AudioArguments: ParsableArguments {
         }
         let soundtrack = Soundtrack(path: audio, volume: audioVolume ?? 1, offset: audioOffset ?? 0, loop: audioLoop,
                                     fadeOut: audioFade ?? Soundtrack.defaultFadeOut)
-        do {
-            try soundtrack.checkSettings()
-        } catch let error as MediaError {
-            throw CLIError(error.reason)
-        }
+        try soundtrack.checkSettings()
         return soundtrack
     }
 }

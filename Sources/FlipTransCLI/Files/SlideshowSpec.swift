@@ -44,7 +44,7 @@ struct SlideshowSpec {
         // The show's rate, which no slide sets: reported as the show's, not as slide 1's.
         _ = try Self.inContext(path) { try command.transition.frameRate() }
         let seed = try Self.inContext(path) { try command.show.shuffleSeed() }
-        try Self.checkEncoding(of: command, spec: top, overrides: overrides, context: path)
+        try Self.checkSettings(of: command, spec: top, overrides: overrides, context: path)
         self.command = command
         // Every slide is checked, and the problems of all of them reported together.
         // Each problem with the number of its slide, to list them in the slides' order.
@@ -164,12 +164,13 @@ struct SlideshowSpec {
 
     static let gestureFileKey = "gesture-file"
 
-    /// Checks the show's encoder settings now, so that a value the spec gives that no encoder
-    /// takes (`preset: fastest`) is reported as the spec's key, not as a command line's option.
-    private static func checkEncoding(of command: SlideshowCommand, spec: [String: Any], overrides: [String], context: String) throws {
-        guard let output = command.output else { return }
+    /// Checks the show's encoder and music settings now, so that a value the spec gives that
+    /// they refuse (`preset: fastest`, `audio-volume: 9`) is reported as the spec's key, not as a
+    /// command line's option.
+    private static func checkSettings(of command: SlideshowCommand, spec: [String: Any], overrides: [String], context: String) throws {
         do {
-            try command.encoding.videoFormat(of: output).check(command.encoding.options, output)
+            if let output = command.output { try command.encoding.videoFormat(of: output).check(command.encoding.options, output) }
+            _ = try command.music.soundtrack()
         } catch let error as ParameterError
                     where spec[error.parameter] != nil && !overrides.contains(where: { $0.hasPrefix("--\(error.parameter)") }) {
             throw CLIError("\(context): \(ErrorWording.asKeys(error))")

@@ -1,3 +1,5 @@
+import FlipTransCore
+
 /// Music under a video: any audio FFmpeg decodes (MP3, AAC/M4A, WAV, FLAC, Opus, or a video
 /// file's sound), started `offset` seconds in, scaled by `volume`, looped when `loop` is set and
 /// it is shorter than the video, and faded out over the video's last `fadeOut` seconds. The
@@ -30,14 +32,17 @@ public struct Soundtrack: Sendable, Equatable {
         self.fadeOut = fadeOut
     }
 
-    /// Refuses values out of range, before any file is read.
+    /// Refuses values out of range, before any file is read: a `ParameterError` naming the
+    /// setting as the command line does (`audio-volume`, `audio-offset`, `audio-fade`).
     public func checkSettings() throws {
         guard Self.volumeRange.contains(volume) else {
-            throw MediaError(path: path, reason: "--audio-volume must be between 0 and 4, got \(volume)")
+            throw ParameterError(parameter: "audio-volume", value: NumberRange.format(volume), expected: "between 0 and 4")
         }
-        guard offset >= 0, offset.isFinite else { throw MediaError(path: path, reason: "--audio-offset must be 0 or more seconds, got \(offset)") }
+        guard offset >= 0, offset.isFinite else {
+            throw ParameterError(parameter: "audio-offset", value: NumberRange.format(offset), expected: "a number of seconds, 0 or more")
+        }
         guard fadeOut >= 0, fadeOut <= 3600 else {
-            throw MediaError(path: path, reason: "--audio-fade must be between 0 and 3600 seconds, got \(fadeOut)")
+            throw ParameterError(parameter: "audio-fade", value: NumberRange.format(fadeOut), expected: "between 0 and 3600 seconds")
         }
     }
 
