@@ -154,6 +154,21 @@ struct ErrorTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("locked")).isEmpty)
     }
 
+    /// Another user's file in a sticky folder cannot be replaced: refused before any work, not
+    /// after the render, when the finished file could not be moved over it.
+    @Test(.enabled(if: Fliptrans.canRunUnprivileged && geteuid() == 0, "needs root to own the file and setpriv to run as another user"))
+    func anotherUsersFileInAStickyFolderIsRefusedFirst() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("shared"), withIntermediateDirectories: false)
+        #expect(chmod(workspace.path("shared"), 0o1777) == 0 && chmod(workspace.url.path, 0o777) == 0)
+        try workspace.write("shared/out.mp4", Array("theirs".utf8))
+        #expect(chmod(workspace.path("shared/out.mp4"), 0o666) == 0)
+        let result = try Fliptrans.runUnprivileged(["a.png", "b.png", "-o", "shared/out.mp4"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: shared/out.mp4: belongs to another user, in a folder where only a file's owner may replace it (sticky, as /tmp); remove it or write another name"])
+        #expect(try String(contentsOfFile: workspace.path("shared/out.mp4"), encoding: .utf8) == "theirs")
+    }
+
     @Test(.enabled(if: TmpfsMount.isAvailable, "needs root to mount a tmpfs"))
     func readOnlyFilesystemIsRefusedFirst() throws {
         let workspace = try Workspace()

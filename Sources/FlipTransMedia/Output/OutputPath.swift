@@ -71,6 +71,14 @@ public enum OutputPath {
         if let input = inputs.named(device: status.st_dev, inode: status.st_ino) {
             throw MediaError(path: file, reason: "output is the same file as input '\(input)'; refusing to overwrite an input")
         }
+        // Another user's file in a sticky folder (as /tmp) cannot be replaced by moving the
+        // finished file over it: found now rather than after all the work.
+        var folder = stat()
+        let user = geteuid()
+        if user != 0, status.st_uid != user, stat(FilePaths.folder(of: (try? resolved(file)) ?? file), &folder) == 0,
+           folder.st_mode & S_ISVTX != 0, folder.st_uid != user {
+            throw MediaError(path: file, reason: "belongs to another user, in a folder where only a file's owner may replace it (sticky, as /tmp); remove it or write another name")
+        }
     }
 
     /// The inputs by device and inode, looked at once: a path, a symbolic link or a hard link
