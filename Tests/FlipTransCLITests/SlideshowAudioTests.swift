@@ -173,6 +173,20 @@ struct SlideshowAudioTests {
         #expect(played.status == 0 && played.errorLines.isEmpty, "\(played.stderr)")
     }
 
+    /// AAC pads its last frame with silence; looped, that padding was a 5 ms gap (a click) at
+    /// every seam. A pass now ends at the length the file gives.
+    @Test func loopedAACHasNoGapAtTheSeam() throws {
+        let workspace = try workspace()
+        try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "sine=frequency=500:duration=2:sample_rate=48000", "-c:a", "aac", "loop.m4a"], in: workspace.url)
+        let result = try workspace.run(["slideshow", "a.png", "b.png", "--fps", "10", "--hold", "2.25", "--duration", "0.5",
+                                        "--audio", "loop.m4a", "--audio-loop", "--audio-fade", "0", "-o", "show.mp4"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let audio = try samples(of: "show.mp4", in: workspace)
+        // Windows of 2 ms across the seam at 2 s: the sine's RMS is 0.088 in every one.
+        let quietest = stride(from: 48_000 * 19 / 10, to: 48_000 * 21 / 10, by: 96).map { rms(audio[$0..<($0 + 96)]) }.min() ?? 0
+        #expect(quietest > 0.05, "quietest 2 ms across the seam: \(quietest)")
+    }
+
     /// Music that does not say how long it is (Matroska written to a pipe, as recordings are) is
     /// used when its length is not needed, and refused for `--fit-to-audio`, which needs it.
     @Test func musicOfUnknownLengthIsUsedUnlessTheShowMustFitIt() throws {

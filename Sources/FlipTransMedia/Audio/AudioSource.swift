@@ -27,6 +27,9 @@ final class AudioSource {
     private(set) var isExhausted = false
     /// The length the file gives, in seconds; nil when it gives none.
     let statedDuration: Double?
+    /// With `loop`, the most samples a pass delivers: the length the file gives, from the offset.
+    /// A decoder may give more (AAC pads its last frame), which would be a gap at every seam.
+    private let passSamples: Int?
 
     init(path: String, offset: Double, loop: Bool, target: AudioFormat) throws {
         self.path = path
@@ -36,6 +39,7 @@ final class AudioSource {
         toSkip = offsetSamples
         input = try AudioInput(path: path)
         statedDuration = input.duration
+        passSamples = loop ? statedDuration.map { Int((($0 - offset) * Double(target.sampleRate)).rounded()) } : nil
     }
 
     deinit {
@@ -46,12 +50,18 @@ final class AudioSource {
     /// Decodes until `fifo` holds at least `count` samples or the audio has ended.
     func fill(_ fifo: AudioFIFO, to count: Int) throws {
         while fifo.size < count, !isExhausted {
-            if let frame = try input.nextFrame() {
+            let passFull = passSamples.map { deliveredThisPass >= $0 } ?? false
+            if !passFull, let frame = try input.nextFrame() {
                 try convert(frame, into: fifo)
                 continue
             }
-            // The file's end: what the resampler holds back, then the next pass or the end.
-            try convert(nil, into: fifo)
+            if passFull {
+                // What the resampler holds back lies past the pass's end: padding, left out.
+                swr_free(&resampler)
+            } else {
+                // The file's end: what the resampler holds back, then the next pass or the end.
+                try convert(nil, into: fifo)
+            }
             if loop, deliveredThisPass > 0 {
                 input = try AudioInput(path: path)
                 (toSkip, deliveredThisPass) = (offsetSamples, 0)
@@ -85,10 +95,11 @@ final class AudioSource {
             start = min(toSkip, Int(produced))
             toSkip -= start
         }
-        guard Int(produced) > start else { return }
-        try fifo.write(converted.pointer, from: start, count: Int(produced) - start, path: path)
-        deliveredThisPass += Int(produced) - start
-        delivered += Int(produced) - start
+        let count = min(Int(produced) - start, passSamples.map { $0 - deliveredThisPass } ?? .max)
+        guard count > 0 else { return }
+        try fifo.write(converted.pointer, from: start, count: count, path: path)
+        deliveredThisPass += count
+        delivered += count
     }
 
     private func resamplerTakes(_ frame: UnsafeMutablePointer<AVFrame>) -> Bool {
