@@ -228,9 +228,14 @@ struct SlideshowAudioTests {
         (["--audio", "tone.wav", "--audio-offset", "9"], "Error: tone.wav: --audio-offset 9.0 seconds is past the audio's end (5.000 seconds)"),
         (["--audio", "tone.wav", "--audio-volume", "5"], "Error: --audio-volume must be between 0 and 4, got 5"),
         (["--audio", "tone.wav", "--total", "9", "--fit-to-audio"], "Error: --total and --fit-to-audio each set the length; give one"),
+        (["--audio", "long.wav", "--fit-to-audio"], "Error: long.wav: --fit-to-audio would make a show of 3700.00 s, and a show lasts at most 3600 s; give --audio-offset, or --total"),
     ])
     func badMusicOptionsFailInOneLine(arguments: [String], error: String) throws {
         let workspace = try workspace()
+        // Silence at 8 kHz: over an hour in 59 MB, written in moments.
+        if arguments.contains("long.wav") {
+            try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "anullsrc=r=8000:cl=mono", "-t", "3700", "long.wav"], in: workspace.url)
+        }
         let result = try workspace.run(["slideshow", "a.png", "b.png", "-o", "show.mp4"] + arguments)
         #expect(result.status == 1)
         #expect(result.errorLines == [error])

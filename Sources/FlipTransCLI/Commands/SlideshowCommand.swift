@@ -130,7 +130,12 @@ struct SlideshowCommand: JobCommand {
             return (total, "--total")
         }
         guard music.fitToAudio, let soundtrack else { return nil }
-        return (try soundtrack.playableDuration(), "--fit-to-audio")
+        let seconds = try soundtrack.playableDuration()
+        // As long as --total may ask for.
+        guard seconds <= TimelineParameters.longestSeconds else {
+            throw CLIError("\(soundtrack.path): --fit-to-audio would make a show of \(Self.seconds(seconds)) s, and a show lasts at most \(NumberRange.format(TimelineParameters.longestSeconds)) s; give --audio-offset, or --total")
+        }
+        return (seconds, "--fit-to-audio")
     }
 
     private static func seconds(_ value: Double) -> String { String(format: "%.2f", value) }
