@@ -5,11 +5,18 @@ import FlipTransCore
 /// rate, makes x264 pick a higher level; `--crf 0` makes it lossless, in the High 4:4:4
 /// Predictive profile, which almost no player decodes. Both still encode; the user is told.
 public enum H264Compatibility {
-    /// A level's limits: macroblocks (16×16) per frame and per second (ITU-T H.264, table A-1).
+    /// A level's limits: macroblocks (16×16) per frame and per second (ITU-T H.264, table A-1),
+    /// and on each side at most √(8 × those per frame) (A.3.1), so a long thin frame needs a
+    /// higher level than its area does.
     struct Level {
         let name: String
         let frameMacroblocks: Int
         let macroblocksPerSecond: Int
+
+        func holds(across: Int, down: Int, perSecond: Int) -> Bool {
+            let side = Int(Double(8 * frameMacroblocks).squareRoot())
+            return across * down <= frameMacroblocks && perSecond <= macroblocksPerSecond && across <= side && down <= side
+        }
     }
 
     static let levels = [
@@ -25,10 +32,10 @@ public enum H264Compatibility {
     /// One-line warnings for an H.264 video of `size` at `fps` frames a second and `crf`.
     public static func warnings(path: String, size: PixelSize, fps: FrameRate, crf: Int?) -> [String] {
         var warnings: [String] = []
-        let frame = ((size.width + 15) / 16) * ((size.height + 15) / 16)
-        let rate = Int((Double(frame) * fps.perSecond).rounded(.up))
-        if frame > levels[0].frameMacroblocks || rate > levels[0].macroblocksPerSecond {
-            let needed = levels.first { frame <= $0.frameMacroblocks && rate <= $0.macroblocksPerSecond }?.name ?? "over 6.2"
+        let (across, down) = ((size.width + 15) / 16, (size.height + 15) / 16)
+        let rate = Int((Double(across * down) * fps.perSecond).rounded(.up))
+        if !levels[0].holds(across: across, down: down, perSecond: rate) {
+            let needed = levels.first { $0.holds(across: across, down: down, perSecond: rate) }?.name ?? "over 6.2"
             warnings.append("warning: \(path): \(size) at \(fps) fps needs H.264 level \(needed), which many TVs, older phones and browsers cannot play; 1920x1080 or smaller at up to 60 fps (level 4.2) plays everywhere")
         }
         if crf == 0 {
