@@ -12,5 +12,6 @@
 
 // A paragraph whose direction is its first strong character's (a macro Swift cannot import).
 static inline FriBidiParType ctext_fribidi_par_on(void) { return FRIBIDI_PAR_ON; }
+static inline FriBidiParType ctext_fribidi_par_ltr(void) { return FRIBIDI_PAR_LTR; }
 
 #endif

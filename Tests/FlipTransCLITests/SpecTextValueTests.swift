@@ -41,4 +41,20 @@ struct SpecTextValueTests {
         let document = try SpecDocument(contentsOf: workspace.path("show.yaml"))
         #expect((document.value as? [String: Any])?["slides"] != nil)
     }
+
+    /// A text key with nothing after it, `~` or `null` has no value, as any other key: it was
+    /// drawn as the text "null" or "~", or as an empty title without a word.
+    @Test(arguments: ["title: ~", "title: null", "title:", "caption: #fff"])
+    func aTextKeyWithNoValueIsRefused(line: String) throws {
+        let workspace = try Workspace()
+        let key = String(line.prefix { $0 != ":" })
+        try workspace.write("show.yaml", Array("slides:\n  - image: a.png\n    \(line)\n".utf8))
+        let result = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "show.mp4")
+        #expect(result.status == 1)
+        #expect(result.errorLines.first?.contains("slide 1: key '\(key)' has no value") == true, "\(result.stderr)")
+        let quoted = try Workspace()
+        try quoted.write("show.yaml", Array("slides:\n  - title: \"null\"\n".utf8))
+        let document = try SpecDocument(contentsOf: quoted.path("show.yaml"))
+        #expect(((document.value as? [String: Any])?["slides"] as? [[String: Any]])?.first?["title"] as? String == "null")
+    }
 }

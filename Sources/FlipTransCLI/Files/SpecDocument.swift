@@ -53,7 +53,8 @@ struct SpecDocument {
     /// number 750, `1.10` as 1.1 and `0x1F` as 31, which a title would then show.
     private static func plain(_ node: Node, asWritten: Bool = false) -> Any {
         switch node {
-        case let .scalar(scalar) where asWritten:
+        // Quoted, `null` is text; plain, it (or `~`, or nothing) is no value at all.
+        case let .scalar(scalar) where asWritten && !(Constructor.default.any(from: node) is NSNull):
             return scalar.string
         case let .mapping(mapping):
             var values: [AnyHashable: Any] = [:]

@@ -21,11 +21,13 @@ struct ShapedLine {
     /// Advance of the whole line, 26.6.
     let width: Int
 
-    init(_ text: String, fonts: FontSet) {
+    /// `text` shaped as one line. `direction` is its paragraph's, for a line wrapped from a longer
+    /// one; by default the line's own first strong character's.
+    init(_ text: String, fonts: FontSet, direction: FriBidiParType = ctext_fribidi_par_on()) {
         let scalars = Array(text.unicodeScalars)
         var glyphs: [Glyph] = []
         var pen = 0
-        for run in Self.runs(of: scalars, fonts: fonts) {
+        for run in Self.runs(of: scalars, fonts: fonts, direction: direction) {
             let buffer = hb_buffer_create()
             defer { hb_buffer_destroy(buffer) }
             let values = scalars[run.characters].map(\.value)
@@ -55,7 +57,7 @@ struct ShapedLine {
 
     /// The line's runs in the order shown, left to right. A right-to-left run's characters are
     /// shown in reverse, which HarfBuzz does as it shapes the run.
-    static func runs(of scalars: [Unicode.Scalar], fonts: FontSet) -> [Run] {
+    static func runs(of scalars: [Unicode.Scalar], fonts: FontSet, direction: FriBidiParType = ctext_fribidi_par_on()) -> [Run] {
         let count = Int32(scalars.count)
         guard count > 0 else { return [] }
         let characters = scalars.map { FriBidiChar($0.value) }
@@ -63,7 +65,7 @@ struct ShapedLine {
         var brackets = [FriBidiBracketType](repeating: 0, count: scalars.count)
         var levels = [FriBidiLevel](repeating: 0, count: scalars.count)
         var order = Array(Int32(0)..<count)
-        var direction = ctext_fribidi_par_on()
+        var direction = direction
         fribidi_get_bidi_types(characters, count, &types)
         fribidi_get_bracket_types(characters, count, types, &brackets)
         // Both return 0 only when out of memory: the line is then shown in the order written.
@@ -71,12 +73,12 @@ struct ShapedLine {
             || fribidi_reorder_line(0, types, count, 0, direction, &levels, nil, &order) == 0 {
             (levels, order) = ([FriBidiLevel](repeating: 0, count: scalars.count), Array(Int32(0)..<count))
         }
-        // `levels` is now in the order shown, as `order` (each shown place's character) is.
+        // `order` gives each shown place's character; `levels` stays in the order written.
         let faces = Self.faces(of: scalars, fonts: fonts)
         var runs: [Run] = []
-        for (place, character) in order.map(Int.init).enumerated() {
+        for character in order.map(Int.init) {
             let face = faces[character]
-            let rightToLeft = levels[place] % 2 == 1
+            let rightToLeft = levels[character] % 2 == 1
             if var last = runs.last, last.face == face, last.rightToLeft == rightToLeft,
                rightToLeft ? character == last.characters.lowerBound - 1 : character == last.characters.upperBound {
                 last.characters = rightToLeft ? character..<last.characters.upperBound : last.characters.lowerBound..<character + 1
@@ -86,6 +88,16 @@ struct ShapedLine {
             }
         }
         return runs
+    }
+
+    /// The direction of a paragraph: its first strong character's (left to right if it has
+    /// none), which every line wrapped from it keeps.
+    static func direction(of paragraph: String) -> FriBidiParType {
+        let characters = paragraph.unicodeScalars.map { FriBidiChar($0.value) }
+        var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: characters.count)
+        fribidi_get_bidi_types(characters, Int32(characters.count), &types)
+        let direction = fribidi_get_par_direction(types, Int32(characters.count))
+        return direction == ctext_fribidi_par_on() ? ctext_fribidi_par_ltr() : direction
     }
 
     /// Each character's face: the first that has it, but a combining mark stays with its base's

@@ -35,11 +35,14 @@ public struct TitleCard: Sendable, Equatable {
         let width = size.width * 9 / 10
         let (title, subtitle) = (self.title, self.subtitle)
         var layouts: [TextLayout] = TextLayout.largest(from: pixels ?? max(8, size.height / 10), smallest: 8, fitting: size.height) { em in
-            [TextLayout(title, pixels: em, fonts: bold, width: width)]
-                + (subtitle.map { [TextLayout($0, pixels: max(6, em / 2), fonts: regular!, width: width)] } ?? [])
+            [TextLayout(title, pixels: em, fonts: bold, width: width, height: size.height)]
+                + (subtitle.map { [TextLayout($0, pixels: max(6, em / 2), fonts: regular!, width: width, height: size.height)] } ?? [])
         }
-        let whole = layouts[0].keep(height: size.height)
-            && (layouts.count == 1 || layouts[1].keep(height: size.height - layouts[0].size.height))
+        // The title first; the subtitle gets what room it leaves, perhaps none.
+        let titleWhole = layouts[0].keep(height: size.height)
+        let subtitleWhole = layouts.count == 1 || layouts[1].keep(height: size.height - layouts[0].size.height, atLeastOne: false)
+        if layouts.count > 1, layouts[1].lines.isEmpty { layouts.removeLast() }
+        let whole = titleWhole && subtitleWhole
         let titleMask = TextMask(layouts[0], fonts: bold)
         let subtitleMask = layouts.count > 1 ? TextMask(layouts[1], fonts: regular!) : nil
         // The title a little above the middle, the subtitle right under it: the pair centred.
@@ -72,7 +75,7 @@ public struct Caption: Sendable, Equatable {
         let regular = try fonts.regular()
         let room = image.height / 2
         var layout = TextLayout.largest(from: max(8, image.height / 18), smallest: 8, fitting: room) { pixels in
-            [TextLayout(text, pixels: pixels, fonts: regular, width: image.width * 9 / 10)]
+            [TextLayout(text, pixels: pixels, fonts: regular, width: image.width * 9 / 10, height: room)]
         }[0]
         let whole = layout.keep(height: room)
         let mask = TextMask(layout, fonts: regular)

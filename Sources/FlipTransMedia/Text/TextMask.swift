@@ -9,9 +9,18 @@ struct TextMask {
 
     /// `lines` of `pixels` per em, one under the other `lineHeight` apart, each centred.
     init(lines: [String], pixels: Int, fonts: FontSet) {
+        self.init(lines.map { TextLayout.Line(text: $0, direction: ctext_fribidi_par_on()) }, pixels: pixels, fonts: fonts)
+    }
+
+    /// The lines of `layout`, drawn in `fonts` (the ones it was laid out in).
+    init(_ layout: TextLayout, fonts: FontSet) {
+        self.init(layout.lines, pixels: layout.pixels, fonts: fonts)
+    }
+
+    private init(_ lines: [TextLayout.Line], pixels: Int, fonts: FontSet) {
         fonts.setSize(pixels)
         let metrics = Metrics(pixels: pixels, fonts: fonts)
-        let shaped = lines.map { ShapedLine($0, fonts: fonts) }
+        let shaped = lines.map { ShapedLine($0.text, fonts: fonts, direction: $0.direction) }
         width = (shaped.map(\.width).max() ?? 0) / 64 + 2 * metrics.margin
         height = metrics.lineHeight * max(1, lines.count) + 2 * metrics.margin
         coverage = [UInt8](repeating: 0, count: width * height)
@@ -25,11 +34,6 @@ struct TextMask {
                 draw(slot.bitmap, x: (left + glyph.x) / 64 + Int(slot.bitmap_left), y: baseline - glyph.y / 64 - Int(slot.bitmap_top))
             }
         }
-    }
-
-    /// The lines of `layout`, drawn in `fonts` (the ones it was laid out in).
-    init(_ layout: TextLayout, fonts: FontSet) {
-        self.init(lines: layout.lines, pixels: layout.pixels, fonts: fonts)
     }
 
     /// Where lines go at a size, from the first font's metrics (fonts set to that size).

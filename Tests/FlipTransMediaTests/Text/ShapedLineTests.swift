@@ -42,6 +42,16 @@ struct ShapedLineTests {
         #expect(ids("a[\u{FEFF}]") == glyphs("a[]"))
     }
 
+    /// A right-to-left word beside a number is one run, so HarfBuzz joins its Arabic letters:
+    /// each letter was a run of its own, drawn unjoined.
+    @Test func aRightToLeftWordBesideANumberIsOneRun() throws {
+        let fonts = try FontSet(bold: false)
+        let runs = ShapedLine.runs(of: Array("كتب 2026".unicodeScalars), fonts: fonts)
+        #expect(runs.count == 2, "\(runs)")
+        #expect(runs.contains { $0.rightToLeft && $0.characters.lowerBound == 0 && $0.characters.count >= 3 })
+        #expect(runs.contains { !$0.rightToLeft && $0.characters == 4..<8 })
+    }
+
     /// An accent on a Chinese character is shaped with it, in the CJK font, which has it: in
     /// DejaVu, apart from its base, it was not drawn at all.
     @Test func aCombiningMarkStaysWithItsBasesFont() throws {

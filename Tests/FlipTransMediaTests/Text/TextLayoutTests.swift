@@ -15,21 +15,41 @@ struct TextLayoutTests {
     @Test func longTextWrapsBetweenWordsWithinTheWidth() throws {
         let fonts = try FontSet(bold: false)
         let words = (1...60).map { "word\($0)" }
-        let layout = TextLayout(words.joined(separator: " "), pixels: 20, fonts: fonts, width: 300)
+        let layout = TextLayout(words.joined(separator: " "), pixels: 20, fonts: fonts, width: 300, height: 10_000)
         #expect(layout.lines.count > 5)
         #expect(layout.size.width <= 300)
         // Nothing is lost or reordered: the lines hold the words, in order, broken between them.
-        #expect(layout.lines.joined(separator: " ") == words.joined(separator: " "))
+        #expect(layout.lines.map(\.text).joined(separator: " ") == words.joined(separator: " "))
     }
 
     @Test func aWordWiderThanALineBreaksBetweenItsCharacters() throws {
         let fonts = try FontSet(bold: false)
         let word = String(repeating: "W", count: 50), chinese = String(repeating: "夏天", count: 30)
         for text in [word, chinese] {
-            let layout = TextLayout(text, pixels: 20, fonts: fonts, width: 200)
+            let layout = TextLayout(text, pixels: 20, fonts: fonts, width: 200, height: 10_000)
             #expect(layout.lines.count > 2 && layout.size.width <= 200)
-            #expect(layout.lines.joined() == text)
+            #expect(layout.lines.map(\.text).joined() == text)
         }
+    }
+
+    /// Only a frameful of lines is laid out, however long the text (1 MB took seconds a size).
+    @Test func onlyAFramefulOfLinesIsLaidOut() throws {
+        let fonts = try FontSet(bold: false)
+        let layout = TextLayout(String(repeating: "word ", count: 200_000), pixels: 20, fonts: fonts, width: 640, height: 360)
+        let lineHeight = TextMask.Metrics(pixels: 20, fonts: fonts).lineHeight
+        #expect(layout.lines.count == (360 - 2 * (20 / 4 + 2)) / lineHeight + 1)
+        let word = TextLayout(String(repeating: "W", count: 100_000), pixels: 20, fonts: fonts, width: 640, height: 360)
+        #expect(word.lines.count == layout.lines.count && word.lines.allSatisfy { !$0.text.isEmpty })
+    }
+
+    /// A right-to-left paragraph keeps its direction on every line it wraps to: a line that
+    /// starts with a Latin word was laid out left to right.
+    @Test func aWrappedRightToLeftParagraphKeepsItsDirection() throws {
+        let fonts = try FontSet(bold: false)
+        let layout = TextLayout("שלום עולם גדול Hello שלום", pixels: 40, fonts: fonts, width: 400, height: 10_000)
+        #expect(layout.lines.count > 1)
+        #expect(layout.lines.allSatisfy { $0.direction == ShapedLine.direction(of: "שלום") })
+        #expect(ShapedLine.direction(of: "שלום") != ShapedLine.direction(of: "Hello"))
     }
 
     /// A title far too long for its frame (it once asked for 40 GB and crashed) is made smaller,
