@@ -173,6 +173,27 @@ struct SlideshowAudioTests {
         #expect(played.status == 0 && played.errorLines.isEmpty, "\(played.stderr)")
     }
 
+    /// A video file's sound shorter than its picture (Matroska records no length for the sound,
+    /// only the file's) is not taken for music cut short; music of which nothing decodes is named,
+    /// looped or not.
+    @Test func aVideosShortSoundIsNotCutShortAndUndecodableMusicIsNamed() throws {
+        let workspace = try workspace()
+        try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "testsrc=size=64x48:duration=4", "-f", "lavfi", "-i", "sine=duration=2",
+                                 "-c:v", "libx264", "-c:a", "libopus", "clip.mkv"], in: workspace.url)
+        let clip = try workspace.run(["slideshow", "a.png", "b.png", "--fps", "10", "--hold", "1.5", "--duration", "0.5", "--audio", "clip.mkv", "-o", "clip.mp4"])
+        #expect(clip.status == 0 && clip.errorLines.isEmpty, "\(clip.stderr)")
+        try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "sine=duration=3", "-c:a", "aac", "-movflags", "+faststart", "music.m4a"], in: workspace.url)
+        var music = try Data(contentsOf: workspace.url.appending(path: "music.m4a"))
+        let data = try #require(music.firstRange(of: Data("mdat".utf8))).upperBound
+        for index in data..<music.count { music[index] = UInt8(truncatingIfNeeded: index &* 131) }
+        try music.write(to: workspace.url.appending(path: "noise.m4a"))
+        for loop in [[], ["--audio-loop"]] {
+            let silent = try workspace.run(["slideshow", "a.png", "b.png", "--fps", "10", "--duration", "0.5", "--audio", "noise.m4a", "-o", "silent.mp4"] + loop)
+            #expect(silent.status == 0, "\(silent.stderr)")
+            #expect(silent.errorLines == ["warning: noise.m4a: no sound could be decoded from it; the video is silent"], "\(loop)")
+        }
+    }
+
     /// AAC pads its last frame with silence; looped, that padding was a 5 ms gap (a click) at
     /// every seam. A pass now ends at the length the file gives.
     @Test func loopedAACHasNoGapAtTheSeam() throws {

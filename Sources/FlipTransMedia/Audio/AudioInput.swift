@@ -42,6 +42,16 @@ final class AudioInput {
         return total != nothing && total > 0 ? Double(total) / Double(AV_TIME_BASE) : nil
     }
 
+    /// Seconds of audio as the stream itself records them, nil when it records none or FFmpeg
+    /// only estimated them from the bit rate (an MP3 without a length header): the container's
+    /// length may be a video's, and an estimate can be far off.
+    var recordedDuration: Double? {
+        let nothing = cffmpeg_nopts_value()
+        guard stream.pointee.duration != nothing, stream.pointee.duration > 0,
+              input.pointer.pointee.duration_estimation_method != AVFMT_DURATION_FROM_BITRATE else { return nil }
+        return Double(stream.pointee.duration) * av_q2d(stream.pointee.time_base)
+    }
+
     /// The next decoded frame (valid until the next call), or nil at the end.
     func nextFrame() throws -> UnsafeMutablePointer<AVFrame>? {
         while true {

@@ -25,9 +25,9 @@ final class AudioSource {
     /// Samples delivered in all passes.
     private(set) var delivered = 0
     private(set) var isExhausted = false
-    /// The length the file gives, in seconds; nil when it gives none.
-    let statedDuration: Double?
-    /// With `loop`, the most samples a pass delivers: the length the file gives, from the offset.
+    /// The length the audio stream records, in seconds (`AudioInput.recordedDuration`).
+    let recordedDuration: Double?
+    /// With `loop`, the most samples a pass delivers: the length the stream records, from the offset.
     /// A decoder may give more (AAC pads its last frame), which would be a gap at every seam.
     private let passSamples: Int?
 
@@ -38,8 +38,8 @@ final class AudioSource {
         offsetSamples = Int((offset * Double(target.sampleRate)).rounded())
         toSkip = offsetSamples
         input = try AudioInput(path: path)
-        statedDuration = input.duration
-        passSamples = loop ? statedDuration.map { Int((($0 - offset) * Double(target.sampleRate)).rounded()) } : nil
+        recordedDuration = input.recordedDuration
+        passSamples = loop ? recordedDuration.map { Int((($0 - offset) * Double(target.sampleRate)).rounded()) } : nil
     }
 
     deinit {
