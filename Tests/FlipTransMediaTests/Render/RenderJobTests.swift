@@ -89,7 +89,7 @@ struct RenderJobTests {
     @Test func anAsyncRunWritesTheClip() async throws {
         let output = directory.file("clip.mp4")
         let job = try RenderJob(images: [a, b], timeline: Timeline(clip: try clip(), holdFrames: 2), fps: 30, output: output)
-        let statistics = try await job.run()
+        let statistics = try await job.render()
         #expect(statistics.output.framesWritten == 10)
         #expect(directory.contents == ["a.png", "b.png", "clip.mp4"])
     }
@@ -99,7 +99,7 @@ struct RenderJobTests {
         let clip = try TransitionClip(transition: try Flip(), duration: 10, fps: 30)
         let job = try RenderJob(images: [a, b], timeline: Timeline(clip: clip, holdFrames: 0), fps: 30, output: directory.file("clip.mp4"))
         let (frames, heard) = AsyncStream.makeStream(of: Int.self)
-        let render = Task { try await job.run(progress: { done, _ in heard.yield(done) }) }
+        let render = Task { try await job.render(progress: { done, _ in heard.yield(done) }) }
         for await done in frames where done >= 3 { break }
         render.cancel()
         await #expect(throws: CancellationError.self) { try await render.value }
