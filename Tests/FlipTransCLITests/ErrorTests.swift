@@ -28,7 +28,7 @@ struct ErrorTests {
              mentions: ["cycle", "slideshows only", "flip, page, fold"]),
         Case(name: "unknown output extension", arguments: ["a.png", "b.png", "-o", "out.avi"], mentions: ["out.avi", ".mp4", ".webm"]),
         Case(name: "a rate too low for the default duration", arguments: ["a.png", "b.png", "-o", "out.mp4", "--fps", "1"],
-             mentions: ["at 1 fps the default --duration of 1 second is under the 2 frames a transition needs; give --duration 2 or more"]),
+             mentions: ["at 1 fps the default --duration of 1 second is under the 2 frames a transition needs; give --duration 1.5 or more"]),
         Case(name: "output directory missing", arguments: ["a.png", "b.png", "-o", "nowhere/out.mp4"], mentions: ["nowhere/out.mp4", "does not exist"]),
         Case(name: "output is an input", arguments: ["a.mp4", "b.png", "-o", "a.mp4"], mentions: ["a.mp4", "same file as input"]),
         Case(name: "still over its input", arguments: ["still", "a.png", "b.png", "--at", "0.5", "-o", "./b.png"], mentions: ["b.png", "same file as input"]),

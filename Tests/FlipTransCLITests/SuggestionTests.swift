@@ -86,6 +86,9 @@ struct SuggestionTests {
         #expect(slip.errorLines.first == "Error: Unknown option '--pge'. Did you mean '--page'?", "\(slip.stderr)")
         let music = try workspace.run("render", "a.png", "b.png", "-o", "out.mp4", "--audio", "song.mp3")
         #expect(music.errorLines.first == "Error: Unknown option '--audio': it is an option of 'fliptrans slideshow'", "\(music.stderr)")
+        // Another command's option wins over a near spelling of this one's (--hold, not --fold).
+        let hold = try workspace.run("sheet", "a.png", "b.png", "-o", "s.png", "--hold", "1")
+        #expect(hold.errorLines.first == "Error: Unknown option '--hold': it is an option of 'fliptrans render'", "\(hold.stderr)")
         #expect(workspace.files == ["a.png", "b.png"])
     }
 

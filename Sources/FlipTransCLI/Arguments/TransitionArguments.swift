@@ -98,7 +98,9 @@ struct TransitionArguments: ParsableArguments {
             return try TransitionClip(transition: transition, timing: timing, tiling: tiling, duration: time.duration ?? 1, fps: fps)
         } catch let error as ParameterError where error.parameter == "duration" && time.duration == nil {
             // The user gave --fps, not --duration: the default second is what falls short.
-            throw CLIError("at \(fps) fps the default --duration of 1 second is under the 2 frames a transition needs; give --duration \(NumberRange.format(2 / fps.perSecond)) or more")
+            // round(duration × rate) ≥ 2 frames from 1.5 frames' time, rounded up to hundredths.
+            let shortest = (150 / fps.perSecond).rounded(.up) / 100
+            throw CLIError("at \(fps) fps the default --duration of 1 second is under the 2 frames a transition needs; give --duration \(NumberRange.format(shortest)) or more")
         }
     }
 

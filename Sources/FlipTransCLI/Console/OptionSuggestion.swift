@@ -33,8 +33,9 @@ enum OptionSuggestion {
         let prefix = "Unknown option '"
         guard message.hasPrefix(prefix), let end = message.dropFirst(prefix.count).firstIndex(of: "'") else { return message }
         let name = String(message[message.index(message.startIndex, offsetBy: prefix.count)..<end])
-        if let suggested = suggestion(for: name, command: command) { return prefix + name + "'. Did you mean '\(suggested)'?" }
+        // Another command's very option says more than a near spelling of one of this command's.
         if let owner = commandTaking(name) { return prefix + name + "': it is an option of 'fliptrans \(owner)'" }
+        if let suggested = suggestion(for: name, command: command) { return prefix + name + "'. Did you mean '\(suggested)'?" }
         return prefix + name + "'"
     }
 
