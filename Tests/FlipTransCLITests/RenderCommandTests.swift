@@ -34,7 +34,7 @@ struct RenderCommandTests {
         let result = try workspace.run("a.png", "b.png", "-o", "wide.mp4", "--size", "321x100", "--fit", "cover",
                                        "--duration", "0.2", "--background", "#1e1e1e")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.errorLines == ["warning: frame size 321x100 rounded down to 320x100: H.264, HEVC or AV1 video needs even sides"])
+        #expect(result.errorLines == ["warning: frame size 321x100 rounded down to 320x100: even sides are needed for H.264, HEVC or AV1 video"])
         let video = try ProbedVideo(path: workspace.path("wide.mp4"))
         #expect(video.width == 320 && video.height == 100 && video.frames == 6)
     }
@@ -46,7 +46,9 @@ struct RenderCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.errorLines == [
             "warning: the first image is 8200x50; the frame is 8192x49, as sides may be at most 8192 (or give --size)",
-            "warning: frame size 8192x49 rounded down to 8192x48: H.264, HEVC or AV1 video needs even sides",
+            "warning: frame size 8192x49 rounded down to 8192x48: even sides are needed for H.264, HEVC or AV1 video",
+            // 512 macroblocks across: more than level 4.2 allows on a side.
+            "warning: out.mp4: 8192x48 at 30 fps needs H.264 level 5.1, which many TVs, older phones and browsers cannot play; 1920x1080 or smaller at up to 60 fps (level 4.2) plays everywhere",
         ])
         let video = try ProbedVideo(path: workspace.path("out.mp4"))
         #expect(video.width == 8192 && video.height == 48 && video.frames == 3)

@@ -67,7 +67,7 @@ public struct Soundtrack: Sendable, Equatable {
 
     private func checkOffset(within duration: Double) throws {
         guard offset < duration else {
-            throw MediaError(path: path, reason: "--audio-offset \(offset) seconds is past the audio's end (\(Self.seconds(duration)) seconds)")
+            throw MediaError(path: path, reason: "--audio-offset \(NumberRange.format(offset)) seconds is past the audio's end (\(Self.seconds(duration)) seconds)")
         }
     }
 

@@ -34,8 +34,8 @@ public final class GIFEncoder: OutputSink {
     static let defaultDither = "sierra2"
 
     /// Opens a GIF encoder for `path`; `settings.format` should be `.gif` (not checked). Throws a
-    /// `MediaError` naming `path` for settings the format refuses (a rate above 50 fps, an odd or
-    /// empty size, options of other formats) or filters and encoders FFmpeg will not set up, and a
+    /// `MediaError` naming `path` for settings the format refuses (a rate above 50 fps, an empty
+    /// size, options of other formats) or filters and encoders FFmpeg will not set up, and a
     /// `ParameterError` for an unknown `--gif-dither`.
     public init(writingTo path: String, settings: EncoderSettings) throws {
         self.path = path

@@ -83,9 +83,10 @@ public final class TemporaryOutputFile {
 
     /// Moves the finished temporary file onto the target path.
     public func commit() throws {
-        // A file replaced keeps its permissions, as when a program overwrites it in place.
+        // A file replaced keeps its permissions, as when a program overwrites it in place (not
+        // set-user or set-group bits, which the new content was not given).
         var replaced = stat()
-        if stat(targetPath, &replaced) == 0, replaced.st_mode & S_IFMT == S_IFREG { fchmod(lock, replaced.st_mode & 0o7777) }
+        if stat(targetPath, &replaced) == 0, replaced.st_mode & S_IFMT == S_IFREG { fchmod(lock, replaced.st_mode & 0o777) }
         guard rename(temporaryPath, targetPath) == 0 else {
             throw MediaError(path: targetPath, reason: "cannot move the finished file into place (\(String(cString: strerror(errno))))")
         }

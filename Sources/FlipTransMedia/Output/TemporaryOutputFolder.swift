@@ -60,7 +60,8 @@ final class TemporaryOutputFolder {
     /// frames, and a frame it creates by the old path after the folder was emptied would keep
     /// the folder from being removed; by the old path it now cannot create one.
     static func remove(_ path: String) {
-        let doomed = path + "-removed"
+        // A short name of its own in the same folder: the temporary name may be near the longest.
+        let doomed = FilePaths.resolve(PartialFileName.make(for: "removed"), in: FilePaths.folder(of: path))
         let emptied = rename(path, doomed) == 0 ? doomed : path
         guard let directory = opendir(emptied) else { return }
         while let entry = readdir(directory) {

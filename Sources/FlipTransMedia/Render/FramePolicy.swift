@@ -86,7 +86,7 @@ public struct FramePolicy: Sendable, Equatable {
 
     private func evenSize(_ size: PixelSize, for format: OutputFormat, warn: (String) -> Void) -> PixelSize {
         let even = PixelSize(width: size.width & ~1, height: size.height & ~1)
-        if even != size { warn("warning: frame size \(size) rounded down to \(even): \(format.summary) needs even sides") }
+        if even != size { warn("warning: frame size \(size) rounded down to \(even): even sides are needed for \(format.summary)") }
         return even
     }
 }
