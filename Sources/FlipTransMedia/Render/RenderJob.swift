@@ -75,7 +75,7 @@ public struct RenderJob: Sendable {
             try OutputPath.check(sequence: FramePattern(output), named: output, frames: timeline.frameCount, inputs: inputFiles)
         } else {
             // `f%04d.webp` asks for numbered files that this format does not make.
-            if format.kind == .video, FilePaths.name(of: output).contains("%"), (try? FramePattern(output)) != nil {
+            if VideoFormat(rawValue: format.name) != nil, FilePaths.name(of: output).contains("%"), (try? FramePattern(output)) != nil {
                 throw MediaError(path: output, reason: "\(format.summary) is one file, not numbered frames; a frame-number pattern makes a sequence of .png or .jpg files")
             }
             try OutputPath.check(output, inputs: inputFiles)
