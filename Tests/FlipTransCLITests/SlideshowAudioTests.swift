@@ -286,6 +286,15 @@ struct SlideshowAudioTests {
         #expect(result.errorLines == ["Error: show.yaml: key 'audio-volume' must be between 0 and 4, got 9"])
     }
 
+    /// A music key without the music, in a spec, is named as the spec's key.
+    @Test func aSpecsMusicKeyWithoutMusicIsNamedAsItsKey() throws {
+        let workspace = try workspace()
+        try workspace.write("show.yaml", Array("audio-fade: 2\nslides: [a.png, b.png]\n".utf8))
+        let result = try workspace.run(["slideshow", "--spec", "show.yaml", "-o", "show.mp4"])
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: show.yaml: key 'audio-fade' needs 'audio: FILE'"])
+    }
+
     @Test func aSpecTakesTheSameKeysAndTheCommandLineOverridesIt() throws {
         let workspace = try workspace()
         try workspace.write("show.yaml", Array("""

@@ -26,8 +26,8 @@ struct AudioArguments: ParsableArguments {
     func soundtrack() throws -> Soundtrack? {
         guard let audio else {
             let given = [("audio-fade", audioFade != nil), ("audio-loop", audioLoop), ("audio-volume", audioVolume != nil),
-                         ("audio-offset", audioOffset != nil), ("fit-to-audio", fitToAudio)].filter(\.1).map { "--\($0.0)" }
-            if let first = given.first { throw CLIError("\(first) needs --audio FILE") }
+                         ("audio-offset", audioOffset != nil), ("fit-to-audio", fitToAudio)].filter(\.1).map(\.0)
+            if let first = given.first { throw OptionMisuse(option: first) { "needs " + $0.setting("audio", "FILE") } }
             return nil
         }
         let soundtrack = Soundtrack(path: audio, volume: audioVolume ?? 1, offset: audioOffset ?? 0, loop: audioLoop,

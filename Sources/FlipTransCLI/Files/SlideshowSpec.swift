@@ -171,6 +171,8 @@ struct SlideshowSpec {
         do {
             if let output = command.output { try command.encoding.videoFormat(of: output).check(command.encoding.options, output) }
             _ = try command.music.soundtrack()
+        } catch let error as OptionMisuse where spec[error.option] != nil && !overrides.contains(where: { $0.hasPrefix("--\(error.option)") }) {
+            throw CLIError("\(context): \(error.asKey)")
         } catch let error as ParameterError
                     where spec[error.parameter] != nil && !overrides.contains(where: { $0.hasPrefix("--\(error.parameter)") }) {
             throw CLIError("\(context): \(ErrorWording.asKeys(error))")
