@@ -276,23 +276,16 @@ struct SlideshowAudioTests {
         #expect(workspace.files == before)
     }
 
-    /// A music key out of range in a spec is named as the spec's key, with the spec: it was
-    /// reported as an option the user never typed, without the file.
-    @Test func aSpecsMusicKeyOutOfRangeIsNamedAsItsKey() throws {
+    /// A music key out of range in a spec, or one without the music, is named as the spec's key,
+    /// with the spec: it was reported as an option the user never typed, without the file.
+    @Test(arguments: [("audio: tone.wav\naudio-volume: 9\n", "Error: show.yaml: key 'audio-volume' must be between 0 and 4, got 9"),
+                      ("audio-fade: 2\n", "Error: show.yaml: key 'audio-fade' needs 'audio: FILE'")])
+    func aSpecsBadMusicKeyIsNamedAsItsKey(music: String, error: String) throws {
         let workspace = try workspace()
-        try workspace.write("show.yaml", Array("audio: tone.wav\naudio-volume: 9\nslides: [a.png, b.png]\n".utf8))
+        try workspace.write("show.yaml", Array((music + "slides: [a.png, b.png]\n").utf8))
         let result = try workspace.run(["slideshow", "--spec", "show.yaml", "-o", "show.mp4"])
         #expect(result.status == 1)
-        #expect(result.errorLines == ["Error: show.yaml: key 'audio-volume' must be between 0 and 4, got 9"])
-    }
-
-    /// A music key without the music, in a spec, is named as the spec's key.
-    @Test func aSpecsMusicKeyWithoutMusicIsNamedAsItsKey() throws {
-        let workspace = try workspace()
-        try workspace.write("show.yaml", Array("audio-fade: 2\nslides: [a.png, b.png]\n".utf8))
-        let result = try workspace.run(["slideshow", "--spec", "show.yaml", "-o", "show.mp4"])
-        #expect(result.status == 1)
-        #expect(result.errorLines == ["Error: show.yaml: key 'audio-fade' needs 'audio: FILE'"])
+        #expect(result.errorLines == [error])
     }
 
     @Test func aSpecTakesTheSameKeysAndTheCommandLineOverridesIt() throws {
