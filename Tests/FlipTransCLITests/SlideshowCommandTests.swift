@@ -78,12 +78,18 @@ struct SlideshowCommandTests {
     }
 
     @Test(arguments: [
-        ("slides:\n  - a.png\n  - image: b.png\n    tranistion: page\n", "slide 2: unknown key 'tranistion'"),
+        ("slides:\n  - a.png\n  - image: b.png\n    tranistion: page\n", "slide 2: unknown key 'tranistion'. Did you mean 'transition'?"),
+        // A slip for a slide's own key is named like a slip for an option.
+        ("output: x.mp4\nslides:\n  - image: a.png\n    captoin: Hi\n", "slide 1: unknown key 'captoin'. Did you mean 'caption'?"),
         ("output: x.mp4\nwobble: 3\nslides: [a.png]\n", "unknown key 'wobble'"),
         ("output: x.mp4\nslides:\n  - image: a.png\n    duration: -2\n", "slide 1: key 'duration' must be more than 0 and at most 3600 seconds, got -2"),
         ("output: x.mp4\nslides:\n  - image: a.png\n    pullback: 9\n", "slide 1: key 'pullback' must be more than 0 and at most 4, got 9"),
         ("output: x.mp4\nslides:\n  - image: a.png\n    fold: true\n    transition: page\n", "slide 1: conflicting transitions"),
-        ("output: x.mp4\nslides:\n  - image: a.png\n    fps: 12\n", "slide 1: 'fps' is set once"),
+        ("output: x.mp4\nslides:\n  - image: a.png\n    fps: 12\n", "slide 1: 'fps' is set once, for the whole slideshow"),
+        // Settings of the whole show under a slide (they were "an option of 'fliptrans render'").
+        ("output: x.mp4\nslides:\n  - image: a.png\n    size: 64x48\n", "slide 1: 'size' is set once, for the whole slideshow"),
+        ("output: x.mp4\nslides:\n  - image: a.png\n    audio: song.mp3\n", "slide 1: 'audio' is set once, for the whole slideshow"),
+        ("output: x.mp4\ncaption: Hi\nslides: [a.png]\n", "show.yaml: 'caption' is a slide's key; give it to a slide in 'slides'"),
         ("output: x.mp4\nfps: 500\nslides: [a.png]\n", "show.yaml: key 'fps' must be between 1 and 240, got 500"),
         ("output: x.mp4\nfps: fast\nslides: [a.png]\n", "show.yaml: key 'fps' must be a frame rate: a whole number"),
         ("output: x.mp4\nslides: []\n", "'slides' must be a non-empty list"),

@@ -42,14 +42,16 @@ enum OptionArguments {
     /// Parses `mapping` as `Command`'s options. When that fails and
     /// more than one key is unknown, every unknown key is reported (`InputProblems`), not just the
     /// first; found by trying each key alone, which happens only once the whole has failed.
+    /// `alsoMeant` are keys the file takes beside the command's options, which an unknown key may
+    /// be a slip for (a slide's `caption`).
     static func parse<Command: ParsableArguments>(_ type: Command.Type, mapping: [String: Any],
-                                                  context: String) throws -> Command {
+                                                  context: String, alsoMeant: [String] = []) throws -> Command {
         do {
-            return try parse(type, arguments(from: mapping, context: context), context: context)
+            return try parse(type, arguments(from: mapping, context: context), context: context, alsoMeant: alsoMeant)
         } catch {
             let unknown = mapping.keys.sorted().compactMap { key -> Error? in
                 do {
-                    _ = try parse(type, try arguments(from: [key: mapping[key]!], context: context), context: context)
+                    _ = try parse(type, try arguments(from: [key: mapping[key]!], context: context), context: context, alsoMeant: alsoMeant)
                     return nil
                 } catch let problem as CLIError where problem.message.hasPrefix("\(context): unknown key") {
                     return problem
@@ -63,11 +65,13 @@ enum OptionArguments {
     }
 
     /// Parses `arguments` as `Command`, with errors reworded for a file: "unknown key 'x'".
-    static func parse<Command: ParsableArguments>(_ type: Command.Type, _ arguments: [String], context: String) throws -> Command {
+    static func parse<Command: ParsableArguments>(_ type: Command.Type, _ arguments: [String], context: String,
+                                                  alsoMeant: [String] = []) throws -> Command {
         do {
             return try Command.parse(ParameterArguments.expand(arguments))
         } catch {
-            let message = (error as? CLIError)?.message ?? OptionSuggestion.reworded(Command.message(for: error), command: Command.self)
+            let message = (error as? CLIError)?.message
+                ?? OptionSuggestion.reworded(Command.message(for: error), command: Command.self, alsoMeant: alsoMeant)
             throw CLIError("\(context): " + message.replacingOccurrences(of: "Unknown option", with: "unknown key")
                 .replacingOccurrences(of: "'--", with: "'"))
         }

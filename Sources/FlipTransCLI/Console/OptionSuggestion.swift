@@ -28,14 +28,17 @@ enum OptionSuggestion {
     }
 
     /// swift-argument-parser's message about an unknown option given to `command`, with this
-    /// suggestion in place of its own; any other message as it is.
-    static func reworded(_ message: String, command: any ParsableArguments.Type) -> String {
+    /// suggestion in place of its own; any other message as it is. `alsoMeant` are names a file
+    /// takes beside the command's options (a slide's `caption`), which may have been meant too.
+    static func reworded(_ message: String, command: any ParsableArguments.Type, alsoMeant: [String] = []) -> String {
         let prefix = "Unknown option '"
         guard message.hasPrefix(prefix), let end = message.dropFirst(prefix.count).firstIndex(of: "'") else { return message }
         let name = String(message[message.index(message.startIndex, offsetBy: prefix.count)..<end])
         // Another command's very option says more than a near spelling of one of this command's.
         if let owner = commandTaking(name) { return prefix + name + "': it is an option of 'fliptrans \(owner)'" }
-        if let suggested = suggestion(for: name, command: command) { return prefix + name + "'. Did you mean '\(suggested)'?" }
+        if let suggested = suggestion(for: name, command: command) ?? NameSuggestion.closest(to: String(name.drop { $0 == "-" }), among: alsoMeant).map({ "--" + $0 }) {
+            return prefix + name + "'. Did you mean '\(suggested)'?"
+        }
         return prefix + name + "'"
     }
 

@@ -36,6 +36,9 @@ struct SlideshowSpec {
             if let file = top[key] as? String { top[key] = FilePaths.resolve(file, in: folder) }
         }
         Self.resolveGestureFile(in: &top, folder: folder)
+        if let key = top.keys.sorted().first(where: Self.slideOnlyKeys.contains) {
+            throw CLIError("\(path): '\(key)' is a slide's key; give it to a slide in 'slides'")
+        }
         _ = try OptionArguments.parse(SlideshowCommand.self, mapping: top, context: path)
         let arguments = try OptionArguments.arguments(from: top, context: path) + overrides
         let command = try OptionArguments.parse(SlideshowCommand.self, arguments, context: path)
@@ -115,19 +118,31 @@ struct SlideshowSpec {
         guard look?.title != nil || image is String else {
             throw CLIError("\(context): a slide is an image path or a mapping with an 'image' path or a 'title'")
         }
-        guard mapping["fps"] == nil else { throw CLIError("\(context): 'fps' is set once, for the whole slideshow") }
+        if let key = mapping.keys.sorted().first(where: showWideKeys.contains) {
+            throw CLIError("\(context): '\(key)' is set once, for the whole slideshow")
+        }
         resolveGestureFile(in: &mapping, folder: folder)
         let hold = try OptionArguments.arguments(from: mapping.filter { $0.key == "hold" }, context: context)
         let transitionOptions = mapping.filter { $0.key != "hold" }
         let transition = try OptionArguments.arguments(from: transitionOptions, context: context)
         // A slide may set only its hold and its transition's options.
         if !checked.contains(transition) {
-            _ = try OptionArguments.parse(TransitionArguments.self, mapping: transitionOptions, context: context)
+            _ = try OptionArguments.parse(TransitionArguments.self, mapping: transitionOptions, context: context, alsoMeant: ["image", "hold"] + SlideLookKeys.keys)
             checked.insert(transition)
         }
         let paths = try (image as? String).map { try images($0, context: context, folder: folder) } ?? [""]
         return (paths, look, hold + transition)
     }
+
+    /// The show's options that no slide sets: its frame (size, rate, fit), music, output, order…
+    /// (the rate is among the transition's options, as a single transition's command sets it).
+    private static let showWideKeys = Set(OptionSuggestion.longOptions(of: SlideshowCommand.self))
+        .subtracting(OptionSuggestion.longOptions(of: TransitionArguments.self)).union(["fps"])
+        .subtracting(["hold"] + SlideLookKeys.keys)
+
+    /// The keys only a slide has, which a spec's top level might take by mistake.
+    private static let slideOnlyKeys = Set(["image"] + SlideLookKeys.keys)
+        .subtracting(OptionSuggestion.longOptions(of: SlideshowCommand.self))
 
     private static func images(_ entry: String, context: String, folder: String) throws -> [String] {
         let path = FilePaths.resolve(entry, in: folder)
