@@ -77,6 +77,16 @@ struct SlideshowCommandTests {
         #expect(beside.errorLines.last?.hasSuffix("· threads 3") == true, "\(beside.stderr)")
     }
 
+    /// A spec given where the images go (the README's `--spec` forgotten) says how to give it.
+    @Test func aSpecAmongTheImagesIsNamedAsASpec() throws {
+        let workspace = try workspace()
+        try workspace.write("show.yaml", Array("slides: [a.png, b.png]\n".utf8))
+        let result = try workspace.run("slideshow", "show.yaml", "-o", "out.mp4")
+        #expect(result.status != 0)
+        #expect(result.errorLines == ["Error: show.yaml: a slideshow spec is given with --spec (fliptrans slideshow --spec show.yaml)"])
+        #expect(!workspace.files.contains("out.mp4"))
+    }
+
     @Test(arguments: [
         ("slides:\n  - a.png\n  - image: b.png\n    tranistion: page\n", "slide 2: unknown key 'tranistion'. Did you mean 'transition'?"),
         // A slip for a slide's own key is named like a slip for an option.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlipTransCore
 import FlipTransMedia
+import Foundation
 
 /// `fliptrans slideshow IMG… -o show.mp4`: every image held, neighbours joined by transitions.
 struct SlideshowCommand: JobCommand {
@@ -43,6 +44,10 @@ struct SlideshowCommand: JobCommand {
 
     func job() throws -> RenderJob {
         guard let spec = show.spec else {
+            // A spec among the images would be refused as an image FFmpeg cannot decode.
+            if let spec = images.first(where: { ["yaml", "yml", "json"].contains(($0 as NSString).pathExtension.lowercased()) }) {
+                throw CLIError("\(spec): a slideshow spec is given with --spec (fliptrans slideshow --spec \(spec))")
+            }
             try transition.checkDurationAndGesture()
             try transition.checkOptionsApplyToEverySlide()
             let hold = try TimelineParameters.hold.check(show.hold)
