@@ -57,4 +57,17 @@ struct SpecTextValueTests {
         let document = try SpecDocument(contentsOf: quoted.path("show.yaml"))
         #expect(((document.value as? [String: Any])?["slides"] as? [[String: Any]])?.first?["title"] as? String == "null")
     }
+
+    /// A JSON spec's surrogate-pair escapes (how JSON encoders write an emoji) are the character
+    /// they encode; libyaml refused them as invalid escapes. An escaped backslash before one keeps
+    /// its text, and a YAML spec's text is not touched.
+    @Test func aJSONSpecsSurrogatePairsAreTheirCharacter() throws {
+        let workspace = try Workspace()
+        try workspace.write("show.json", Array(#"{"slides": [{"title": "Hi \uD83D\ude00", "subtitle": "\\ud83d\\ude00 \\\ud83d\ude00"}]}"#.utf8))
+        let document = try SpecDocument(contentsOf: workspace.path("show.json"))
+        let slide = try #require(((document.value as? [String: Any])?["slides"] as? [[String: Any]])?.first)
+        #expect(slide["title"] as? String == "Hi \u{1F600}")
+        #expect(slide["subtitle"] as? String == #"\ud83d\ude00 \"# + "\u{1F600}")
+        #expect(SpecDocument.joiningSurrogatePairs(#"title: "\ud83d\ude00""#) == #"title: "\ud83d\ude00""#)
+    }
 }

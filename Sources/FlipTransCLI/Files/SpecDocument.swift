@@ -24,7 +24,7 @@ struct SpecDocument {
     private static func load(_ text: String, path: String) throws -> Any? {
         // A byte-order mark, as some editors write, is no part of the document (libyaml reads it
         // as content in a YAML file, though not in JSON).
-        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        let text = joiningSurrogatePairs(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
         let structure = YAMLStructure(of: text, depthLimit: deepestNesting)
         guard structure.depth <= deepestNesting else {
             throw CLIError("\(path): nested more than \(deepestNesting) levels deep; a spec is a mapping of options with a 'slides' list")
@@ -46,6 +46,25 @@ struct SpecDocument {
         } catch {
             throw CLIError("\(path): not valid YAML or JSON (\(Self.problem(error)))")
         }
+    }
+
+    /// JSON writes a character beyond the first 65,536 (an emoji) as two escapes, a surrogate
+    /// pair (`"\ud83d\ude00"`), as JSON encoders do by default; YAML, which reads the spec, refuses
+    /// a lone surrogate and has its own escape for such characters (`\U0001F600`). In a JSON
+    /// document, where every such escape is inside a quoted string, each pair becomes that escape.
+    static func joiningSurrogatePairs(_ text: String) -> String {
+        guard text.drop(while: \.isWhitespace).first.map("{[".contains) == true else { return text }
+        // A pair not itself escaped: preceded by an even number of backslashes.
+        let pattern = #"(?<!\\)((?:\\\\)*)\\u([dD][89abAB][0-9a-fA-F]{2})\\u([dD][c-fC-F][0-9a-fA-F]{2})"#
+        let expression = try! NSRegularExpression(pattern: pattern)
+        var joined = text
+        for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
+            let part = { (group: Int) in String(text[Range(match.range(at: group), in: text)!]) }
+            let scalar = 0x10000 + ((Int(part(2), radix: 16)! - 0xD800) << 10) + (Int(part(3), radix: 16)! - 0xDC00)
+            let hex = String(scalar, radix: 16, uppercase: true)
+            joined.replaceSubrange(Range(match.range, in: joined)!, with: part(1) + "\\U" + String(repeating: "0", count: 8 - hex.count) + hex)
+        }
+        return joined
     }
 
     /// The node as Yams's plain values, except that the value of a key that is always text
