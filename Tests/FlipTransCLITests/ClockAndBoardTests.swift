@@ -70,7 +70,7 @@ struct ClockAndBoardTests {
     @Test func jobLinesSetBoards() throws {
         let workspace = try Workspace()
         let line = #"{"images": ["a.png", "b.png"], "output": "board.mp4", "fps": 10, "duration": 0.6, "transition": "clock", "#
-            + #""tiles": "6x4", "stagger": 0.01, "stagger-order": "column", "stagger-seed": 2}"#
+            + #""tiles": "6x4", "stagger": 0.01, "stagger-order": "random", "stagger-seed": 2}"#
         try workspace.write("jobs.jsonl", Array(line.utf8))
         let result = try workspace.run("batch", "jobs.jsonl")
         #expect(result.status == 0, "\(result.stderr)")
@@ -108,10 +108,14 @@ struct ClockAndBoardTests {
         (["--tiles", "65x1"], "--tiles must be COLSxROWS with each between 1 and 64, e.g. 8x4, got 65x1"),
         (["--tiles", "8by4"], "--tiles must be COLSxROWS with each between 1 and 64, e.g. 8x4, got '8by4'"),
         (["--tiles", "-2x2"], "--tiles must be COLSxROWS with each between 1 and 64, e.g. 8x4, got '-2x2'"),
-        (["--stagger", "-1"], "--stagger must be between 0 and 3600 seconds, got -1"),
+        (["--tiles", "2x1", "--stagger", "-1"], "--stagger must be between 0 and 3600 seconds, got -1"),
         (["--tiles", "5x1", "--stagger", "0.25"],
          "--stagger must be less than 0.25 seconds, so that each of 5 tiles has time to turn in a 1-second transition (it turns for the duration less (tiles − 1) × stagger), got 0.25"),
-        (["--stagger-seed", "-3"], "--stagger-seed must be between 0 and 4294967295, got -3"),
+        (["--tiles", "2x1", "--stagger-order", "random", "--stagger-seed", "-3"], "--stagger-seed must be between 0 and 4294967295, got -3"),
+        // A board's options without a board, or a seed without a random order, did nothing.
+        (["--stagger", "0.2"], "--stagger is used only with a board of tiles: give --tiles COLSxROWS, or leave it out"),
+        (["--stagger-order", "random"], "--stagger-order is used only with a board of tiles: give --tiles COLSxROWS, or leave it out"),
+        (["--tiles", "2x1", "--stagger-seed", "9"], "--stagger-seed is used only with --stagger-order random"),
         (["--clock", "--direction", "left"], "--direction must be one of down, up for clock, got left"),
         (["--tiles", "64x2", "--size", "32x32"], "--tiles must be at most 32x2 for a 32x32 frame, so that no tile is empty, got 64x2"),
     ])

@@ -191,10 +191,19 @@ struct GestureCommandTests {
         #expect(!workspace.files.contains("out.mp4"))
     }
 
-    @Test func aStillHasNoGesture() throws {
+    /// A still and a sheet show moments: they have no gesture nor frame rate, in their help or
+    /// their options (their help listed the gesture's eight options, each always refused, and
+    /// `--fps`, which changed nothing).
+    @Test(arguments: ["still", "sheet"], [["--gesture", "0:0 1:1"], ["--show-touches"], ["--fps", "60"]])
+    func momentsHaveNoGestureNorRate(command: String, options: [String]) throws {
         let workspace = try Workspace()
-        let result = try workspace.run("still", "a.png", "b.png", "--at", "0.5", "-o", "f.png", "--gesture", "0:0 1:1")
-        #expect(result.errorLines == ["Error: a gesture plays over time, so it makes a video: still renders the one time fraction --at"])
+        let moment = command == "still" ? ["--at", "0.5"] : []
+        let result = try workspace.run([command, "a.png", "b.png", "-o", "f.png"] + moment + options)
+        #expect(result.status == 2)
+        #expect(result.errorLines.first == "Error: Unknown option '\(options[0])': it is an option of 'fliptrans render'")
+        #expect(!workspace.files.contains("f.png"))
+        let help = try workspace.run(command, "--help")
+        #expect(!help.stdout.contains("--gesture") && !help.stdout.contains("--fps") && help.stdout.contains("--timing"))
     }
 
     /// A slide's own duration beside a gesture (the show's or its own) is refused; the show's

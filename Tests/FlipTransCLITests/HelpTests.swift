@@ -11,8 +11,8 @@ struct HelpTests {
 
     @Test(arguments: [
         ("render", ["ARGUMENTS:", "TRANSITION:", "TIMING:", "BOARD OF TILES:", "GESTURE:", "FRAME:", "OUTPUT:", "ENCODING:", "CONSOLE:", "OPTIONS:"]),
-        ("still", ["ARGUMENTS:", "TRANSITION:", "TIMING:", "BOARD OF TILES:", "GESTURE:", "FRAME:", "OUTPUT:", "CONSOLE:", "OPTIONS:"]),
-        ("sheet", ["ARGUMENTS:", "CONTACT SHEET:", "TRANSITION:", "TIMING:", "BOARD OF TILES:", "GESTURE:", "FRAME:", "OUTPUT:", "CONSOLE:", "OPTIONS:"]),
+        ("still", ["ARGUMENTS:", "TRANSITION:", "TIMING:", "BOARD OF TILES:", "FRAME:", "OUTPUT:", "CONSOLE:", "OPTIONS:"]),
+        ("sheet", ["ARGUMENTS:", "CONTACT SHEET:", "TRANSITION:", "TIMING:", "BOARD OF TILES:", "FRAME:", "OUTPUT:", "CONSOLE:", "OPTIONS:"]),
         ("slideshow", ["ARGUMENTS:", "SLIDESHOW:", "MUSIC:", "TRANSITION:", "TIMING:", "BOARD OF TILES:", "GESTURE:", "FRAME:", "OUTPUT:",
                        "ENCODING:", "CONSOLE:", "OPTIONS:"]),
         ("batch", ["ARGUMENTS:", "JOBS:", "FILES:", "CONSOLE:", "OPTIONS:"]),

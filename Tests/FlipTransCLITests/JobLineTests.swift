@@ -27,41 +27,41 @@ struct JobLineTests {
         let third = try line(#""e.png", "f.png""#, "three.mp4", #""shadow": 0.25"#)
         #expect(first.images.paths == ["/jobs/a.png", "/jobs/b.png"] && first.output == "/jobs/one.mp4")
         #expect(second.images.paths == ["/jobs/c.png", "/d.png"] && second.output == "/jobs/out/two.webm")
-        #expect(second.transition.look.shadow == 0.5)
-        #expect(third.images.paths == ["/jobs/e.png", "/jobs/f.png"] && third.transition.look.shadow == 0.25)
+        #expect(second.transition.drawing.look.shadow == 0.5)
+        #expect(third.images.paths == ["/jobs/e.png", "/jobs/f.png"] && third.transition.drawing.look.shadow == 0.25)
     }
 
     /// JSONSerialization reads 0 and 1 as NSNumbers that also cast to false and true: a shadow of
     /// 0 must stay 0, not become a flag left out, and 1 fps must not become a bare `--fps`.
     @Test func zeroAndOneAreNumbersNotBooleans() throws {
         let command = try render(#""shadow": 0, "fps": 1, "hold": 1, "crf": 0"#)
-        #expect(command.transition.look.shadow == 0)
+        #expect(command.transition.drawing.look.shadow == 0)
         #expect(try command.transition.frameRate() == 1)
         #expect(command.holds.hold == 1)
         #expect(command.encoding.crf == 0)
     }
 
     @Test func booleansAreFlags() throws {
-        let values = try ParameterArguments.values(try render(#""reverse": true, "unfold": false"#).transition.look.parameterValues)
+        let values = try ParameterArguments.values(try render(#""reverse": true, "unfold": false"#).transition.drawing.look.parameterValues)
         #expect(values == ParameterValues(["reverse": .flag(true)]))
     }
 
     /// A transition's name is a key too, as on the command line: `"fold": true` picks the fold,
     /// `"fold": "cubic"` also its mode.
     @Test func transitionShorthandsAreKeys() throws {
-        #expect(try render(#""fold": true"#).transition.transitionName() == "fold")
-        #expect(try render(#""page": true"#).transition.transitionName() == "page")
+        #expect(try render(#""fold": true"#).transition.drawing.transitionName() == "fold")
+        #expect(try render(#""page": true"#).transition.drawing.transitionName() == "page")
         let cubic = try render(#""fold": "cubic""#).transition
-        #expect(try cubic.transitionName() == "fold")
+        #expect(try cubic.drawing.transitionName() == "fold")
         #expect(try (cubic.makeClip().transition as? Fold)?.style == .cubic)
-        let error = #expect(throws: CLIError.self) { try render(#""fold": true, "transition": "page""#).transition.transitionName() }
+        let error = #expect(throws: CLIError.self) { try render(#""fold": true, "transition": "page""#).transition.drawing.transitionName() }
         #expect(error?.message == "conflicting transitions: 'page' and 'fold'; choose one")
     }
 
     @Test func pathsAreRelativeToTheJobFile() throws {
         let command = try render(#""duration": 1.5"#)
         #expect([command.images.a, command.images.b, command.output] == ["/jobs/a.png", "/jobs/b.png", "/jobs/out.mp4"])
-        #expect(command.transition.time.duration == 1.5)
+        #expect(command.transition.drawing.time.duration == 1.5)
     }
 
     /// A key becomes `--key`, so only an option's name may be one: `fps=5` would set --fps and
@@ -75,7 +75,7 @@ struct JobLineTests {
 
     /// A value is bound to its key: text that looks like an option stays the key's value.
     @Test func aValueThatLooksLikeAnOptionIsAValue() throws {
-        #expect(try render(#""timing": "--reverse""#).transition.time.timing == "--reverse")
+        #expect(try render(#""timing": "--reverse""#).transition.drawing.time.timing == "--reverse")
     }
 
     /// The command line's built-in flags would print help or a completion script instead.
@@ -92,7 +92,7 @@ struct JobLineTests {
         let command = try render(#""fps": 30.0, "crf": 20.0, "duration": 2.0, "shadow": -0.0"#)
         #expect(try command.transition.frameRate() == 30)
         #expect(command.encoding.crf == 20)
-        #expect(command.transition.time.duration == 2)
+        #expect(command.transition.drawing.time.duration == 2)
         // A rate may be fractional (29.97); a crf may not.
         #expect(try render(#""fps": 30.5"#).transition.frameRate() == FrameRate(numerator: 61, denominator: 2))
         let error = #expect(throws: CLIError.self) { try render(#""crf": 20.5"#) }

@@ -36,7 +36,6 @@ struct SheetCommandTests {
             (["--at", "0.5", "--frames", "3"], "Error: --at and --frames: give one or the other"),
             (["--frames", "1"], "Error: --frames must be between 2 and 100, got 1"),
             (["--columns", "0"], "Error: --columns must be between 1 and 100, got 0"),
-            (["--gesture", "0:0 1:0.5"], "Error: a gesture plays over time, so it makes a video: sheet shows time fractions (--frames or --at)"),
         ]
         for (arguments, line) in cases {
             let result = try workspace.run(["sheet", "missing.png", "b.png", "-o", "sheet.png"] + arguments)

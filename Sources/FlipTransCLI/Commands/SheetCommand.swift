@@ -18,7 +18,7 @@ struct SheetCommand: JobCommand {
     @OptionGroup var images: ImagePairArguments
 
     @OptionGroup(title: "Contact sheet") var layout: SheetArguments
-    @OptionGroup var transition: TransitionArguments
+    @OptionGroup var transition: TransitionDrawingArguments
     @OptionGroup(title: "Frame") var frame: FrameArguments
     @OptionGroup(title: "Output") var destination: PictureOutputArguments
     @OptionGroup(title: "Console") var console: ConsoleArguments
@@ -29,16 +29,13 @@ struct SheetCommand: JobCommand {
         let times = try layout.times()
         // Never more columns than frames: the cells past the last would be empty.
         let columns = min(try layout.columns.map { Int(try SheetArguments.columnCount.check(Double($0))) } ?? 4, times.count)
-        guard !transition.finger.isGiven else {
-            throw CLIError("a gesture plays over time, so it makes a video: sheet shows time fractions (--frames or --at)")
-        }
-        let clip = try transition.makeClip()
+        let (clip, fps) = try transition.makeMomentClip()
         let policy = try frame.policy()
         let timeline = Timeline(segments: times.map { .still(clip, images: [0, 1], at: $0, frames: 1) })
         let labels = Self.labels(times)
         let sheet = ContactSheet(columns: columns, labels: labels, background: policy.background)
         _ = try OutputRegistry.standard.format(for: output, kind: .still)
-        return try RenderJob(images: images.paths, frame: policy, timeline: timeline, fps: try transition.frameRate(), output: output, format: sheet.format)
+        return try RenderJob(images: images.paths, frame: policy, timeline: timeline, fps: fps, output: output, format: sheet.format)
     }
 
     /// "t = 0.25" for each time, all with the same decimals: the fewest (up to 3) that show every

@@ -49,7 +49,7 @@ struct SlideshowCommand: JobCommand {
                 throw CLIError("\(spec): a slideshow spec is given with --spec (fliptrans slideshow --spec \(spec))")
             }
             try transition.checkDurationAndGesture()
-            try transition.checkOptionsApplyToEverySlide()
+            try transition.drawing.checkOptionsApplyToEverySlide()
             let hold = try TimelineParameters.hold.check(show.hold)
             let images = show.order.arrange(try expandedImages(), path: { $0 }, seed: try show.shuffleSeed())
             return try job(slides: images.indices.map {

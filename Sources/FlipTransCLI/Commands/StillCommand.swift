@@ -16,7 +16,7 @@ struct StillCommand: JobCommand {
 
     @OptionGroup var images: ImagePairArguments
 
-    @OptionGroup var transition: TransitionArguments
+    @OptionGroup var transition: TransitionDrawingArguments
     @OptionGroup(title: "Timing") var moment: MomentArguments
     @OptionGroup(title: "Frame") var frame: FrameArguments
     @OptionGroup(title: "Output") var destination: PictureOutputArguments
@@ -28,12 +28,9 @@ struct StillCommand: JobCommand {
 
     func job() throws -> RenderJob {
         let format = try OutputRegistry.standard.format(for: output, kind: .still)
-        guard !transition.finger.isGiven else {
-            throw CLIError("a gesture plays over time, so it makes a video: still renders the one time fraction --at")
-        }
-        let clip = try transition.makeClip()
+        let (clip, fps) = try transition.makeMomentClip()
         return try RenderJob(images: images.paths, frame: try frame.policy(), timeline: Timeline(clip: clip, at: try Self.timeFraction.check(moment.at)),
-                             fps: try transition.frameRate(), output: output, format: format)
+                             fps: fps, output: output, format: format)
     }
 
     func run(_ job: RenderJob) throws {

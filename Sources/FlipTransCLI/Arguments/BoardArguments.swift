@@ -1,0 +1,30 @@
+import ArgumentParser
+import FlipTransCore
+
+/// A board: the frame cut into tiles that turn one after another.
+struct BoardArguments: ParsableArguments {
+    @Option(parsing: .unconditional, help: ArgumentHelp(TileGrid.help, valueName: "COLSxROWS"))
+    var tiles = TileGrid.single.description
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(Tiling.staggerParameter.help, valueName: "seconds"))
+    var stagger = 0.0
+
+    @Option(help: ArgumentHelp(Tiling.orderParameter.help + " Default \(StaggerOrder.names[0]).", valueName: Tiling.orderParameter.valueName),
+            completion: .list(StaggerOrder.names))
+    var staggerOrder: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(Tiling.seedParameter.help + " Default 0.", valueName: Tiling.seedParameter.valueName))
+    var staggerSeed: Int?
+
+    /// Refuses a stagger option that can do nothing, as a transition's option for another
+    /// transition is refused: it was ignored without a word.
+    func checkUsed() throws {
+        let single = (try? TileGrid.parse(tiles)) == .single
+        if single, let unused = [("stagger", stagger != 0), ("stagger-order", staggerOrder != nil), ("stagger-seed", staggerSeed != nil)].first(where: \.1)?.0 {
+            throw OptionMisuse(option: unused) { wording in "is used only with a board of tiles: give \(wording.option("tiles")) COLSxROWS, or leave it out" }
+        }
+        if staggerSeed != nil, staggerOrder != "random" {
+            throw OptionMisuse(option: "stagger-seed") { wording in "is used only with \(wording.setting("stagger-order", "random"))" }
+        }
+    }
+}
