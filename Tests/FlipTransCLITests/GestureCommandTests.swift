@@ -173,7 +173,7 @@ struct GestureCommandTests {
          "Error: --duration is not used with --gesture: the gesture sets the length (until the finger lifts, then until it settles)"),
         (["--gesture", "0:0 1:0.5", "--gesture-file", "trace.csv"], "Error: --gesture and --gesture-file both describe the finger; give one"),
         (["--show-touches"], "Error: --show-touches is used only with --gesture or --gesture-file"),
-        (["--gesture", "0:0 1:0.5", "--release-min-speed", "5"], "Error: --release-min-speed must be at most --release-max-speed (4), got 5"),
+        (["--gesture", "0:0 1:0.5", "--release-max-speed", "2", "--release-min-speed", "3"], "Error: --release-min-speed must be at most --release-max-speed (2), got 3"),
         (["--gesture", "0:0 1:0.5", "--release-easing", "0"], "Error: --release-easing must be more than 0 and at most 10 seconds, got 0"),
         (["--gesture", "0:0 1:0.5", "--stagger", "0.1", "--tiles", "2x2"], "Error: --stagger must be 0 with a gesture (the finger turns every tile at once), got 0.1"),
         (["--gesture-file", "trace.csv"], "Error: trace.csv: line 2: expected t,x,y or {\"t\": …, \"x\": …, \"y\": …} with three finite numbers, got '0.5,10'"),
@@ -189,6 +189,17 @@ struct GestureCommandTests {
         #expect(result.status == 1)
         #expect(result.errorLines == [message])
         #expect(!workspace.files.contains("out.mp4"))
+    }
+
+    /// A maximum speed given below the minimum's default lowers the minimum with it (it blamed
+    /// `--release-min-speed`, never given). Let go still at 0.4, the page returns at the minimum
+    /// speed, 0.5 a second: 0.4 + 0.1·(1 − e^(−5s)) = 0.5·s at s ≈ 1.0, after the lift at 1.2 s:
+    /// ⌈2.2 × 30⌉ + 1 = 67 frames, where the default minimum (1 a second) takes 55.
+    @Test func aLowMaximumSpeedLowersTheMinimum() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("a.png", "b.png", "-o", "out.mp4", "--gesture", "0:0 0.6:0.4 1.2:0.4", "--release-max-speed", "0.5")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("out.mp4")).frames == 67)
     }
 
     /// A still and a sheet show moments: they have no gesture nor frame rate, in their help or

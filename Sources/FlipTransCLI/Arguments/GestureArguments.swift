@@ -54,8 +54,10 @@ struct GestureArguments: ParsableArguments {
             return nil
         }
         let defaults = ReleasePhysics.standard
-        let physics = try ReleasePhysics(maximumSpeed: releaseMaxSpeed ?? defaults.maximumSpeed,
-                                         minimumSpeed: releaseMinSpeed ?? defaults.minimumSpeed,
+        // One speed given beyond the other's default takes it along: `--release-max-speed 0.5`
+        // alone lowers the minimum too, rather than being refused for a minimum never given.
+        let physics = try ReleasePhysics(maximumSpeed: releaseMaxSpeed ?? max(defaults.maximumSpeed, releaseMinSpeed ?? 0),
+                                         minimumSpeed: releaseMinSpeed ?? min(defaults.minimumSpeed, releaseMaxSpeed ?? .infinity),
                                          easingTime: releaseEasing ?? defaults.easingTime,
                                          decisionSpeed: releaseThreshold ?? defaults.decisionSpeed)
         let input: Gesture.Input

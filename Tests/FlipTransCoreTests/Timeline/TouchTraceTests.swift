@@ -39,6 +39,19 @@ struct TouchTraceTests {
         #expect(clip.frameCount == 0, "the frame decides the length")
     }
 
+    /// A flick to the left, 24 pixels in 128 ms sampled every 8 ms, let go at t = 0.16: it is
+    /// fast enough to complete, even when the recorder repeats the last position as the finger
+    /// lifts, or the finger jitters a pixel back in the last 2 ms. The last interval alone made
+    /// the speed 0 (so it returned, being under half way), or backward.
+    @Test(arguments: [nil, (0.136, 176.0), (0.130, 177.0)] as [(Double, Double)?])
+    func aFlickCompletesWhateverItsLastMillisecond(lift: (time: Double, x: Double)?) throws {
+        var samples = (0...16).map { (time: Double($0) * 0.008, point: Point(200 - 1.5 * Double($0), 60)) }
+        if let lift { samples.append((lift.time, Point(lift.x, 60))) }
+        let gesture = try Gesture(.trace(try #require(TouchTrace(samples: samples))), dragDistance: 150)
+        let clip = try TransitionClip(transition: try Flip(), gesture: gesture, fps: 30)
+        #expect(clip.completes)
+    }
+
     /// With --show-touches the disc lies where the finger is, lighter than what is beneath, and
     /// nowhere else; it fades after the lift.
     @Test func theFingerIsDrawnWhereTheTraceSaysAndFades() throws {

@@ -4,20 +4,30 @@
 public struct GestureMotion: Sendable {
     /// At least one, times rising.
     public let samples: [FingerSample]
-    /// The motion after the lift, from the last sample's progress and the last interval's slope.
+    /// The motion after the lift, from the last sample's progress and the finger's speed then.
     public let release: ReleaseMotion
 
     /// Samples with rising times (a script checked by `GestureScript`, a trace by `TouchTrace`).
-    /// The release velocity is the slope of the last interval (none for a single sample: a tap).
+    /// The release velocity is `liftVelocity(of:)` (none for a single sample: a tap).
     init(samples: [FingerSample], physics: ReleasePhysics) {
         precondition(!samples.isEmpty, "a gesture has a sample")
         self.samples = samples
-        let last = samples[samples.count - 1]
-        let velocity = samples.count < 2 ? 0 : {
-            let before = samples[samples.count - 2]
-            return (last.progress - before.progress) / (last.time - before.time)
-        }()
-        release = physics.release(at: last.progress, velocity: velocity)
+        release = physics.release(at: samples[samples.count - 1].progress, velocity: Self.liftVelocity(of: samples))
+    }
+
+    /// The span the finger's speed at the lift is measured over, back from the lift.
+    public static let velocityWindow = 0.05
+
+    /// The finger's mean speed over the last `velocityWindow` before the lift, or over the last
+    /// interval when that is longer (a script's samples are seconds apart, so its last interval's
+    /// slope). A recorder's samples are milliseconds apart, and it often repeats the finger's last
+    /// position as it lifts or jitters a pixel back: the last interval alone would cancel, even
+    /// reverse, a flick.
+    static func liftVelocity(of samples: [FingerSample]) -> Double {
+        guard samples.count >= 2 else { return 0 }
+        let last = samples[samples.count - 1], before = samples[samples.count - 2]
+        let start = max(samples[0].time, min(before.time, last.time - velocityWindow))
+        return (last.progress - finger(in: samples, at: start).progress) / (last.time - start)
     }
 
     /// When the finger lifts.
@@ -36,6 +46,10 @@ public struct GestureMotion: Sendable {
     /// The finger's sample at `time`, between the samples along a straight line; before the
     /// first it is the first, after the last the last (where it lifted).
     public func finger(at time: Double) -> FingerSample {
+        Self.finger(in: samples, at: time)
+    }
+
+    private static func finger(in samples: [FingerSample], at time: Double) -> FingerSample {
         guard let next = samples.firstIndex(where: { $0.time > time }) else { return samples[samples.count - 1] }
         guard next > 0 else { return samples[0] }
         let (a, b) = (samples[next - 1], samples[next])
