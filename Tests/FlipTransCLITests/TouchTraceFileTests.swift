@@ -25,6 +25,18 @@ struct TouchTraceFileTests {
         #expect(trace.samples[1].point == Point(65, 62))
     }
 
+    /// Windows ("\r\n") and old Mac ("\r") line endings split lines as "\n" does: such a file
+    /// was one line, refused as "line 1: expected t,x,y".
+    @Test(arguments: ["\r\n", "\r"])
+    func otherLineEndingsReadAlike(ending: String) throws {
+        let trace = try TouchTraceFile.trace(text: Self.csv.replacingOccurrences(of: "\n", with: ending))
+        #expect(trace == (try TouchTraceFile.trace(text: Self.csv)))
+        let jsonLines = try TouchTraceFile.trace(text: Self.jsonLines.replacingOccurrences(of: "\n", with: ending))
+        #expect(jsonLines == trace)
+        let bad = #expect(throws: TouchTraceFile.Problem.self) { try TouchTraceFile.trace(text: "t,x,y\(ending)0,1,2\(ending)0.5,10") }
+        #expect(bad?.line == 3)
+    }
+
     /// A header that names the columns in another order is followed.
     @Test func aHeaderOrdersTheColumns() throws {
         let reordered = "x,y,t\n140,60,10.0\n65,62,10.5\n65,62,11.0\n"

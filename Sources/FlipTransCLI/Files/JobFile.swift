@@ -25,10 +25,7 @@ struct JobFile {
         let name = path == TextFile.standardInput ? "stdin" : path
         let file = try TextFile(path, kind: "job file", largest: JobFile.largestFile)
         folder = baseFolder ?? file.folder
-        // Split the bytes at "\n": Swift's Character "\r\n" is not "\n", so splitting the String
-        // would make a file with Windows line endings one line. The "\r" left is JSON whitespace.
-        let texts = file.text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        lines = texts.map { String(decoding: $0, as: UTF8.self) }.enumerated().compactMap { index, line in
+        lines = TextFile.lines(of: file.text).map(String.init).enumerated().compactMap { index, line in
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
             return Line(text: line, number: index + 1, context: "\(name): line \(index + 1)")

@@ -72,4 +72,11 @@ struct TextFile {
         }
         return bytes
     }
+
+    /// The text's lines, split at "\n", "\r\n" or a lone "\r" (Windows and old Mac files; Swift
+    /// reads "\r\n" as one character, so splitting at "\n" alone left such a file one line). Line
+    /// n is at index n − 1.
+    static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    }
 }

@@ -17,7 +17,7 @@ enum TouchTraceFile {
         var first = true
         // Where t, x and y are in a CSV line: in that order unless a header says otherwise.
         var columns = [0, 1, 2]
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in TextFile.lines(of: text).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             defer { first = false }
