@@ -35,7 +35,9 @@ struct BatchCommandTests {
 
     @Test(arguments: [
         (["JOB_COMPLETION_INDEX": "1"], "auto/2", ["job1.mp4", "job3.mp4"]),
-        (["SLURM_ARRAY_TASK_ID": "3", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_COUNT": "3"], "auto", ["job2.mp4"]),
+        (["SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_MIN": "0", "SLURM_ARRAY_TASK_MAX": "2", "SLURM_ARRAY_TASK_COUNT": "3"], "auto", ["job2.mp4"]),
+        // Some tasks of an array of 4 submitted again (--array=1,3): a task's ID is its shard.
+        (["SLURM_ARRAY_TASK_ID": "3", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_MAX": "3", "SLURM_ARRAY_TASK_COUNT": "2"], "auto/4", ["job3.mp4"]),
         (["AWS_BATCH_JOB_ARRAY_INDEX": "0"], "auto/4", ["job0.mp4"]),
     ])
     func autoShardReadsTheEngineEnvironment(environment: [String: String], shard: String, expected: [String]) throws {
@@ -126,8 +128,12 @@ struct BatchCommandTests {
          "SLURM_ARRAY_TASK_MIN must be a whole number of at least 0, got '-9223372036854775808'"),
         (["SLURM_ARRAY_TASK_ID": "-9223372036854775808", "SLURM_ARRAY_TASK_COUNT": "2"], "auto",
          "SLURM_ARRAY_TASK_ID must be a whole number of at least 0, got '-9223372036854775808'"),
-        (["SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_MIN": "5", "SLURM_ARRAY_TASK_COUNT": "2"], "auto",
-         "SLURM_ARRAY_TASK_ID 2 is below SLURM_ARRAY_TASK_MIN 5"),
+        // A resubmission or an array from 1 does not tell the count (it took task − first as the
+        // index, and rendered shards 0 and 1 for a resubmitted 3 and 5).
+        (["SLURM_ARRAY_TASK_ID": "5", "SLURM_ARRAY_TASK_MIN": "3", "SLURM_ARRAY_TASK_MAX": "5", "SLURM_ARRAY_TASK_COUNT": "2"], "auto",
+         "this Slurm array's tasks (3–5, 2 of them) are not 0 to N − 1, so they do not say how many shards there are; use --shard auto/N"),
+        (["SLURM_ARRAY_TASK_ID": "8", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_MAX": "8", "SLURM_ARRAY_TASK_COUNT": "8"], "auto/8",
+         "SLURM_ARRAY_TASK_ID 8 is not a shard of 8 (they are numbered 0 to 7, as the tasks must be)"),
         (["SLURM_ARRAY_TASK_ID": "1", "SLURM_ARRAY_TASK_COUNT": "-3"], "auto", "SLURM_ARRAY_TASK_COUNT must be a whole number of at least 1, got '-3'"),
         (["SLURM_ARRAY_TASK_ID": "1", "SLURM_ARRAY_TASK_COUNT": "0"], "auto", "SLURM_ARRAY_TASK_COUNT must be a whole number of at least 1, got '0'"),
         (["AWS_BATCH_JOB_ARRAY_INDEX": "one"], "auto/2", "AWS_BATCH_JOB_ARRAY_INDEX must be a whole number of at least 0, got 'one'"),

@@ -2,7 +2,9 @@ import Foundation
 
 /// Which share of a job file this process renders: the jobs whose index i satisfies
 /// i mod count = index. `auto` reads the index (and, where the engine provides it, the count)
-/// from the environment of Kubernetes Indexed Jobs, Slurm job arrays or AWS Batch array jobs.
+/// from the environment of Kubernetes Indexed Jobs, Slurm job arrays or AWS Batch array jobs:
+/// the engine's task number is the shard's index, so a resubmission of some tasks (a Slurm
+/// `--array=3,5`) renders those shards again.
 struct Shard: Equatable {
     let index: Int
     let count: Int
@@ -26,9 +28,12 @@ struct Shard: Equatable {
         if parts[0] == "auto" {
             let found = try Self.fromEnvironment(environment)
             guard let total = count ?? found.count else {
-                throw CLIError("--shard auto: this environment does not say how many shards there are; use --shard auto/N")
+                throw CLIError("--shard auto: \(found.withoutCount ?? "this environment does not say how many shards there are"); use --shard auto/N")
             }
             self.init(index: found.index, count: total)
+            guard index < total else {
+                throw CLIError("--shard auto: \(found.variable) \(index) is not a shard of \(total) (they are numbered 0 to \(total - 1), as the tasks must be)")
+            }
         } else {
             guard let i = Int(parts[0]), let count else { throw CLIError(usage) }
             self.init(index: i, count: count)
@@ -43,7 +48,9 @@ struct Shard: Equatable {
         self.count = count
     }
 
-    private static func fromEnvironment(_ environment: [String: String]) throws -> (index: Int, count: Int?) {
+    /// The index, the count if the engine tells it, the variable the index came from, and why the
+    /// count is not told where that needs saying.
+    private static func fromEnvironment(_ environment: [String: String]) throws -> (index: Int, count: Int?, variable: String, withoutCount: String?) {
         /// The variable's value if it is set: a whole number of at least `least`, else an error naming it.
         func number(_ name: String, least: Int) throws -> Int? {
             guard let text = environment[name] else { return nil }
@@ -52,16 +59,19 @@ struct Shard: Equatable {
             }
             return value
         }
-        if let index = try number("JOB_COMPLETION_INDEX", least: 0) { return (index, nil) }
+        if let index = try number("JOB_COMPLETION_INDEX", least: 0) { return (index, nil, "JOB_COMPLETION_INDEX", nil) }
         if let task = try number("SLURM_ARRAY_TASK_ID", least: 0) {
-            // Arrays may start anywhere (--array=1-10): count from the first task.
-            let first = try number("SLURM_ARRAY_TASK_MIN", least: 0) ?? 0
-            guard first <= task else {
-                throw CLIError("--shard auto: SLURM_ARRAY_TASK_ID \(task) is below SLURM_ARRAY_TASK_MIN \(first)")
+            // The array's size is the shards' count only when its tasks are 0 … size − 1: a
+            // resubmission (--array=3,5), an array from 1 or a stepped one says nothing of it.
+            let first = try number("SLURM_ARRAY_TASK_MIN", least: 0), last = try number("SLURM_ARRAY_TASK_MAX", least: 0)
+            let size = try number("SLURM_ARRAY_TASK_COUNT", least: 1)
+            guard let size, first == 0, last == size - 1 else {
+                let tasks = first.flatMap { first in last.map { "\(first)–\($0)" } } ?? "\(task)"
+                return (task, nil, "SLURM_ARRAY_TASK_ID", "this Slurm array's tasks (\(tasks)\(size.map { ", \($0) of them" } ?? "")) are not 0 to N − 1, so they do not say how many shards there are")
             }
-            return (task - first, try number("SLURM_ARRAY_TASK_COUNT", least: 1))
+            return (task, size, "SLURM_ARRAY_TASK_ID", nil)
         }
-        if let index = try number("AWS_BATCH_JOB_ARRAY_INDEX", least: 0) { return (index, nil) }
+        if let index = try number("AWS_BATCH_JOB_ARRAY_INDEX", least: 0) { return (index, nil, "AWS_BATCH_JOB_ARRAY_INDEX", nil) }
         throw CLIError("--shard auto: none of JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID or AWS_BATCH_JOB_ARRAY_INDEX is set")
     }
 }

@@ -63,7 +63,8 @@ enum Fliptrans {
                       environment: [String: String]? = nil, passingExecutable: Bool = true) throws -> Process {
         let process = Process()
         if let environment {
-            let engineVariables = ["JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID", "AWS_BATCH_JOB_ARRAY_INDEX"]
+            let engineVariables = ["JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_MIN", "SLURM_ARRAY_TASK_MAX",
+                                   "SLURM_ARRAY_TASK_COUNT", "AWS_BATCH_JOB_ARRAY_INDEX"]
             process.environment = ProcessInfo.processInfo.environment.filter { !engineVariables.contains($0.key) }
                 .merging(environment) { _, new in new }
         }
