@@ -16,6 +16,10 @@ package enum StalePartialFiles {
     }
 
     static func remove(in folder: String, olderThan cutoff: Date) {
+        // A folder is swept once a run with the program's start as the cutoff: no file can turn
+        // stale by that cutoff afterwards but one whose owner still lived, left to the next run.
+        // A batch writing 10,000 outputs into one folder listed it for every job (34 s).
+        if cutoff == ProcessStart.date, !sweptSinceStart.withLock({ $0.insert(folder).inserted }) { return }
         for name in hiddenNames(in: folder) where PartialFileName.matches(name) {
             let path = FilePaths.resolve(name, in: folder)
             var status = stat()
@@ -28,6 +32,9 @@ package enum StalePartialFiles {
             close(descriptor)
         }
     }
+
+    /// The folders swept with the program's start as the cutoff.
+    private static let sweptSinceStart = LockedValue<Set<String>>([])
 
     /// The names in `folder` that start with a dot, read with readdir: a folder of a batch's
     /// 100,000 outputs is listed in milliseconds, as only hidden names are made into strings.
