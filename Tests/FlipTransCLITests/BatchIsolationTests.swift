@@ -28,4 +28,26 @@ struct BatchIsolationTests {
         #expect(workspace.files == ["a.png", "b.png", "jobs.jsonl", "one.mp4", "three.mp4"])
         #expect(try ProbedVideo(path: workspace.path("three.mp4")).frames == 2)
     }
+
+    /// Workers are started from the running program itself, not from its file: an upgrade that
+    /// removes or replaces the file mid-batch made every later worker fail to start ("(deleted):
+    /// cannot start a process") or run the other build.
+    @Test func workersOutliveTheProgramsFile() throws {
+        let workspace = try Workspace()
+        let copy = workspace.path("fliptrans-copy")
+        try FileManager.default.copyItem(atPath: Fliptrans.executable.path, toPath: copy)
+        let short = { (output: String) in #"{"images": ["a.png", "b.png"], "output": "\#(output)", "duration": 0.2, "fps": 10}"# }
+        let long = #"{"images": ["a.png", "b.png"], "output": "long.mp4", "size": "640x480", "duration": 60, "preset": "veryslow"}"#
+        try workspace.write("jobs.jsonl", Array([long, short("two.mp4")].joined(separator: "\n").utf8))
+        let process = try Fliptrans.start(["batch", "jobs.jsonl", "-j", "1"], in: workspace.url, via: [copy], passingExecutable: false)
+        #expect(workspace.waitForPartial(of: "long.mp4") != nil, "the long job did not start")
+        try FileManager.default.removeItem(atPath: copy)
+        for job in Fliptrans.children(of: process) { kill(job, SIGKILL) }
+        let stderr = String(decoding: (process.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(stderr.split(separator: "\n") == ["failed: jobs.jsonl: line 1: crashed (signal \(SIGKILL))",
+                                                  "done: two.mp4",
+                                                  "batch: 1 done, 1 failed, 0 skipped"])
+        #expect(try ProbedVideo(path: workspace.path("two.mp4")).frames == 2)
+    }
 }

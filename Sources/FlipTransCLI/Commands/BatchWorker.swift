@@ -43,7 +43,10 @@ final class BatchWorker {
     /// Starts the worker's process if none runs.
     private func start() throws -> ChildProcess {
         if let process { return process }
-        let own = try ChildProcess.ownExecutable()
+        // This very program, through the kernel's link to it, even when its file was replaced or
+        // removed since it started (an upgrade mid-batch made every later worker fail, or run
+        // another build); /proc/self would be a wrapper's own.
+        let own = "/proc/\(getpid())/exe"
         // The batch says how a job that crashed ended; a crash report from it (Swift's
         // backtracer) would bury the batch's own lines. SWIFT_BACKTRACE=enable=yes brings it back.
         let process = try ChildProcess(wrapper ?? own, arguments: (wrapper == nil ? [] : [own]) + arguments,
