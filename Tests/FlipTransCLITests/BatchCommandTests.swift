@@ -59,6 +59,25 @@ struct BatchCommandTests {
         #expect(result.errorLines.last == "batch: 1 done, 0 failed, 1 skipped")
     }
 
+    /// A sequence of images is finished when its last frame is in place (frames are moved there
+    /// once all are written): it was never skipped, as its pattern is no file.
+    @Test func skipExistingSkipsAFinishedSequence() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("seq"), withIntermediateDirectories: false)
+        try workspace.write("jobs.jsonl", Array(jobLine("seq/f%02d.png").utf8))
+        let first = try workspace.run("batch", "jobs.jsonl", "--skip-existing")
+        #expect(first.status == 0 && first.errorLines.last == "batch: 1 done, 0 failed, 0 skipped", "\(first.stderr)")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: workspace.path("seq")).sorted()
+        #expect(frames == ["f01.png", "f02.png"])
+        let again = try workspace.run("batch", "jobs.jsonl", "--skip-existing")
+        #expect(again.errorLines.last == "batch: 0 done, 0 failed, 1 skipped", "\(again.stderr)")
+        // A sequence cut short before its last frame is rendered again.
+        try FileManager.default.removeItem(atPath: workspace.path("seq/f02.png"))
+        let cut = try workspace.run("batch", "jobs.jsonl", "--skip-existing")
+        #expect(cut.errorLines.last == "batch: 1 done, 0 failed, 0 skipped", "\(cut.stderr)")
+        #expect(FileManager.default.fileExists(atPath: workspace.path("seq/f02.png")))
+    }
+
     @Test func autoShardWithoutAnEngineIsAnError() throws {
         let workspace = try Workspace()
         try workspace.write("jobs.jsonl", Array(jobLine("x.mp4").utf8))

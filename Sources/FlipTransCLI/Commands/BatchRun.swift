@@ -58,7 +58,7 @@ struct BatchRun: Sendable {
     }
 
     private func run(_ job: ScheduledJob, on worker: BatchWorker) -> BatchEvent.Status {
-        if skipExisting, FileManager.default.fileExists(atPath: job.output) {
+        if skipExisting, FileManager.default.fileExists(atPath: job.finishedFile) {
             // Partial files of this output from a run killed outright are of no more use.
             StalePartialFiles.remove(besideOutput: job.output)
             console.ended(job, status: .skipped)

@@ -11,7 +11,9 @@ struct BatchPlan {
         let job: BatchJob
         let render: RenderJob
 
-        var scheduled: ScheduledJob { ScheduledJob(line: line, output: job.output, id: job.id) }
+        var scheduled: ScheduledJob {
+            ScheduledJob(line: line, output: job.output, id: job.id, finishedFile: BatchPlan.written(by: self).max() ?? job.output)
+        }
     }
 
     struct Refusal {
