@@ -13,6 +13,17 @@ struct JobLineTests {
         try #require(try job(#"{"images": ["a.png", "b.png"], "output": "out.mp4", \#(options)}"#).command as? RenderCommand)
     }
 
+    /// true or false for a key that takes a value is refused by its key: `"fps": true` became
+    /// `--fps`, which took the next argument as its value ("got '--progress=none'"), and
+    /// `"fps": false` was dropped without a word. Flags and a transition's own switches take them.
+    @Test(arguments: [#""fps": true"#, #""size": true"#, #""duration": true, "fps": 10"#, #""fps": false"#])
+    func aValuedKeyRefusesTrueOrFalse(options: String) throws {
+        let key = String(options.dropFirst().prefix { $0 != "\"" })
+        let error = #expect(throws: CLIError.self) { try render(options) }
+        #expect(error?.message.hasPrefix("jobs.jsonl: line 1: key '\(key)' takes a value, not ") == true, "\(error?.message ?? "")")
+        #expect(try render(#""page": true, "reverse": true, "quiet": false"#).transition.drawing.transitionName() == "page")
+    }
+
     /// Lines with the same options share one parse; each keeps its own images and output, and a
     /// line with other options is parsed for itself.
     @Test func linesWithTheSameOptionsKeepTheirOwnPaths() throws {

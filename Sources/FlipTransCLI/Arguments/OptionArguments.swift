@@ -18,6 +18,10 @@ enum OptionArguments {
             case let text as String:
                 return ["--\(key)=\(text)"]
             case let number as NSNumber where number.isJSONBoolean:
+                // `"fps": true` made `--fps`, which took the next argument as its value.
+                guard !valuedOptions.contains(key) else {
+                    throw CLIError("\(context): key '\(key)' takes a value, not \(number.boolValue)")
+                }
                 return number.boolValue ? ["--\(key)"] : []
             case let number as NSNumber:
                 switch String(cString: number.objCType) {
@@ -35,6 +39,10 @@ enum OptionArguments {
             }
         }
     }
+
+    /// The options of the commands that take a value (`fps`, `size`), found once.
+    private static let valuedOptions = Set([RenderCommand.self, SlideshowCommand.self, BatchCommand.self as any ParsableArguments.Type]
+        .flatMap { OptionSuggestion.longOptions(of: $0, kind: "option") })
 
     /// The flags swift-argument-parser adds to every command.
     private static let builtInFlags: Set = ["help", "help-hidden", "version", "generate-completion-script", "experimental-dump-help"]

@@ -79,11 +79,12 @@ enum OptionSuggestion {
 
     /// The long names of the options `command` shows in its help, as swift-argument-parser
     /// describes them (the description its manual and completion scripts are made from).
-    static func longOptions(of command: any ParsableArguments.Type) -> [String] {
+    /// `kind` keeps only options (`option`, which take a value) or only flags (`flag`).
+    static func longOptions(of command: any ParsableArguments.Type, kind: String? = nil) -> [String] {
         guard let tool = try? JSONSerialization.jsonObject(with: Data(command._dumpHelp().utf8)) as? [String: Any],
               let description = tool["command"] as? [String: Any],
               let arguments = description["arguments"] as? [[String: Any]] else { return [] }
-        return arguments.filter { $0["shouldDisplay"] as? Bool ?? true }.flatMap { argument in
+        return arguments.filter { ($0["shouldDisplay"] as? Bool ?? true) && (kind == nil || $0["kind"] as? String == kind) }.flatMap { argument in
             (argument["names"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "long" }.compactMap { $0["name"] as? String }
         }
     }
