@@ -24,6 +24,13 @@ struct JobLineTests {
         #expect(try render(#""page": true, "reverse": true, "quiet": false"#).transition.drawing.transitionName() == "page")
     }
 
+    /// A job's output is a file: the batch's standard output carries its events (a video there
+    /// was lost under --progress json, which reported it done).
+    @Test func aJobCannotWriteToStandardOutput() throws {
+        let error = #expect(throws: CLIError.self) { try job(#"{"images": ["a.png", "b.png"], "output": "-"}"#) }
+        #expect(error?.message == #"jobs.jsonl: line 1: "output" must be a file: a batch's standard output carries its events, not a video"#)
+    }
+
     /// Lines with the same options share one parse; each keeps its own images and output, and a
     /// line with other options is parsed for itself.
     @Test func linesWithTheSameOptionsKeepTheirOwnPaths() throws {

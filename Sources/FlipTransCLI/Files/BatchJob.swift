@@ -48,6 +48,10 @@ struct BatchJob {
         }
         guard let given = job.removeValue(forKey: "output") else { throw CLIError("\(context): no \"output\" path") }
         guard let output = given as? String else { throw CLIError("\(context): \(Self.notAPath("output"))") }
+        // Standard output is the batch's: its JSON events, or several jobs' streams mixed.
+        guard output != "-" else {
+            throw CLIError("\(context): \"output\" must be a file: a batch's standard output carries its events, not a video")
+        }
         self.output = try resolve(output)
         let images = job.removeValue(forKey: "images")
         // Said once, whatever the line says: the batch prints the job's results itself.
