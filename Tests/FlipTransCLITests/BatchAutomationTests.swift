@@ -217,7 +217,8 @@ struct BatchAutomationTests {
     }
 
     /// A sequence's frames and a job's music count too: a frame another job reads, or music another
-    /// job writes, is refused before anything runs; so are two streams to standard output.
+    /// job writes, is refused before anything runs; so are two outputs that name one file through
+    /// a folder the batch would make (`new/..`), which both rendered, one over the other.
     @Test func framesAndMusicCollideAcrossJobs() throws {
         let workspace = try Workspace()
         try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "sine=duration=1", "music.mp4"], in: workspace.url)
@@ -227,13 +228,13 @@ struct BatchAutomationTests {
             Self.jobLine("f%d.png"),
             #"{"slides": ["a.png", "b.png"], "output": "show.mp4", "audio": "music.mp4", "hold": 0.1, "duration": 0.2, "fps": 10}"#,
             Self.jobLine("music.mp4"),
-            Self.jobLine("-"),
-            Self.jobLine("-"),
+            Self.jobLine("out/x.mp4"),
+            Self.jobLine("new/../out/x.mp4"),
         ]
         try Self.expectRefused(lines, in: workspace, errors: [
             "Error: jobs.jsonl: line 2: output 'f%d.png' (frame 'f1.png') is an input of line 1; refusing to overwrite an input",
             "Error: jobs.jsonl: line 4: output 'music.mp4' is an input of line 3; refusing to overwrite an input",
-            "Error: jobs.jsonl: line 6: output '-' is also the output of line 5",
+            "Error: jobs.jsonl: line 6: output 'new/../out/x.mp4' is also the output of line 5",
             "batch: 3 bad job lines; nothing rendered",
         ])
     }

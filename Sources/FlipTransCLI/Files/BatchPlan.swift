@@ -93,7 +93,7 @@ struct BatchPlan {
         return files.map { ($0, FilePaths.resolve(FilePaths.name(of: $0), in: folder)) }
     }
 
-    static func key(_ path: String) -> String { FolderConfinement.resolve(path) ?? path }
+    static func key(_ path: String) -> String { FolderConfinement.resolve(path, throughMissing: true) ?? path }
 
     /// What a job does with `path`, for a file the batch itself would write (its report): "the
     /// output of line 2", "an input of line 3", or nil when no job touches it.

@@ -37,11 +37,19 @@ package struct FolderConfinement: Sendable {
     }
 
     /// `path` with the folders that exist resolved and the rest appended; nil when a part that
-    /// does not exist is followed by `..`. Two paths that resolve alike name one file (or will).
-    package static func resolve(_ path: String) -> String? {
+    /// does not exist is followed by `..` — unless `throughMissing`, for which a missing folder's
+    /// `..` is the folder it would be in (as `mkdir -p` makes it): the confinement refuses such a
+    /// path, which could lead anywhere were the folder made a symbolic link meanwhile, but two
+    /// jobs' outputs are compared as the batch will make them. Two paths that resolve alike name
+    /// one file (or will).
+    package static func resolve(_ path: String, throughMissing: Bool = false) -> String? {
         if let resolved = realPath(path) { return resolved }
         let (folder, name) = (FilePaths.folder(of: path), FilePaths.name(of: path))
-        guard name != "..", folder != path, let resolvedFolder = resolve(folder) else { return nil }
+        var status = stat()
+        if throughMissing, name == "..", folder != path, lstat(folder, &status) != 0, errno == ENOENT {
+            return resolve(FilePaths.folder(of: folder), throughMissing: true)
+        }
+        guard name != "..", folder != path, let resolvedFolder = resolve(folder, throughMissing: throughMissing) else { return nil }
         if name == "." || name.isEmpty { return resolvedFolder }
         return FilePaths.resolve(name, in: resolvedFolder)
     }
