@@ -35,6 +35,18 @@ struct StandardStreamTests {
         #expect(workspace.files == before)
     }
 
+    /// A batch whose JSON events cannot be written goes on with its jobs (their outputs are
+    /// files) and then fails, saying so: it exited 0 with the events lost.
+    @Test(arguments: [(">/dev/full", "No space left on device"), (">&-", "Bad file descriptor")])
+    func batchEventsThatCannotBeWrittenFailTheBatch(redirection: String, reason: String) throws {
+        let workspace = try Workspace()
+        try workspace.write("jobs.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "one.mp4", "duration": 0.2, "fps": 10}"#.utf8))
+        let result = try Fliptrans.runShell(#""$FLIPTRANS" batch jobs.jsonl --progress json "# + redirection, in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["done: one.mp4", "batch: 1 done, 0 failed, 0 skipped", "Error: stdout: cannot write the JSON events (\(reason))"])
+        #expect(try ProbedVideo(path: workspace.path("one.mp4")).frames == 2)
+    }
+
     /// `| head -1`: head exits after the first line, and the next line finds no reader.
     @Test func jsonProgressToAReaderThatLeftStopsTheRender() throws {
         let workspace = try Workspace()

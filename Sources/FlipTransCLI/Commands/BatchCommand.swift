@@ -92,8 +92,8 @@ struct BatchCommand: ParsableCommand {
         let tally = selection.check ? Self.check(entries, console: console)
             : BatchRun(jobs: entries.map { $0.scheduled }, folder: file.folder, root: files.root, settings: settings,
                        atOnce: atOnce, skipExisting: selection.skipExisting, console: console).run()
-        if let failure = console.reportFailure { StandardError.write("Error: \(failure)") }
-        if tally.failed > 0 || console.reportFailure != nil { throw ExitCode.failure }
+        for failure in console.failures { StandardError.write("Error: \(failure)") }
+        if tally.failed > 0 || !console.failures.isEmpty { throw ExitCode.failure }
     }
 
     /// `--check`: each job probed (`RenderJob.probe`: every input decoded), nothing written;

@@ -10,8 +10,9 @@ final class BatchConsole: Sendable {
     private let json: Bool
     private let quiet: Bool
     private let report: Mutex<ReportFile?>
-    /// Held while a line is written, so lines of jobs running at once never interleave.
-    private let writing = Mutex(())
+    /// Held while a line is written, so lines of jobs running at once never interleave; holds
+    /// why the JSON events could not be written, once they could not.
+    private let writing = Mutex<String?>(nil)
 
     /// Opens the report file (replacing one that exists); a report that cannot be made is a
     /// usage error, found before any job runs.
@@ -61,15 +62,20 @@ final class BatchConsole: Sendable {
         write(text: tally.summary(signal: signal), json: event, toReport: false)
     }
 
-    /// Why the report could not be written, if it could not.
-    var reportFailure: String? {
-        report.withLock { $0?.failure }
+    /// Why the report or the JSON events could not be written (a full disk, a reader that went
+    /// away), if they could not: the batch then fails, as `render --progress json` does.
+    var failures: [String] {
+        [report.withLock { $0?.failure }, writing.withLock { $0 }].compactMap { $0 }
     }
 
     private func write(text: String? = nil, json event: BatchEvent, toReport: Bool = true) {
-        writing.withLock { _ in
+        writing.withLock { eventsFailure in
             if let text { StandardError.write(text) }
-            if json { try? StandardStream.output.write(event.text + "\n") }
+            do throws(StreamWriteError) {
+                if json, eventsFailure == nil { try StandardStream.output.write(event.text + "\n") }
+            } catch {
+                eventsFailure = "\(error.stream): cannot write the JSON events (\(error.reason))"
+            }
             if toReport, event.event == .end || event.event == .refused { report.withLock { $0?.append(event.text) } }
         }
     }
