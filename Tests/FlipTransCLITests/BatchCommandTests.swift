@@ -78,6 +78,16 @@ struct BatchCommandTests {
         #expect(FileManager.default.fileExists(atPath: workspace.path("seq/f02.png")))
     }
 
+    /// A batch shows JSON events or none; `bar` and `auto` were taken and did nothing.
+    @Test func aBatchHasNoProgressBar() throws {
+        let workspace = try Workspace()
+        try workspace.write("jobs.jsonl", Array(jobLine("x.mp4").utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "--progress", "bar")
+        #expect(result.status == 2)
+        #expect(result.errorLines.first == "Error: The value 'bar' is invalid for '--progress <progress>'. Please provide one of 'json' and 'none'.")
+        #expect(!workspace.files.contains("x.mp4"))
+    }
+
     @Test func autoShardWithoutAnEngineIsAnError() throws {
         let workspace = try Workspace()
         try workspace.write("jobs.jsonl", Array(jobLine("x.mp4").utf8))

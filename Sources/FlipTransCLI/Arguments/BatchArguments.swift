@@ -34,7 +34,7 @@ struct BatchFilesArguments: ParsableArguments {
 
 struct BatchConsoleArguments: ParsableArguments {
     @Option(help: "Progress: json (one object per line on stdout: each job's start, progress and end, then a summary) or none; lines for people go to stderr either way.")
-    var progress: ProgressStyle = .none
+    var progress: BatchProgressStyle = .none
 
     @Flag(name: .shortAndLong, help: "Print only failures and the summary.")
     var quiet = false
