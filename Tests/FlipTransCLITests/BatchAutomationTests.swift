@@ -134,7 +134,7 @@ struct BatchAutomationTests {
         #expect(try ProbedVideo(path: workspace.path("two.mp4")).frames == 2)
     }
 
-    /// `-` and a pipe: relative paths start at the current folder, or at --base-dir.
+    /// `-`, a pipe and `/dev/stdin`: relative paths start at the current folder, or at --base-dir.
     @Test func jobsFromStandardInputStartAtTheCurrentFolderOrBaseDir() throws {
         let workspace = try Workspace()
         try FileManager.default.createDirectory(atPath: workspace.path("images"), withIntermediateDirectories: false)
@@ -146,6 +146,11 @@ struct BatchAutomationTests {
                                            in: workspace.url)
         #expect(based.status == 0, "\(based.stderr)")
         #expect(try ProbedVideo(path: workspace.path("images/based.mp4")).frames == 2)
+        // A file given by its descriptor's name: its paths started at /dev ("/dev/a.png: no such file").
+        try workspace.write("named.jsonl", Array(Self.jobLine("named.mp4").utf8))
+        let named = try Fliptrans.runShell(#""$FLIPTRANS" batch /dev/stdin --quiet < named.jsonl"#, in: workspace.url)
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("named.mp4")).frames == 2)
         let bad = try Fliptrans.runShell(#"echo '{"id": 1}' | "$FLIPTRANS" batch -"#, in: workspace.url)
         #expect(bad.status == 2)
         #expect(bad.errorLines == [#"Error: stdin: line 1: no "output" path"#, "batch: 1 bad job line; nothing rendered"])

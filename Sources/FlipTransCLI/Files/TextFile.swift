@@ -10,7 +10,7 @@ import Foundation
 struct TextFile {
     let text: String
     /// Where relative paths in the file start: the file's folder, or for a pipe, which has no
-    /// folder, the current folder.
+    /// folder, or a file named by its descriptor (`/dev/stdin`), the current folder.
     let folder: String
 
     /// What `path` is called for standard input.
@@ -47,7 +47,10 @@ struct TextFile {
             throw CLIError("\(path): the \(kind) is not UTF-8 text")
         }
         self.text = text
-        folder = isPipe ? "." : FilePaths.folder(of: path)
+        // A descriptor's name (`/dev/stdin < jobs.jsonl`, `/dev/fd/3`) is no folder of the file's:
+        // its paths start where a pipe's do.
+        let namesADescriptor = path.hasPrefix("/dev/") || path.hasPrefix("/proc/")
+        folder = isPipe || namesADescriptor ? "." : FilePaths.folder(of: path)
     }
 
     /// True for a pipe without a name: one the shell made and passed down. The kernel names such a
