@@ -59,6 +59,9 @@ install -m 755 Scripts/install-runtime-packages.sh "$doc/"
 install -m 644 LICENSE "$doc/LICENSE"
 toolchain="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")"
 install -m 644 "$toolchain/share/swift/LICENSE.txt" "$doc/licenses/swift.txt"
+# Foundation links ICU's code and data in too (its licence and those of what it includes, as ICU
+# ships them; the toolchain carries no copy).
+install -m 644 Scripts/licenses/icu.txt "$doc/licenses/icu.txt"
 swift package show-dependencies --format json | sed -n 's/^ \{5,\}"path": "\(.*\)",$/\1/p' | while read -r checkout; do
     licence=$(ls "$checkout"/LICENSE* | head -1)
     install -m 644 "$licence" "$doc/licenses/$(basename "$checkout").txt"

@@ -22,8 +22,9 @@ struct ReleasePackageTests {
             "share/man/man1/fliptrans.1",
             "share/zsh/site-functions/_fliptrans",
         ] + licences.map { "share/doc/fliptrans/licenses/\($0)" }).sorted())
-        // The toolchain's and each dependency's (the runtime and the packages are linked in).
-        #expect(licences == ["Yams.txt", "swift-argument-parser.txt", "swift.txt"])
+        // The toolchain's, ICU's (Foundation links it in) and each dependency's (the runtime and
+        // the packages are linked in).
+        #expect(licences == ["Yams.txt", "icu.txt", "swift-argument-parser.txt", "swift.txt"])
         #expect(try package.contents("share/doc/fliptrans/runtime-packages")
             == String(contentsOf: ReleasePackage.repository.appendingPathComponent("Scripts/runtime-packages"), encoding: .utf8))
         #expect(FileManager.default.isExecutableFile(atPath: package.path("bin/fliptrans")))
