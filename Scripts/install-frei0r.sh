@@ -11,6 +11,7 @@
 # LEVEL=x86-64-v3 builds the plugin for processors of that level (AVX2, FMA, BMI2;
 # Scripts/level-flags.sh): the same frames, rendered faster, but only on such a processor.
 set -euo pipefail
+caller=$PWD
 cd "$(dirname "$0")/.."
 
 kdenlive=yes
@@ -21,6 +22,8 @@ if [ $# -gt 1 ] || [[ "${1:-}" == -* ]]; then
 fi
 default="${FREI0R_PATH:-$HOME/.frei0r-1/lib}"
 target="${1:-${default%%:*}}"
+# DIR as given: relative to the folder this was run from.
+[[ "$target" == /* ]] || target="$caller/$target"
 
 level=${LEVEL:-portable}
 flags=$(Scripts/level-flags.sh "$level")

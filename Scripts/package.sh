@@ -19,6 +19,8 @@
 #   Scripts/package.sh [DIR]     into DIR instead of dist/
 # The tarball is reproducible: file dates are the last commit's, owners root, names sorted.
 set -euo pipefail
+# DIR as given: relative to the folder this was run from.
+if [ $# -gt 0 ] && [[ "$1" != /* ]]; then set -- "$PWD/$1"; fi
 cd "$(dirname "$0")/.."
 destination=${1:-dist}
 
