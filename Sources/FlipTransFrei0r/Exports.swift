@@ -28,7 +28,7 @@ public func frei0rParameterInfo(_ info: UnsafeMutablePointer<f0r_param_info_t>?,
     Frei0rPlugin.loaded.fill(&info.pointee, index: Int(index))
 }
 
-/// NULL for a file named after no transition and for a frame over MixerInstance.maximumPixels.
+/// NULL for a file named after no transition and for a frame with a side over MixerInstance.maximumSide.
 @_cdecl("f0r_construct")
 public func frei0rConstruct(_ width: UInt32, _ height: UInt32) -> UnsafeMutableRawPointer? {
     guard let type = Frei0rPlugin.loaded.type, let mixer = MixerInstance(type: type, width: Int(width), height: Int(height)) else {

@@ -4,7 +4,7 @@ import Glibc
 import Synchronization
 
 /// What `f0r_instance_t` points to: a mixer instance, and the copies of its string values that
-/// `f0r_get_param_value` hands out (frei0r lets the host read them until the next call).
+/// `f0r_get_param_value` hands out, each kept until the value changes.
 final class Frei0rInstance: Sendable {
     let mixer: MixerInstance
     private let strings = Mutex<[Int: CString]>([:])
@@ -38,8 +38,13 @@ final class Frei0rInstance: Sendable {
                 param.storeBytes(of: Float(component), toByteOffset: i * MemoryLayout<Float>.stride, as: Float.self)
             }
         case let .text(text)?:
-            let copy = CString(text)
-            strings.withLock { $0[index] = copy }
+            // The copy stays while the value does: a host comparing two reads of it (or keeping
+            // the first) read freed memory when every read made a new copy.
+            let copy = strings.withLock { strings in
+                if let kept = strings[index], String(cString: kept.pointer) == text { return kept }
+                strings[index] = CString(text)
+                return strings[index]!
+            }
             param.storeBytes(of: copy.pointer, as: UnsafePointer<CChar>.self)
         case nil:
             break

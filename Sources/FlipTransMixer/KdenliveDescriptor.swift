@@ -45,7 +45,7 @@ public enum KdenliveDescriptor {
             choices = directions.map(\.rawValue)
             attributes = ""
         case .timing:
-            choices = [MixerParameter.defaultTiming] + TimingCurve.named.map(\.name)
+            choices = [MixerParameter.defaultTiming] + TimingFunction.names
             attributes = ""
         case .background:
             attributes = "type=\"color\" name=\"\(name)\" default=\"0x000000ff\""
@@ -70,9 +70,17 @@ public enum KdenliveDescriptor {
         }
         return lines + [
             "    <name>\(escaped(capitalised(parameter.name)))</name>",
-            "    <comment>\(escaped(parameter.help))</comment>",
+            "    <comment>\(escaped(comment(for: parameter)))</comment>",
             "</parameter>",
         ]
+    }
+
+    /// The parameter's help as its widget shows it: a number shown in its own units needs no
+    /// word on the plugin's 0–1, which the user never sees; one shown as 0–1000 is told so.
+    private static func comment(for parameter: MixerParameter) -> String {
+        guard case let .declared(declared) = parameter.meaning, case let .number(range) = declared.kind else { return parameter.help }
+        guard widgetScale(range) == 1000 else { return declared.help }
+        return declared.help + " " + UnitMapping(range: range, defaultValue: declared.defaultNumber).explanationPerThousand
     }
 
     private static func numberAttributes(_ name: String, range: NumberRange, defaultValue: Double?) -> String {

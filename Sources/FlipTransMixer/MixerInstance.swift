@@ -11,15 +11,14 @@ public final class MixerInstance: Sendable {
     public let height: Int
     private let state: Mutex<MixerState>
 
-    /// The largest frame accepted: fliptrans's own limit of 8192 pixels a side, in area, so an 8K
-    /// frame (7680×4320) is, and a size a hostile host makes up (4 billion pixels) is not.
-    public static let maximumPixels = 8192 * 8192
+    /// The largest side accepted: fliptrans's own limit, so an 8K frame (7680×4320) is, and a
+    /// size a hostile host makes up (4 billion pixels, or 67 million by 1) is not.
+    public static let maximumSide = 8192
 
-    /// Nil for a frame over `maximumPixels`. A frame of no pixels is accepted and renders nothing.
+    /// Nil for a frame with a side over `maximumSide`. A frame of no pixels is accepted and
+    /// renders nothing.
     public init?(type: any Transition.Type, width: Int, height: Int) {
-        let limit = MixerInstance.maximumPixels
-        // Each side within the limit first, so that their product cannot overflow.
-        guard (0...limit).contains(width), (0...limit).contains(height), width * height <= limit else { return nil }
+        guard (0...MixerInstance.maximumSide).contains(width), (0...MixerInstance.maximumSide).contains(height) else { return nil }
         parameters = MixerParameter.all(for: type)
         self.width = width
         self.height = height
@@ -67,6 +66,8 @@ struct MixerState: ~Copyable {
     private var transition: any Transition
     private var builtFrom: TransitionSettings
     private var defaultTiming: any Timing
+    /// The host's timing (`settings.timing`) as last read, with the text it was read from.
+    private var hostTiming: (text: String, timing: any Timing)?
     private var frames: FrameBuffers?
     /// False until `frames` has room for every stage of `transition`.
     private var reserved = false
@@ -92,6 +93,9 @@ struct MixerState: ~Copyable {
             defaultTiming = rebuilt.defaultTiming
             reserved = false
         }
+        if settings.timing != hostTiming?.text {
+            hostTiming = settings.timing.flatMap { text in (try? TimingFunction.parse(css: text)).map { (text, $0) } }
+        }
         if frames == nil { frames = try? FrameBuffers(width: width, height: height) }
         if !reserved, frames != nil {
             reserved = (try? frames!.reserve(for: transition)) != nil
@@ -101,8 +105,8 @@ struct MixerState: ~Copyable {
 
     mutating func render(_ t: Double, a: UnsafeRawPointer?, b: UnsafeRawPointer?, into output: UnsafeMutableRawPointer,
                          width: Int, height: Int) {
-        // A timing curve set by the host, or the transition's own; neither boxed anew each frame.
-        let progress = settings.timing.map { $0.progress(at: t) } ?? defaultTiming.progress(at: t)
+        // A timing set by the host, or the transition's own; neither read nor boxed anew each frame.
+        let progress = hostTiming?.timing.progress(at: t) ?? defaultTiming.progress(at: t)
         do {
             guard frames != nil else { throw MemoryShortage(size: PixelSize(width: width, height: height)) }
             try frames!.render(transition, progress: progress, background: settings.background, a: a, b: b, into: output)

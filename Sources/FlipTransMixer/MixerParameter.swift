@@ -30,6 +30,7 @@ public struct MixerParameter: Sendable {
 
     public let name: String
     public let kind: Kind
+    /// The help a frei0r host shows: a number's in the plugin's 0–1 (`UnitMapping`).
     public let help: String
     public let meaning: Meaning
 
@@ -52,8 +53,8 @@ public struct MixerParameter: Sendable {
         }
         let timing = MixerParameter(
             name: "timing", kind: .string,
-            help: "How progress follows time: \(defaultTiming) (the transition's own), "
-                + TimingCurve.named.map(\.name).joined(separator: ", ") + " or cubic-bezier(x1,y1,x2,y2), as in CSS.",
+            help: "How progress follows time: \(defaultTiming) (the transition's own), or a timing function as fliptrans's --timing takes it: "
+                + TimingFunction.accepted + ".",
             meaning: .timing)
         parameters += type.parameters.map(declaredParameter)
         parameters.append(timing)

@@ -9,8 +9,9 @@ public struct MixerSettings: Sendable, Equatable {
     public var direction: Direction?
     /// Declared parameters (the transition's own, shadow, perspective) that were set.
     public var values = ParameterValues()
-    /// Nil: the transition's own.
-    public var timing: TimingCurve?
+    /// Nil: the transition's own; else a timing function as the host wrote it, which
+    /// `TimingFunction` reads (as the command line's `--timing`).
+    public var timing: String?
     public var background = Color.black
 
     public init() {}
@@ -34,20 +35,21 @@ public enum MixerValue: Sendable, Equatable {
 extension MixerParameter {
     /// Sets `value` in `settings`. A value a well-behaved host never sends — NaN, a word that is
     /// not one of the choices, a malformed timing, a value of another type — leaves the setting
-    /// as it was; numbers outside [0, 1] are clamped.
+    /// as it was; numbers outside [0, 1] are clamped; words are read in any case (`UP`, `Cubic`).
     public func set(_ value: MixerValue, in settings: inout MixerSettings) {
         switch (meaning, value) {
         case let (.position, .number(x)) where !x.isNaN:
             settings.position = min(max(x, 0), 1)
         case let (.direction(directions), .text(word)):
-            if let direction = Direction(rawValue: word), directions.contains(direction) { settings.direction = direction }
+            if let direction = Direction(rawValue: word.lowercased()), directions.contains(direction) { settings.direction = direction }
         case let (.declared(parameter), _):
             setDeclared(parameter, value, in: &settings.values)
-        case let (.timing, .text(text)):
-            if text == MixerParameter.defaultTiming || text.isEmpty {
+        // Hosts set every value on every frame: the same text again is not read again.
+        case let (.timing, .text(text)) where text != settings.timing:
+            if text.isEmpty || text.lowercased() == MixerParameter.defaultTiming {
                 settings.timing = nil
-            } else if let curve = TimingCurve(css: text) {
-                settings.timing = curve
+            } else if (try? TimingFunction.parse(css: text)) != nil {
+                settings.timing = text
             }
         case let (.background, .color(red, green, blue)) where !(red.isNaN || green.isNaN || blue.isNaN):
             func byte(_ component: Double) -> UInt8 { UInt8((min(max(component, 0), 1) * 255).rounded()) }
@@ -69,7 +71,7 @@ extension MixerParameter {
             guard let mapped = UnitMapping(range: range, defaultValue: parameter.defaultNumber).value(at: x) else { return }
             update(mapped.map(ParameterValue.number))
         case let (.choice(words), .text(word)):
-            if words.contains(word) { update(.choice(word)) }
+            if words.contains(word.lowercased()) { update(.choice(word.lowercased())) }
         case let (.flag, .number(x)) where !x.isNaN:
             update(.flag(x >= 0.5))
         default:
@@ -96,7 +98,7 @@ extension MixerParameter {
                 return .number(settings.values.flag(parameter.name) ? 1 : 0)
             }
         case .timing:
-            return .text(settings.timing?.description ?? MixerParameter.defaultTiming)
+            return .text(settings.timing ?? MixerParameter.defaultTiming)
         case .background:
             let colour = settings.background
             return .color(red: Double(colour.red) / 255, green: Double(colour.green) / 255, blue: Double(colour.blue) / 255)

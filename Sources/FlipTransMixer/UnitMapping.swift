@@ -45,14 +45,32 @@ public struct UnitMapping: Sendable {
         return u / (1 + u)
     }
 
-    /// One sentence for the parameter's help: how [0, 1] maps onto its range.
+    /// One or two sentences for the plugin's help, whose host shows x: how [0, 1] maps onto the
+    /// range the parameter's own help speaks in ("1 is the default look" is x = 0.25 of 0–4).
     public var explanation: String {
         let (lower, upper) = (NumberRange.format(range.lower), NumberRange.format(range.upper))
-        if range.upper.isFinite { return "0–1 maps onto \(lower)–\(upper)." }
-        let unit = range.unit.map { " " + $0 } ?? ""
+        if range.upper.isFinite {
+            let atDefault = defaultValue.map { ", so its default, \(NumberRange.format($0)), is \(NumberRange.format(position(of: $0)))" } ?? ""
+            let refusedLower = range.contains(range.lower) ? ""
+                : " Its 0 stands for \(NumberRange.format((value(at: 0) ?? nil) ?? range.lower)), as \(lower) itself is refused."
+            return "The values above are on a scale of \(lower)–\(upper), which this plugin's 0–1 maps onto\(atDefault).\(refusedLower)"
+        }
         let scale = NumberRange.format(UnitMapping.unboundedScale)
-        let offset = range.lower == 0 ? "" : "\(lower) + "
-        let zero = defaultValue == nil ? "0 keeps that default; any other x in 0–1 is" : "x in 0–1 is"
-        return "\(zero) \(offset)\(scale)·x/(1 − x)\(unit)."
+        return "\(zeroMeaning(variable: "x", span: "0–1")) \(offset)\(scale)·x/(1 − x)\(unit)."
+    }
+
+    /// The same for a slider that shows 1000·x (Kdenlive's, for an unbounded range).
+    public var explanationPerThousand: String {
+        guard !range.upper.isFinite else {
+            return "0–1000 maps onto \(NumberRange.format(range.lower))–\(NumberRange.format(range.upper))."
+        }
+        let scale = NumberRange.format(UnitMapping.unboundedScale)
+        return "\(zeroMeaning(variable: "s", span: "0–1000")) \(offset)\(scale)·s/(\(scale) − s)\(unit)."
+    }
+
+    private var unit: String { range.unit.map { " " + $0 } ?? "" }
+    private var offset: String { range.lower == 0 ? "" : "\(NumberRange.format(range.lower)) + " }
+    private func zeroMeaning(variable: String, span: String) -> String {
+        defaultValue == nil ? "0 keeps that default; any other \(variable) in \(span) is" : "\(variable) in \(span) is"
     }
 }

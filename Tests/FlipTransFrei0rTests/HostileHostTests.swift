@@ -44,6 +44,8 @@ final class HostileHostTests: XCTestCase {
         XCTAssertNil(plugin.construct(100_000, 100_000), "10 gigapixels")
         XCTAssertNil(plugin.construct(UInt32.max, UInt32.max))
         XCTAssertNil(plugin.construct(UInt32.max, 1))
+        XCTAssertNil(plugin.construct(67_108_864, 1), "a side over 8192 (it took 2 GB and 34 s a frame)")
+        XCTAssertNil(plugin.construct(16, 8193))
         XCTAssertNotNil(plugin.construct(7680, 4320).map { plugin.destruct($0); return $0 }, "8K")
     }
 
@@ -116,6 +118,22 @@ final class HostileHostTests: XCTestCase {
         let frame = plugin.render(instance, a: Frames.pattern(width: 16, height: 16, seed: 1), b: Frames.pattern(width: 16, height: 16, seed: 2),
                                   width: 16, height: 16)
         XCTAssertEqual(frame.count, 16 * 16 * 4)
+    }
+
+    /// A string read stays valid until its value changes: a host that compares two reads (or
+    /// keeps the first) read freed memory when each read made a new copy.
+    func testAStringReadStaysValidUntilTheValueChanges() throws {
+        let instance = try XCTUnwrap(plugin.construct(16, 16))
+        defer { plugin.destruct(instance) }
+        plugin.set(instance, "direction", "up")
+        let index = try XCTUnwrap(plugin.index(of: "direction"))
+        var first: UnsafePointer<CChar>?, second: UnsafePointer<CChar>?
+        plugin.getParameter(instance, &first, index)
+        plugin.getParameter(instance, &second, index)
+        XCTAssertEqual(first, second)
+        XCTAssertEqual(String(cString: try XCTUnwrap(first)), "up")
+        plugin.set(instance, "direction", "down")
+        XCTAssertEqual(plugin.text(instance, "direction"), "down")
     }
 
     /// Nothing carries over from frame to frame but the settings: scrubbing backwards gives the

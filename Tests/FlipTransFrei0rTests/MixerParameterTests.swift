@@ -44,7 +44,7 @@ final class MixerParameterTests: XCTestCase {
         let parameters = MixerParameter.all(for: Fold.self)
         for parameter in parameters {
             switch parameter.name {
-            case "fold": parameter.set(.text("cubic"), in: &settings)
+            case "fold": parameter.set(.text("Cubic"), in: &settings)
             case "unfold": parameter.set(.number(1), in: &settings)
             case "shadow": parameter.set(.number(0.5), in: &settings)
             case "timing": parameter.set(.text("cubic-bezier(0.1,0.2,0.3,0.4)"), in: &settings)
@@ -55,6 +55,36 @@ final class MixerParameterTests: XCTestCase {
         XCTAssertEqual(fold.style, .cubic)
         XCTAssertTrue(fold.unfold)
         XCTAssertEqual(fold.shadow, 2)
-        XCTAssertEqual(settings.timing, TimingCurve(x1: 0.1, y1: 0.2, x2: 0.3, y2: 0.4))
+        XCTAssertEqual(settings.timing, "cubic-bezier(0.1,0.2,0.3,0.4)")
+    }
+
+    /// The timing takes every function `--timing` takes (steps, linear(), spring() were ignored),
+    /// and words are read in any case (`UP`, `Cubic` were ignored; `Linear` was not).
+    func testTimingTakesWhatTheCommandLineTakesAndWordsAnyCase() throws {
+        let parameters = MixerParameter.all(for: Flip.self)
+        let timing = try XCTUnwrap(parameters.first { $0.name == "timing" })
+        let direction = try XCTUnwrap(parameters.first { $0.name == "direction" })
+        var settings = MixerSettings()
+        for text in ["steps(3)", "step-start", "linear(0, 0.25 75%, 1)", "spring(1, 100, 10, 0)"] {
+            timing.set(.text(text), in: &settings)
+            XCTAssertEqual(settings.timing, text)
+            XCTAssertEqual(timing.value(in: settings), .text(text))
+        }
+        timing.set(.text("bouncy"), in: &settings)
+        XCTAssertEqual(settings.timing, "spring(1, 100, 10, 0)", "a malformed timing changes nothing")
+        timing.set(.text("DEFAULT"), in: &settings)
+        XCTAssertNil(settings.timing)
+        direction.set(.text("UP"), in: &settings)
+        XCTAssertEqual(settings.direction, .up)
+    }
+
+    /// The help a frei0r host shows says where a number's default lies on the plugin's 0–1 (its
+    /// help speaks in fliptrans's units: "1 is the default look" is 0.25 there, 1 four times it).
+    func testNumberHelpPlacesTheDefaultOnTheHostsScale() throws {
+        let parameters = MixerParameter.all(for: Flip.self)
+        let shadow = try XCTUnwrap(parameters.first { $0.name == "shadow" })
+        XCTAssertTrue(shadow.help.hasSuffix("The values above are on a scale of 0–4, which this plugin's 0–1 maps onto, so its default, 1, is 0.25."), shadow.help)
+        let pullback = try XCTUnwrap(parameters.first { $0.name == "pullback" })
+        XCTAssertTrue(pullback.help.hasSuffix("so its default, 0.85, is 0.2125. Its 0 stands for 0.004, as 0 itself is refused."), pullback.help)
     }
 }
