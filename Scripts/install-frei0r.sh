@@ -27,7 +27,9 @@ target="${1:-${default%%:*}}"
 
 level=${LEVEL:-portable}
 flags=$(Scripts/level-flags.sh "$level")
-read -r -a build <<<"-c release $flags"
+# No $ORIGIN in its search path: the loader would look for the C++ runtime in the hosts' plugin
+# folder first, where any library dropped there would be taken.
+read -r -a build <<<"-c release --disable-local-rpath $flags"
 [ "$level" = portable ] || build+=(--scratch-path ".build/$level")
 swift build "${build[@]}" --product fliptrans-frei0r
 library="$(swift build "${build[@]}" --show-bin-path)/libfliptrans-frei0r.so"

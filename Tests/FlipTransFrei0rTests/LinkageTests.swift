@@ -29,6 +29,15 @@ final class LinkageTests: XCTestCase {
         XCTAssertTrue(dynamic.contains("NODELETE"), "a host's dlclose must not unmap the runtime's threads and thread-local destructors")
     }
 
+    /// As installed, it names no folder of its own to search: with `$ORIGIN` (SwiftPM's default)
+    /// the loader looked for the C++ runtime in the hosts' plugin folder first.
+    func testAsInstalledItSearchesNoFolderOfItsOwn() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.environment["FLIPTRANS_FREI0R_PLUGIN"] == nil,
+                      "the plugin as Scripts/install-frei0r.sh installs it (.ci/run sets FLIPTRANS_FREI0R_PLUGIN)")
+        let dynamic = try Tool.succeed("readelf", ["-d", Plugin.built.path]).text
+        XCTAssertFalse(dynamic.contains("RUNPATH") || dynamic.contains("RPATH"), dynamic)
+    }
+
     /// The Swift runtime inside installs no signal handlers of its own (a crash reporter's, say)
     /// in the host's process: loading the plugin and rendering a frame leave them as they were.
     func testLoadingItLeavesTheHostsSignalHandlersAlone() throws {
