@@ -56,7 +56,7 @@ public struct Tiling: Sendable, Equatable {
     /// cards or the scene it shows between turns do not cut into tiles.
     func check(canTile transition: any Transition) throws {
         guard !isSingle else { return }
-        let reason = transition.imageCount > 2 ? "draws \(transition.imageCount) images"
+        let reason = transition.imageCount > 2 ? "shows a deck of images, not two turning into each other"
             : transition.drawsHolds ? "draws the slides held around it" : nil
         guard let reason else { return }
         throw ParameterError(parameter: "tiles", value: grid.description,

@@ -154,7 +154,7 @@ struct TileBoardTests {
     @Test(arguments: [UntileableStandIn(imageCount: 3, drawsHolds: false), UntileableStandIn(imageCount: 2, drawsHolds: true)])
     func transitionsThatAreNotTwoImagesAreNotTiled(transition: UntileableStandIn) throws {
         let error = #expect(throws: ParameterError.self) { try board(transition, 2, 2) }
-        let reason = transition.imageCount > 2 ? "draws 3 images" : "draws the slides held around it"
+        let reason = transition.imageCount > 2 ? "shows a deck of images, not two turning into each other" : "draws the slides held around it"
         #expect(error?.description == "tiles must be 1x1 for deck-stand-in, which \(reason), got 2x2")
         _ = try board(transition, 1, 1)
     }
