@@ -9,7 +9,8 @@ struct SuggestionTests {
         // The transitions' names, options and words, which swift-argument-parser never sees.
         (["--flipp"], "Unknown option '--flipp'. Did you mean '--flip'?"),
         (["--pge"], "Unknown option '--pge'. Did you mean '--page'?"),
-        (["--flip=up"], "Unknown option '--flip'. Did you mean '--transition flip'?"),
+        // A transition's name with a value, which it does not take.
+        (["--flip=up"], "'--flip' takes no value: it chooses the flip (its direction is '--direction')"),
         (["--pullbak", "0.9"], "Unknown option '--pullbak'. Did you mean '--pullback'?"),
         (["--cubic"], "Unknown option '--cubic'. Did you mean '--fold cubic'?"),
         (["--horizontal"], "Unknown option '--horizontal'. Did you mean '--orientation horizontal'?"),
@@ -27,6 +28,33 @@ struct SuggestionTests {
         #expect(result.status == 2)
         #expect(result.errorLines == ["Error: \(message)", "See 'fliptrans render --help' for more information."])
         #expect(workspace.files == ["a.png", "b.png"])
+    }
+
+    /// A slip in a shorthand's word (`--fold cubc`) was taken for an image ("Unexpected argument
+    /// 'b.png'"); a transition's option without its value exited 1 without the help's line; a
+    /// slideshow's mistyped `cycle` had no suggestion, from a list without it.
+    @Test(arguments: [
+        (["--fold", "cubc", "a.png", "b.png", "-o", "out.mp4"], "--fold must be one of normal, cubic, got 'cubc'", "transitions"),
+        (["a.png", "b.png", "-o", "out.mp4", "--fold", "cubc"], "--fold must be one of normal, cubic, got 'cubc'", "transitions"),
+        (["a.png", "b.png", "-o", "out.mp4", "--pullback"], "Missing value for '--pullback <k>'", "transitions"),
+        (["slideshow", "a.png", "b.png", "-o", "out.mp4", "--transition", "cycel"],
+         "unknown transition 'cycel'; did you mean 'cycle'? (available: flip, page, fold, clock, cards, cycle)", "transitions"),
+    ])
+    func aTransitionsWordsAreUsageErrors(arguments: [String], message: String, help: String) throws {
+        let workspace = try Workspace()
+        let result = try workspace.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.errorLines == ["Error: \(message)", "See 'fliptrans transitions' for every transition, its styles and options."])
+        #expect(workspace.files == ["a.png", "b.png"])
+    }
+
+    /// A shorthand's word is read in any case, as the fold's style.
+    @Test func aShorthandsWordInAnyCase() throws {
+        let workspace = try Workspace()
+        let cubic = try workspace.run("still", "a.png", "b.png", "--at", "0.4", "-o", "upper.png", "--fold", "Cubic")
+        #expect(cubic.status == 0, "\(cubic.stderr)")
+        _ = try workspace.run("still", "a.png", "b.png", "--at", "0.4", "-o", "lower.png", "--fold", "cubic")
+        #expect(try Data(contentsOf: workspace.url.appendingPathComponent("upper.png")) == Data(contentsOf: workspace.url.appendingPathComponent("lower.png")))
     }
 
     /// Each command suggests from its own options; only those that render a transition know
@@ -102,7 +130,7 @@ struct SuggestionTests {
         try workspace.write("slides.yaml", Array("output: show.mp4\nslides: [a.png, {image: b.png, transition: pgae}]\n".utf8))
         let slide = try workspace.run("slideshow", "--spec", "slides.yaml")
         #expect(slide.status == 1)
-        #expect(slide.errorLines == ["Error: slides.yaml: slide 2: unknown transition 'pgae'; did you mean 'page'? (available: flip, page, fold, clock, cards)"])
+        #expect(slide.errorLines == ["Error: slides.yaml: slide 2: unknown transition 'pgae'; did you mean 'page'? (available: flip, page, fold, clock, cards, cycle)"])
         try workspace.write("jobs.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "o.mp4", "transiton": "page"}"#.utf8 + [10]))
         let batch = try workspace.run("batch", "jobs.jsonl")
         #expect(batch.status == 2)

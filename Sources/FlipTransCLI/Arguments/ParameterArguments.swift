@@ -1,4 +1,5 @@
 import FlipTransCore
+import Foundation
 
 /// Turns the options that transitions declare (`TransitionRegistry`) into arguments
 /// swift-argument-parser can read, before it reads them: its options are fixed when the program
@@ -41,9 +42,12 @@ enum ParameterArguments {
             }
             if registry.names.contains(name) {
                 expanded += ["--\(shorthandOption)", name]
+                // Its word in any case, or a slip for one that is no file (`--fold cubc`, which was
+                // taken for an image): the parameter then says what it takes.
                 if let own = parameters[name], case let .choice(words) = own.kind,
-                   let word = value(accepting: { words.contains($0) }) {
-                    expanded += ["--\(setOption)", "\(name)=\(word)"]
+                   let word = value(accepting: { words.contains($0.lowercased())
+                       || (NameSuggestion.closest(to: $0, among: words) != nil && !FileManager.default.fileExists(atPath: $0)) }) {
+                    expanded += ["--\(setOption)", "\(name)=\(word.lowercased())"]
                 } else if let inlineValue, inlineValue != "true" {
                     // `page: yes` in a spec: no parameter takes it; let the parser say so.
                     expanded.append(argument)
@@ -73,7 +77,10 @@ enum ParameterArguments {
             guard let parameter = registry.parameters.first(where: { $0.name == name }) else {
                 throw CLIError("unknown option '--\(name)'")
             }
-            guard let text else { throw CLIError("missing value for '--\(name) <\(parameter.valueName)>'") }
+            guard let text else {
+                throw UsageError(message: "Missing value for '--\(name) <\(parameter.valueName)>'",
+                                 hint: "See 'fliptrans transitions' for every transition, its styles and options.")
+            }
             values[name] = try parameter.parse(text)
         }
         return values

@@ -41,7 +41,7 @@ struct TransitionDrawingArguments: ParsableArguments {
     /// not take are left alone.
     func makeTransition(forTransition index: Int) throws -> any Transition {
         let name = try transitionName()
-        guard name == TransitionCycle.name else { return try TransitionRegistry.standard.make(name, settings: try settings()) }
+        guard name == TransitionCycle.name else { return try Self.amongSlideshows { try TransitionRegistry.standard.make(name, settings: try settings()) } }
         return try TransitionCycle.transition(index, base: try settings())
     }
 
@@ -50,7 +50,17 @@ struct TransitionDrawingArguments: ParsableArguments {
     func checkOptionsApplyToEverySlide() throws {
         let name = try transitionName()
         guard name != TransitionCycle.name else { return }
-        try checkOptions(apply: try TransitionRegistry.standard.type(named: name))
+        try checkOptions(apply: try Self.amongSlideshows { try TransitionRegistry.standard.type(named: name) })
+    }
+
+    /// A slideshow's unknown transition is named among the slideshow's, `cycle` too (`cycel` had
+    /// no suggestion, from a list without it).
+    private static func amongSlideshows<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let TransitionError.unknownTransition(name, known) {
+            throw TransitionError.unknownTransition(name, known: known + [TransitionCycle.name])
+        }
     }
 
     /// The clip of the one transition the options name, for a still or a contact sheet: they show

@@ -5,9 +5,10 @@ import Foundation
 /// What a user most likely meant by an option a command does not have: one of its own options
 /// or, for the commands that render a transition, a transition (`--pge`: `--page`), a
 /// transition's own option (`--pullbak`: `--pullback`), or one of their words given as an
-/// option (`--cubic`: `--fold cubic`, `--up`: `--direction up`, `--flip=up`: `--transition flip`).
-/// swift-argument-parser's own guess knows none of the transitions' words, which its parser
-/// never sees (`ParameterArguments`): it offered `--fit` for `--flip=up`.
+/// option (`--cubic`: `--fold cubic`, `--up`: `--direction up`); a transition's name given a value
+/// (`--flip=up`) is told it takes none. swift-argument-parser's own guess knows none of the
+/// transitions' words, which its parser never sees (`ParameterArguments`): it offered `--fit` for
+/// `--flip=up`.
 enum OptionSuggestion {
     /// The option `--name` (or `-n`) most likely meant, written as on the command line.
     static func suggestion(for name: String, command: any ParsableArguments.Type) -> String? {
@@ -20,8 +21,6 @@ enum OptionSuggestion {
         let candidates = meanings(options: options, registry: registry).filter {
             !$0.isWord || NameSuggestion.edits(from: typed.lowercased(), to: $0.word) <= 1
         }
-        // A transition's name is refused as an option only when it is given a value (`--flip=up`).
-        if options.contains("transition"), registry.names.contains(typed) { return "--transition \(typed)" }
         return NameSuggestion.closest(to: typed, among: candidates.map(\.word)).flatMap { word in
             candidates.first { $0.word == word }?.meaning
         }
@@ -34,6 +33,11 @@ enum OptionSuggestion {
         let prefix = "Unknown option '"
         guard message.hasPrefix(prefix), let end = message.dropFirst(prefix.count).firstIndex(of: "'") else { return message }
         let name = String(message[message.index(message.startIndex, offsetBy: prefix.count)..<end])
+        // A transition's name with a value it does not take (`--flip=up`) is no unknown option.
+        if TransitionRegistry.standard.names.contains(String(name.dropFirst(2))), longOptions(of: command).contains("transition") {
+            let transition = name.dropFirst(2)
+            return "'\(name)' takes no value: it chooses the \(transition) (its direction is '--direction')"
+        }
         // Another command's very option says more than a near spelling of one of this command's.
         if let owner = commandTaking(name) { return prefix + name + "': it is an option of 'fliptrans \(owner)'" }
         if let suggested = suggestion(for: name, command: command) ?? NameSuggestion.closest(to: String(name.drop { $0 == "-" }), among: alsoMeant).map({ "--" + $0 }) {
