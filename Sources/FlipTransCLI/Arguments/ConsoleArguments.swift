@@ -8,7 +8,7 @@ struct ConsoleArguments: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
-    @Option(help: "Progress: auto (a bar when stderr is a terminal), bar, json (one object per line on stdout, or on stderr when the video goes to stdout) or none.")
+    @Option(help: "Progress: auto (a bar when stderr is a terminal), bar, json (one object per line on stdout, or on stderr when a video goes to stdout) or none.")
     var progress: ProgressStyle = .auto
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Threads for rendering and encoding. Default: the processors this process may use (its CPU affinity and its control group's CPU limit).", valueName: "n"))

@@ -13,7 +13,8 @@ struct EncodingArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Constant rate factor: lower is better quality (H.264 and HEVC 0–51, default 20 and 24; AV1 1–63, default 35; VP9 0–63, default 32).", valueName: "n"))
     var crf: Int?
 
-    @Option(help: ArgumentHelp("Encoder preset: ultrafast … veryslow for H.264 and HEVC (default medium); 0 (slowest) … 13 (fastest) for AV1 (default 8).", valueName: "name"))
+    @Option(help: ArgumentHelp("Encoder preset: \(VideoCodec.x26xPresets.joined(separator: ", ")) for H.264 and HEVC (default medium); 0 (slowest) … 13 (fastest) for AV1 (default 8).", valueName: "name"),
+            completion: .list(VideoCodec.x26xPresets))
     var preset: String?
 
     @Flag(help: "Animated WebP: lossless instead of lossy.")

@@ -14,7 +14,7 @@ struct FrameArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Background colour: #rgb, #rrggbb, #rrggbbaa or transparent.", valueName: "colour"))
     var background = "#000000"
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Refuse an input image of more pixels than this, before decoding it (default 100 megapixels).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Refuse an input image of more pixels than this, before decoding it.", valueName: "n"))
     var maxPixels = PixelLimit.standard.maxPixels
 
     @Flag(help: "Use a damaged input image (cut short, or with parts that cannot be read) as far as it decodes, with a warning, instead of refusing it.")

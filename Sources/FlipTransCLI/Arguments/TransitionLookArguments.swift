@@ -13,7 +13,7 @@ struct TransitionLookArguments: ParsableArguments {
     @Option(name: .customLong(ParameterArguments.setOption), help: .hidden)
     var parameterValues: [String] = []
 
-    @Option(help: "The way the transition moves: left, right, up or down.")
+    @Option(help: ArgumentHelp("The way the transition moves: left, right, up or down. Default: " + TransitionLookArguments.defaultDirections + ".", valueName: "direction"))
     var direction: Direction?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(SharedParameters.perspective.help, valueName: "pixels"))
@@ -21,4 +21,18 @@ struct TransitionLookArguments: ParsableArguments {
 
     @Option(parsing: .unconditional, help: ArgumentHelp(SharedParameters.shadow.help, valueName: "strength"))
     var shadow = 1.0
+
+    /// Each transition's default direction, its first: "left for flip, page; down for clock, cards".
+    static var defaultDirections: String {
+        var groups: [(direction: Direction, names: [String])] = []
+        for type in TransitionRegistry.standard.types {
+            guard let first = type.directions.first else { continue }
+            if let index = groups.firstIndex(where: { $0.direction == first }) {
+                groups[index].names.append(type.name)
+            } else {
+                groups.append((first, [type.name]))
+            }
+        }
+        return groups.map { "\($0.direction.rawValue) for \($0.names.joined(separator: ", "))" }.joined(separator: "; ")
+    }
 }

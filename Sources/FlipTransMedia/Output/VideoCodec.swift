@@ -32,7 +32,7 @@ public enum VideoCodec: String, CaseIterable, Sendable {
     var keepsAlpha: Bool { self == .vp9 || self == .prores }
 
     /// The x264 and x265 preset names, fastest first.
-    static let x26xPresets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
+    package static let x26xPresets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
     /// SVT-AV1's presets: 0 is the slowest and best, 13 the fastest.
     static let svtPresets = 0...13
 

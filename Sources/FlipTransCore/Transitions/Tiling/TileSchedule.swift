@@ -28,11 +28,13 @@ public struct TileSchedule: Sendable {
         let turn = duration - Double(sequence.count - 1) * tiling.stagger
         guard turn > 0 else {
             let longest = duration / Double(sequence.count - 1)
-            // Four significant digits, rounded down so that the bound said is one that works.
+            // Four significant digits: "about" when that is not the bound itself (it said "at most"
+            // a bound rounded down, and a stagger above that one was taken).
             let scale = pow(10, Double(3 - Int(log10(longest).rounded(.down))))
-            let shown = (longest * scale).rounded(.down) / scale
+            let shown = (longest * scale).rounded() / scale
+            let bound = (shown == longest ? "" : "about ") + NumberRange.format(shown) + (shown == 1 ? " second" : " seconds")
             throw ParameterError(parameter: "stagger", value: NumberRange.format(tiling.stagger),
-                                 expected: "\(shown == longest ? "less than" : "at most") \(NumberRange.format(shown)) seconds, so that each of \(sequence.count) tiles has time to turn in a \(NumberRange.format(duration))-second transition (it turns for the duration less (tiles − 1) × stagger)")
+                                 expected: "less than \(bound), so that each of \(sequence.count) tiles has time to turn in a \(NumberRange.format(duration))-second transition (it turns for the duration less (tiles − 1) × stagger)")
         }
         self.places = places
         self.duration = duration

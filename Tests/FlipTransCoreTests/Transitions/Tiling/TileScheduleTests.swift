@@ -73,9 +73,12 @@ struct TileScheduleTests {
     @Test func aStaggerThatLeavesNoTimeToTurnIsRefused() throws {
         let tiling = try Tiling(grid: try TileGrid(columns: 8, rows: 4), stagger: 0.05)
         let error = #expect(throws: ParameterError.self) { try TileSchedule(tiling, duration: 1) }
-        #expect(error?.description == "stagger must be at most 0.03225 seconds, so that each of 32 tiles has time to turn in a 1-second transition (it turns for the duration less (tiles − 1) × stagger), got 0.05")
-        // The bound said is one that works: 0.03225 s leaves the tiles time to turn.
-        #expect(try TileSchedule(try Tiling(grid: try TileGrid(columns: 8, rows: 4), stagger: 0.03225), duration: 1).turn > 0)
+        #expect(error?.description == "stagger must be less than about 0.03226 seconds, so that each of 32 tiles has time to turn in a 1-second transition (it turns for the duration less (tiles − 1) × stagger), got 0.05")
+        // The bound is 1/31 s: just under it leaves the tiles time to turn. (It said "at most
+        // 0.03225", rounded down, and took 0.032257.)
+        #expect(try TileSchedule(try Tiling(grid: try TileGrid(columns: 8, rows: 4), stagger: 0.032257), duration: 1).turn > 0)
+        let whole = #expect(throws: ParameterError.self) { try TileSchedule(try Tiling(grid: try TileGrid(columns: 2, rows: 1), stagger: 1), duration: 1) }
+        #expect(whole?.description.hasPrefix("stagger must be less than 1 second, so that each of 2 tiles") == true)
         // 5 tiles, 4 gaps of 0.25 s: the last would start as the transition ends.
         #expect(throws: ParameterError.self) { try TileSchedule(try Tiling(grid: try TileGrid(columns: 5, rows: 1), stagger: 0.25), duration: 1) }
         // One tile has all the time there is, whatever the stagger.
