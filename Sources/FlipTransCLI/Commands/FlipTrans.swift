@@ -11,6 +11,8 @@ public struct FlipTrans: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "fliptrans",
         abstract: "Render 3D transitions (\(TransitionRegistry.standard.names.joined(separator: ", "))) between still images to video (MP4, WebM, MKV, MOV), GIF, animated WebP or APNG, image sequences, or a stream on stdout.",
+        // The default command's form first: the one most people type.
+        usage: "fliptrans <a> <b> -o <output> [<options>]\nfliptrans <subcommand>",
         discussion: RenderCommand.examples + """
 
               fliptrans still a.png b.png --at 0.3 -o frame.png
