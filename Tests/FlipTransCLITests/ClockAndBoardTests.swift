@@ -128,4 +128,14 @@ struct ClockAndBoardTests {
         #expect(result.stdout.isEmpty)
         #expect(workspace.files == before)
     }
+
+    /// A show's stagger without tiles is refused too, with `cycle` as with one transition.
+    @Test(arguments: [["--transition", "cycle"], ["--clock"]])
+    func aShowsStaggerWithoutABoardIsRefused(transition: [String]) throws {
+        let workspace = try Workspace()
+        let result = try workspace.run(["slideshow", "a.png", "b.png", "-o", "show.mp4", "--stagger", "0.2"] + transition)
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: --stagger is used only with a board of tiles: give --tiles COLSxROWS, or leave it out"])
+        #expect(!workspace.files.contains("show.mp4"))
+    }
 }

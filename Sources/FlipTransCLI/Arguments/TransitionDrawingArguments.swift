@@ -49,7 +49,7 @@ struct TransitionDrawingArguments: ParsableArguments {
     /// `makeTransition()` refuses.
     func checkOptionsApplyToEverySlide() throws {
         let name = try transitionName()
-        guard name != TransitionCycle.name else { return }
+        guard name != TransitionCycle.name else { return try board.checkUsed() }
         try checkOptions(apply: try Self.amongSlideshows { try TransitionRegistry.standard.type(named: name) })
     }
 
