@@ -151,6 +151,15 @@ struct BatchAutomationTests {
         let named = try Fliptrans.runShell(#""$FLIPTRANS" batch /dev/stdin --quiet < named.jsonl"#, in: workspace.url)
         #expect(named.status == 0, "\(named.stderr)")
         #expect(try ProbedVideo(path: workspace.path("named.mp4")).frames == 2)
+        // A real file under /dev (tmpfs) is no descriptor's name: its paths start at its folder.
+        let shm = "/dev/shm/fliptrans-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: shm, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: shm) }
+        for name in ["a.png", "b.png"] { try FileManager.default.copyItem(atPath: workspace.path(name), toPath: shm + "/" + name) }
+        try Data(Self.jobLine("shm.mp4").utf8).write(to: URL(fileURLWithPath: shm + "/jobs.jsonl"))
+        let onTmpfs = try workspace.run("batch", shm + "/jobs.jsonl", "--quiet")
+        #expect(onTmpfs.status == 0, "\(onTmpfs.stderr)")
+        #expect(try ProbedVideo(path: shm + "/shm.mp4").frames == 2)
         let bad = try Fliptrans.runShell(#"echo '{"id": 1}' | "$FLIPTRANS" batch -"#, in: workspace.url)
         #expect(bad.status == 2)
         #expect(bad.errorLines == [#"Error: stdin: line 1: no "output" path"#, "batch: 1 bad job line; nothing rendered"])

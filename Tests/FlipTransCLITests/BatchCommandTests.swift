@@ -78,6 +78,24 @@ struct BatchCommandTests {
         #expect(FileManager.default.fileExists(atPath: workspace.path("seq/f02.png")))
     }
 
+    /// A clip whose length the frame decides (a touch trace's default drag distance) has no known
+    /// last frame when the batch is planned: it is rendered again, rather than taken as finished
+    /// once its first frame is there.
+    @Test func skipExistingRendersASequenceOfUnknownLengthAgain() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("seq"), withIntermediateDirectories: false)
+        try workspace.write("trace.csv", Array("t,x,y\n0,60,20\n0.2,20,20\n".utf8))
+        try workspace.write("jobs.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "seq/f%03d.png", "fps": 10, "gesture-file": "trace.csv"}"#.utf8))
+        let first = try workspace.run("batch", "jobs.jsonl", "--skip-existing")
+        #expect(first.status == 0 && first.errorLines.last == "batch: 1 done, 0 failed, 0 skipped", "\(first.stderr)")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: workspace.path("seq")).sorted()
+        #expect(frames.count > 2)
+        for frame in frames.dropFirst() { try FileManager.default.removeItem(atPath: workspace.path("seq/" + frame)) }
+        let again = try workspace.run("batch", "jobs.jsonl", "--skip-existing")
+        #expect(again.errorLines.last == "batch: 1 done, 0 failed, 0 skipped", "\(again.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("seq")).sorted() == frames)
+    }
+
     /// A batch shows JSON events or none; `bar` and `auto` were taken and did nothing.
     @Test func aBatchHasNoProgressBar() throws {
         let workspace = try Workspace()
@@ -160,9 +178,9 @@ struct BatchCommandTests {
         // A resubmission or an array from 1 does not tell the count (it took task − first as the
         // index, and rendered shards 0 and 1 for a resubmitted 3 and 5).
         (["SLURM_ARRAY_TASK_ID": "5", "SLURM_ARRAY_TASK_MIN": "3", "SLURM_ARRAY_TASK_MAX": "5", "SLURM_ARRAY_TASK_COUNT": "2"], "auto",
-         "this Slurm array's tasks (3–5, 2 of them) are not 0 to N − 1, so they do not say how many shards there are; use --shard auto/N"),
+         "this Slurm array is not tasks 0 to N − 1 (first 3, last 5, 2 in all), so it does not say how many shards there are; use --shard auto/N, with tasks numbered from 0"),
         (["SLURM_ARRAY_TASK_ID": "8", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_MAX": "8", "SLURM_ARRAY_TASK_COUNT": "8"], "auto/8",
-         "SLURM_ARRAY_TASK_ID 8 is not a shard of 8 (they are numbered 0 to 7, as the tasks must be)"),
+         "SLURM_ARRAY_TASK_ID 8 is not a shard of 8 (they are numbered 0 to 7, as the tasks must be: --array=0-7)"),
         (["SLURM_ARRAY_TASK_ID": "1", "SLURM_ARRAY_TASK_COUNT": "-3"], "auto", "SLURM_ARRAY_TASK_COUNT must be a whole number of at least 1, got '-3'"),
         (["SLURM_ARRAY_TASK_ID": "1", "SLURM_ARRAY_TASK_COUNT": "0"], "auto", "SLURM_ARRAY_TASK_COUNT must be a whole number of at least 1, got '0'"),
         (["AWS_BATCH_JOB_ARRAY_INDEX": "one"], "auto/2", "AWS_BATCH_JOB_ARRAY_INDEX must be a whole number of at least 0, got 'one'"),

@@ -174,6 +174,10 @@ struct GestureCommandTests {
         (["--gesture", "0:0 1:0.5", "--gesture-file", "trace.csv"], "Error: --gesture and --gesture-file both describe the finger; give one"),
         (["--show-touches"], "Error: --show-touches is used only with --gesture or --gesture-file"),
         (["--gesture", "0:0 1:0.5", "--release-max-speed", "2", "--release-min-speed", "3"], "Error: --release-min-speed must be at most --release-max-speed (2), got 3"),
+        // One speed alone is named when it is out of range, not the other it would take along.
+        (["--gesture", "0:0 1:0.5", "--release-min-speed", "200"], "Error: --release-min-speed must be between 0.01 and 100 per second, got 200"),
+        (["--gesture", "0:0 1:0.5", "--release-max-speed", "0.005"],
+         "Error: --release-max-speed must be at least 0.01 per second, the slowest --release-min-speed, got 0.005"),
         (["--gesture", "0:0 1:0.5", "--release-easing", "0"], "Error: --release-easing must be more than 0 and at most 10 seconds, got 0"),
         (["--gesture", "0:0 1:0.5", "--stagger", "0.1", "--tiles", "2x2"], "Error: --stagger must be 0 with a gesture (the finger turns every tile at once), got 0.1"),
         (["--gesture-file", "trace.csv"], "Error: trace.csv: line 2: expected t,x,y or {\"t\": …, \"x\": …, \"y\": …} with three finite numbers, got '0.5,10'"),

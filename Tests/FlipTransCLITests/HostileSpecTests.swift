@@ -7,8 +7,8 @@ import Testing
 /// files — through the real command: each is refused with one line naming the file, before any
 /// image is read.
 struct HostileSpecTests {
-    /// The registered transitions, as an unknown one's error lists them.
-    static let available = TransitionRegistry.standard.names.joined(separator: ", ")
+    /// The transitions a slideshow takes: every one, and cycle.
+    static let available = (TransitionRegistry.standard.names + [TransitionCycle.name]).joined(separator: ", ")
 
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String

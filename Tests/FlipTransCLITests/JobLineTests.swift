@@ -16,7 +16,8 @@ struct JobLineTests {
     /// true or false for a key that takes a value is refused by its key: `"fps": true` became
     /// `--fps`, which took the next argument as its value ("got '--progress=none'"), and
     /// `"fps": false` was dropped without a word. Flags and a transition's own switches take them.
-    @Test(arguments: [#""fps": true"#, #""size": true"#, #""duration": true, "fps": 10"#, #""fps": false"#])
+    @Test(arguments: [#""fps": true"#, #""size": true"#, #""duration": true, "fps": 10"#, #""fps": false"#, #""pullback": true"#,
+                      #""orientation": false, "transition": "fold""#])
     func aValuedKeyRefusesTrueOrFalse(options: String) throws {
         let key = String(options.dropFirst().prefix { $0 != "\"" })
         let error = #expect(throws: CLIError.self) { try render(options) }

@@ -105,7 +105,7 @@ struct SlideshowPreflightTests {
             "Error: show.yaml: slide 1: unknown key 'wobble'",
             "Error: show.yaml: slide 2: key 'hold' must be between 0 and 3600 seconds, got inf",
             "Error: show.yaml: slide 3: key 'shadow' must be between 0 and 4, got 5",
-            "Error: show.yaml: slide 4: unknown transition 'pgae'; did you mean 'page'? (available: flip, page, fold, clock, cards)",
+            "Error: show.yaml: slide 4: unknown transition 'pgae'; did you mean 'page'? (available: flip, page, fold, clock, cards, cycle)",
         ])
         #expect(!workspace.files.contains("x.mp4"))
     }

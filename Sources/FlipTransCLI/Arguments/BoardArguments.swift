@@ -23,7 +23,9 @@ struct BoardArguments: ParsableArguments {
         if single, let unused = [("stagger", stagger != 0), ("stagger-order", staggerOrder != nil), ("stagger-seed", staggerSeed != nil)].first(where: \.1)?.0 {
             throw OptionMisuse(option: unused) { wording in "is used only with a board of tiles: give \(wording.option("tiles")) COLSxROWS, or leave it out" }
         }
-        if staggerSeed != nil, staggerOrder != "random" {
+        // An order that is none (a slip for `random`) is named by its own check, later.
+        let order = staggerOrder ?? StaggerOrder.names[0]
+        if staggerSeed != nil, StaggerOrder.names.contains(order), order != "random" {
             throw OptionMisuse(option: "stagger-seed") { wording in "is used only with \(wording.setting("stagger-order", "random"))" }
         }
     }

@@ -55,9 +55,17 @@ struct GestureArguments: ParsableArguments {
         }
         let defaults = ReleasePhysics.standard
         // One speed given beyond the other's default takes it along: `--release-max-speed 0.5`
-        // alone lowers the minimum too, rather than being refused for a minimum never given.
-        let physics = try ReleasePhysics(maximumSpeed: releaseMaxSpeed ?? max(defaults.maximumSpeed, releaseMinSpeed ?? 0),
-                                         minimumSpeed: releaseMinSpeed ?? min(defaults.minimumSpeed, releaseMaxSpeed ?? .infinity),
+        // alone lowers the minimum too, rather than being refused for a minimum never given. Each
+        // given one is checked first, so that its own error names it.
+        let givenMaximum = try releaseMaxSpeed.map(ReleasePhysics.maximumSpeedParameter.check)
+        let givenMinimum = try releaseMinSpeed.map(ReleasePhysics.minimumSpeedParameter.check)
+        let minimum = givenMinimum ?? min(defaults.minimumSpeed, givenMaximum ?? .infinity)
+        if givenMinimum == nil, case let .number(range) = ReleasePhysics.minimumSpeedParameter.kind, let givenMaximum, !range.contains(minimum) {
+            throw ParameterError(parameter: ReleasePhysics.maximumSpeedParameter.name, value: NumberRange.format(givenMaximum),
+                                 expected: "at least \(NumberRange.format(range.lower)) per second, the slowest --\(ReleasePhysics.minimumSpeedParameter.name)")
+        }
+        let physics = try ReleasePhysics(maximumSpeed: givenMaximum ?? max(defaults.maximumSpeed, givenMinimum ?? 0),
+                                         minimumSpeed: minimum,
                                          easingTime: releaseEasing ?? defaults.easingTime,
                                          decisionSpeed: releaseThreshold ?? defaults.decisionSpeed)
         let input: Gesture.Input

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlipTransCore
 import FlipTransMedia
 import Foundation
 
@@ -40,9 +41,11 @@ enum OptionArguments {
         }
     }
 
-    /// The options of the commands that take a value (`fps`, `size`), found once.
+    /// The options of the commands and the transitions' own that take a value (`fps`, `size`,
+    /// `pullback`), found once; a transition's name (`fold`) chooses it with `true`.
     private static let valuedOptions = Set([RenderCommand.self, SlideshowCommand.self, BatchCommand.self as any ParsableArguments.Type]
         .flatMap { OptionSuggestion.longOptions(of: $0, kind: "option") })
+        .union(TransitionRegistry.standard.parameters.filter { $0.kind != .flag && !TransitionRegistry.standard.names.contains($0.name) }.map(\.name))
 
     /// The flags swift-argument-parser adds to every command.
     private static let builtInFlags: Set = ["help", "help-hidden", "version", "generate-completion-script", "experimental-dump-help"]
@@ -78,7 +81,7 @@ enum OptionArguments {
         do {
             return try Command.parse(ParameterArguments.expand(arguments))
         } catch {
-            let message = (error as? CLIError)?.message
+            let message = (error as? CLIError)?.message ?? (error as? UsageError)?.message
                 ?? OptionSuggestion.reworded(Command.message(for: error), command: Command.self, alsoMeant: alsoMeant)
             throw CLIError("\(context): " + message.replacingOccurrences(of: "Unknown option", with: "unknown key")
                 .replacingOccurrences(of: "'--", with: "'"))

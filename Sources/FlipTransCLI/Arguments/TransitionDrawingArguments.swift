@@ -64,10 +64,17 @@ struct TransitionDrawingArguments: ParsableArguments {
     }
 
     /// The clip of the one transition the options name, for a still or a contact sheet: they show
-    /// moments, time fractions, which no frame rate moves, so the clip has a video's default one.
+    /// moments, time fractions, which no frame rate moves, so the clip has the highest rate, whose
+    /// two frames ask least of `--duration` (which matters to a board's stagger).
     func makeMomentClip() throws -> (clip: TransitionClip, fps: FrameRate) {
-        let fps: FrameRate = 30
-        return (try clip(try makeTransition(), fps: fps, gesture: nil), fps)
+        let fps = TimelineParameters.highestRate
+        do {
+            return (try clip(try makeTransition(), fps: fps, gesture: nil), fps)
+        } catch let error as ParameterError where error.parameter == TimelineParameters.duration.name {
+            // Worded without the rate, which a still has not.
+            throw ParameterError(parameter: error.parameter, value: error.value,
+                                 expected: "at least \(NumberRange.format((150 / fps.perSecond).rounded(.up) / 100)) seconds")
+        }
     }
 
     /// The clip of `transition` at `fps`: driven by `gesture`, or lasting `--duration`.

@@ -45,12 +45,15 @@ final class BatchWorker {
         if let process { return process }
         // This very program, through the kernel's link to it, even when its file was replaced or
         // removed since it started (an upgrade mid-batch made every later worker fail, or run
-        // another build); /proc/self would be a wrapper's own.
-        let own = "/proc/\(getpid())/exe"
+        // another build). A wrapper gets the file's path: it may switch user, PID namespace or
+        // machine, from which that link cannot be followed.
+        let own = wrapper == nil ? "/proc/\(getpid())/exe" : try ChildProcess.ownExecutable()
         // The batch says how a job that crashed ended; a crash report from it (Swift's
         // backtracer) would bury the batch's own lines. SWIFT_BACKTRACE=enable=yes brings it back.
+        // Workers run this build, not one an upgrade put beside it since (`ProcessorLevel`).
         let process = try ChildProcess(wrapper ?? own, arguments: (wrapper == nil ? [] : [own]) + arguments,
-                                       environmentDefaults: ["SWIFT_BACKTRACE=enable=no"], readingOutput: readingOutput)
+                                       environmentDefaults: ["SWIFT_BACKTRACE=enable=no", "\(ProcessorLevel.variable)=\(ProcessorLevel.current)"],
+                                       readingOutput: readingOutput)
         self.process = process
         return process
     }

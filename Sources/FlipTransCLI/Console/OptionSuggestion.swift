@@ -36,7 +36,7 @@ enum OptionSuggestion {
         // A transition's name with a value it does not take (`--flip=up`) is no unknown option.
         if TransitionRegistry.standard.names.contains(String(name.dropFirst(2))), longOptions(of: command).contains("transition") {
             let transition = name.dropFirst(2)
-            return "'\(name)' takes no value: it chooses the \(transition) (its direction is '--direction')"
+            return "'\(name)' takes no value: it chooses the \(transition); give its options on their own (fliptrans transitions lists them)"
         }
         // Another command's very option says more than a near spelling of one of this command's.
         if let owner = commandTaking(name) { return prefix + name + "': it is an option of 'fliptrans \(owner)'" }

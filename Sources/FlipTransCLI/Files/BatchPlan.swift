@@ -12,7 +12,10 @@ struct BatchPlan {
         let render: RenderJob
 
         var scheduled: ScheduledJob {
-            ScheduledJob(line: line, output: job.output, id: job.id, finishedFile: BatchPlan.written(by: self).max() ?? job.output)
+            // A clip whose length the frame decides (a touch trace's default drag) has no known
+            // last frame yet: its pattern, never a file, so it is rendered again.
+            let finished = render.timeline.frameCount > 0 ? BatchPlan.written(by: self).max() : nil
+            return ScheduledJob(line: line, output: job.output, id: job.id, finishedFile: finished ?? job.output)
         }
     }
 
@@ -75,9 +78,8 @@ struct BatchPlan {
         return readers
     }
 
-    /// The files `entry` writes; its output's name for standard output (two jobs writing it
-    /// would mix their streams) and for a sequence without a frame-number pattern (which fails
-    /// its own check).
+    /// The files `entry` writes; its output's name for a sequence without a frame-number pattern
+    /// (which fails its own check).
     private static func written(by entry: Entry) -> [String] {
         let files = (try? entry.render.outputFiles()) ?? []
         return files.isEmpty ? [entry.render.output] : files

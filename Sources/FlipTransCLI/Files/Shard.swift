@@ -28,11 +28,12 @@ struct Shard: Equatable {
         if parts[0] == "auto" {
             let found = try Self.fromEnvironment(environment)
             guard let total = count ?? found.count else {
-                throw CLIError("--shard auto: \(found.withoutCount ?? "this environment does not say how many shards there are"); use --shard auto/N")
+                throw CLIError("--shard auto: \(found.withoutCount ?? "this environment does not say how many shards there are"); use --shard auto/N, with tasks numbered from 0")
             }
             self.init(index: found.index, count: total)
             guard index < total else {
-                throw CLIError("--shard auto: \(found.variable) \(index) is not a shard of \(total) (they are numbered 0 to \(total - 1), as the tasks must be)")
+                let slurm = found.variable == "SLURM_ARRAY_TASK_ID" ? ": --array=0-\(total - 1)" : ""
+                throw CLIError("--shard auto: \(found.variable) \(index) is not a shard of \(total) (they are numbered 0 to \(total - 1), as the tasks must be\(slurm))")
             }
         } else {
             guard let i = Int(parts[0]), let count else { throw CLIError(usage) }
@@ -66,8 +67,8 @@ struct Shard: Equatable {
             let first = try number("SLURM_ARRAY_TASK_MIN", least: 0), last = try number("SLURM_ARRAY_TASK_MAX", least: 0)
             let size = try number("SLURM_ARRAY_TASK_COUNT", least: 1)
             guard let size, first == 0, last == size - 1 else {
-                let tasks = first.flatMap { first in last.map { "\(first)–\($0)" } } ?? "\(task)"
-                return (task, nil, "SLURM_ARRAY_TASK_ID", "this Slurm array's tasks (\(tasks)\(size.map { ", \($0) of them" } ?? "")) are not 0 to N − 1, so they do not say how many shards there are")
+                let tasks = [first.map { "first \($0)" }, last.map { "last \($0)" }, size.map { "\($0) in all" }].compactMap { $0 }
+                return (task, nil, "SLURM_ARRAY_TASK_ID", "this Slurm array is not tasks 0 to N − 1 (\(tasks.isEmpty ? "task \(task)" : tasks.joined(separator: ", "))), so it does not say how many shards there are")
             }
             return (task, size, "SLURM_ARRAY_TASK_ID", nil)
         }

@@ -95,6 +95,14 @@ struct SlideshowSpec {
         }
         // Sorting is stable: a slide's problems keep the order they were found in.
         try InputProblems.throwIfAny(problems.sorted { $0.slide < $1.slide }.map(\.error))
+        // The show's stagger options serve the slides with a board; with none, they do nothing.
+        if slides.allSatisfy({ $0.next.tiling.isSingle }) {
+            do {
+                try command.transition.drawing.board.checkUsed()
+            } catch let misuse as OptionMisuse {
+                throw CLIError("\(path): " + (top[misuse.option] != nil ? misuse.asKey : misuse.description))
+            }
+        }
         self.slides = slides
     }
 

@@ -49,7 +49,7 @@ struct TextFile {
         self.text = text
         // A descriptor's name (`/dev/stdin < jobs.jsonl`, `/dev/fd/3`) is no folder of the file's:
         // its paths start where a pipe's do.
-        let namesADescriptor = path.hasPrefix("/dev/") || path.hasPrefix("/proc/")
+        let namesADescriptor = path == "/dev/stdin" || path.hasPrefix("/dev/fd/") || (path.hasPrefix("/proc/") && path.contains("/fd/"))
         folder = isPipe || namesADescriptor ? "." : FilePaths.folder(of: path)
     }
 

@@ -19,10 +19,13 @@ public enum TimelineParameters {
     public static let fps = TransitionParameter.number(
         "fps", .between(1, 240), default: 30, help: "Frames per second, 1–240: a whole number, a fraction (30000/1001) or 29.97, 23.976, 59.94.")
 
+    /// The highest rate `fps` takes.
+    public static let highestRate: FrameRate = 240
+
     /// Refuses a frame rate outside 1–240, worded as the parameter's range.
     public static func check(_ rate: FrameRate) throws {
-        guard (1...240).contains(rate.perSecond) else {
-            throw ParameterError(parameter: "fps", value: rate.description, expected: "between 1 and 240")
+        guard (1...highestRate.perSecond).contains(rate.perSecond) else {
+            throw ParameterError(parameter: "fps", value: rate.description, expected: "between 1 and \(highestRate)")
         }
     }
 }

@@ -47,7 +47,8 @@ package struct FolderConfinement: Sendable {
         let (folder, name) = (FilePaths.folder(of: path), FilePaths.name(of: path))
         var status = stat()
         if throughMissing, name == "..", folder != path, lstat(folder, &status) != 0, errno == ENOENT {
-            return resolve(FilePaths.folder(of: folder), throughMissing: true)
+            // The missing folder resolved (itself perhaps `m/..`), then the one it lies in.
+            return resolve(folder, throughMissing: true).map(FilePaths.folder)
         }
         guard name != "..", folder != path, let resolvedFolder = resolve(folder, throughMissing: throughMissing) else { return nil }
         if name == "." || name.isEmpty { return resolvedFolder }

@@ -18,6 +18,17 @@ struct FolderConfinementTests {
         #expect(root.firstOutside([directory.file("root/a.png"), directory.file("b.png")]) == directory.file("b.png"))
     }
 
+    /// Through missing folders (as a batch compares outputs it will make folders for), a missing
+    /// folder's `..` is the folder it lies in, however deep: `n/m/../..` is where `n` would be.
+    @Test func missingFoldersResolveLikeTheyWillBeMade() throws {
+        let directory = try TemporaryDirectory()
+        let here = try #require(FolderConfinement.resolve(directory.path))
+        #expect(FolderConfinement.resolve(directory.file("n/m/../../x.mp4"), throughMissing: true) == here + "/x.mp4")
+        #expect(FolderConfinement.resolve(directory.file("n/m/../x.mp4"), throughMissing: true) == here + "/n/x.mp4")
+        #expect(FolderConfinement.resolve(directory.file("n/./m/../../x.mp4"), throughMissing: true) == here + "/x.mp4")
+        #expect(FolderConfinement.resolve(directory.file("n/../x.mp4")) == nil, "the confinement refuses what a folder made meanwhile could redirect")
+    }
+
     @Test func aFolderThatIsNotThereIsRefused() throws {
         let directory = try TemporaryDirectory()
         try Data().write(to: URL(fileURLWithPath: directory.file("file")))
