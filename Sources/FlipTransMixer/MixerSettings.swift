@@ -12,6 +12,9 @@ public struct MixerSettings: Sendable, Equatable {
     /// Nil: the transition's own; else a timing function as the host wrote it, which
     /// `TimingFunction` reads (as the command line's `--timing`).
     public var timing: String?
+    /// The last timing text refused, so that a host sending it every frame does not have it
+    /// read (and refused, allocating) every frame.
+    var refusedTiming: String?
     public var background = Color.black
 
     public init() {}
@@ -45,11 +48,13 @@ extension MixerParameter {
         case let (.declared(parameter), _):
             setDeclared(parameter, value, in: &settings.values)
         // Hosts set every value on every frame: the same text again is not read again.
-        case let (.timing, .text(text)) where text != settings.timing:
+        case let (.timing, .text(text)) where text != settings.timing && text != settings.refusedTiming:
             if text.isEmpty || text.lowercased() == MixerParameter.defaultTiming {
                 settings.timing = nil
             } else if (try? TimingFunction.parse(css: text)) != nil {
                 settings.timing = text
+            } else {
+                settings.refusedTiming = text
             }
         case let (.background, .color(red, green, blue)) where !(red.isNaN || green.isNaN || blue.isNaN):
             func byte(_ component: Double) -> UInt8 { UInt8((min(max(component, 0), 1) * 255).rounded()) }
