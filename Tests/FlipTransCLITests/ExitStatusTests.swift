@@ -15,6 +15,9 @@ struct ExitStatusTests {
         (["slideshow", "a.png", "b.png", "-o", "show.mp4", "--fps", "1/0"],
          "--fps must be a frame rate: a whole number, a fraction such as 30000/1001, or 29.97, 23.976, 59.94, got '1/0'", "slideshow"),
         (["a.png", "b.png", "-o", "out.mp4", "--duration"], "Missing value for '--duration <seconds>'", "render"),
+        // A number option says what it takes (the parser's message named no form).
+        (["a.png", "b.png", "-o", "out.mp4", "--duration", "abc"], "The value 'abc' is invalid for '--duration <seconds>': it takes a number", "render"),
+        (["a.png", "b.png", "-o", "out.mp4", "--crf", "2.5"], "The value '2.5' is invalid for '--crf <n>': it takes a whole number", "render"),
         (["a.png", "b.png", "c.png", "-o", "out.mp4"], "Unexpected argument 'c.png'", "render"),
         (["still", "a.png", "b.png", "-o", "f.png"], "Missing expected argument '--at <t>'", "still"),
         (["slideshow", "a.png", "-o", "out.mp4", "--progress", "loud"],

@@ -27,9 +27,16 @@ enum OptionSuggestion {
     }
 
     /// swift-argument-parser's message about an unknown option given to `command`, with this
-    /// suggestion in place of its own; any other message as it is. `alsoMeant` are names a file
-    /// takes beside the command's options (a slide's `caption`), which may have been meant too.
+    /// suggestion in place of its own, or about a number it could not read, with what it takes;
+    /// any other message as it is. `alsoMeant` are names a file takes beside the command's
+    /// options (a slide's `caption`), which may have been meant too.
     static func reworded(_ message: String, command: any ParsableArguments.Type, alsoMeant: [String] = []) -> String {
+        // A value a number option could not read (a word's option lists its words): say so.
+        let unread = "The value '"
+        if message.hasPrefix(unread), message.hasSuffix(">'"), let end = message.range(of: "' is invalid for '--") {
+            let value = message[message.index(message.startIndex, offsetBy: unread.count)..<end.lowerBound]
+            return message + (Double(value) != nil ? ": it takes a whole number" : ": it takes a number")
+        }
         let prefix = "Unknown option '"
         guard message.hasPrefix(prefix), let end = message.dropFirst(prefix.count).firstIndex(of: "'") else { return message }
         let name = String(message[message.index(message.startIndex, offsetBy: prefix.count)..<end])
