@@ -147,14 +147,9 @@ struct ClockAndBoardTests {
         #expect(result.errorLines.first == "Error: --stagger-order must be one of row, column, diagonal, random, got 'rnadom'")
     }
 
-    /// A spec's stagger with no board on any slide does nothing, and is refused by its key; a
-    /// board on one slide is what it serves.
-    @Test func aSpecsStaggerWithoutABoardIsRefused() throws {
+    /// A spec's stagger serves a board on any one slide (with none it is refused: SlideshowCommandTests).
+    @Test func aSpecsStaggerServesOneSlidesBoard() throws {
         let workspace = try Workspace()
-        try workspace.write("show.yaml", Array("output: show.mp4\nhold: 0.1\nduration: 0.3\nfps: 10\nstagger: 0.05\nslides: [a.png, b.png]\n".utf8))
-        let refused = try workspace.run("slideshow", "--spec", "show.yaml")
-        #expect(refused.status == 1)
-        #expect(refused.errorLines == ["Error: show.yaml: key 'stagger' is used only with a board of tiles: give 'tiles' COLSxROWS, or leave it out"])
         try workspace.write("show.yaml", Array("output: show.mp4\nhold: 0.1\nduration: 0.3\nfps: 10\nstagger: 0.05\nslides: [{image: a.png, tiles: 2x2}, b.png]\n".utf8))
         let served = try workspace.run("slideshow", "--spec", "show.yaml")
         #expect(served.status == 0, "\(served.stderr)")

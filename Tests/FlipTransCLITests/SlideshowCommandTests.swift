@@ -101,6 +101,8 @@ struct SlideshowCommandTests {
         ("output: x.mp4\nslides:\n  - image: a.png\n    audio: song.mp3\n", "slide 1: 'audio' is set once, for the whole slideshow"),
         ("output: x.mp4\ncaption: Hi\nslides: [a.png]\n", "show.yaml: 'caption' is a slide's key; give it to a slide in 'slides'"),
         ("output: x.mp4\nfps: true\nslides: [a.png]\n", "show.yaml: key 'fps' takes a value, not true"),
+        // A stagger with no board on any slide does nothing.
+        ("output: x.mp4\nstagger: 0.05\nslides: [a.png, b.png]\n", "show.yaml: key 'stagger' is used only with a board of tiles: give 'tiles' COLSxROWS, or leave it out"),
         ("output: x.mp4\nfps: 500\nslides: [a.png]\n", "show.yaml: key 'fps' must be between 1 and 240, got 500"),
         ("output: x.mp4\nfps: fast\nslides: [a.png]\n", "show.yaml: key 'fps' must be a frame rate: a whole number"),
         ("output: x.mp4\nslides: []\n", "'slides' must be a non-empty list"),
