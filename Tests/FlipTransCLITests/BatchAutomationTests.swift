@@ -315,7 +315,26 @@ struct BatchAutomationTests {
         // 2 + 3 + 5 frames: A held, the fold, B held.
         #expect(try ProbedVideo(path: workspace.path("show.mp4")).frames == 10)
         let end = try #require(try Self.objects(result.stdout).first { $0["event"] as? String == "end" })
-        #expect(end["id"] as? String == "7" && end["frames"] as? Int == 10)
+        // The id as the line gave it: a number stays a number.
+        #expect(end["id"] as? Int == 7 && end["frames"] as? Int == 10)
+    }
+
+    /// A refused line's event names its id too, as given, whatever was wrong with the line.
+    @Test func refusedLinesKeepTheirIDs() throws {
+        let workspace = try Workspace()
+        try workspace.write("jobs.jsonl", Array([Self.jobLine("x.mp4", extra: #", "id": "typo", "fsp": 10"#),
+                                                 #"{"id": 2.5, "output": "y.mp4"}"#,
+                                                 Self.jobLine("z.mp4", extra: #", "id": 3"#),
+                                                 Self.jobLine("z.mp4", extra: #", "id": 4"#),
+                                                 #"{"id": true, "output": "w.mp4"}"#].joined(separator: "\n").utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "--progress", "json")
+        #expect(result.status == 2)
+        let refused = try Self.objects(result.stdout).filter { $0["event"] as? String == "refused" }
+        #expect(refused.map { $0["line"] as? Int } == [1, 2, 4, 5])
+        #expect(refused[0]["id"] as? String == "typo")
+        #expect(refused[1]["id"] as? Double == 2.5)
+        #expect(refused[2]["id"] as? Int == 4)
+        #expect(refused[3]["id"] == nil && refused[3]["error"] as? String == "jobs.jsonl: line 5: key 'id' must be text or a number")
     }
 }
 

@@ -114,12 +114,15 @@ struct BatchCommandTests {
         #expect(result.errorLines == ["Error: --shard auto: none of JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID or AWS_BATCH_JOB_ARRAY_INDEX is set"])
     }
 
-    @Test func aShardIndexPastTheLastIsRefused() throws {
+    /// A negative index is the shard's value, not an option the parser looks for.
+    @Test(arguments: [("2/2", 2), ("-1/3", -1)])
+    func aShardIndexOutsideTheShardsIsRefused(shard: String, index: Int) throws {
         let workspace = try Workspace()
         try workspace.write("jobs.jsonl", Array(jobLine("x.mp4").utf8))
-        let result = try workspace.run("batch", "jobs.jsonl", "--shard", "2/2")
+        let result = try workspace.run("batch", "jobs.jsonl", "--shard", shard)
+        let count = shard.split(separator: "/")[1]
         #expect(result.status == 1)
-        #expect(result.errorLines == ["Error: --shard: index 2 of 2 shards must be between 0 and 1 (shards are numbered from 0), got '2/2'"])
+        #expect(result.errorLines == ["Error: --shard: index \(index) of \(count) shards must be between 0 and \(Int(count)! - 1) (shards are numbered from 0), got '\(shard)'"])
         #expect(!workspace.files.contains("x.mp4"))
     }
 

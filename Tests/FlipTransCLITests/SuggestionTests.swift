@@ -105,6 +105,21 @@ struct SuggestionTests {
         #expect(workspace.files == ["a.png", "b.png", "stil"])
     }
 
+    /// `help` with a topic that is no command: the parser showed the top-level help, exit 0.
+    @Test(arguments: [
+        ("stil", "Unknown command 'stil'. Did you mean 'still'?"),
+        ("zzz", "Unknown command 'zzz'. The commands are render, still, sheet, transitions, slideshow, batch."),
+    ])
+    func helpForAnUnknownCommandSaysSo(topic: String, message: String) throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("help", topic)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.errorLines == ["Error: \(message)", "See 'fliptrans --help' for the commands."])
+        let known = try workspace.run("help", "still")
+        #expect(known.status == 0 && known.stdout.hasPrefix("OVERVIEW: Write the single frame"), "\(known.stdout.prefix(80))")
+    }
+
     /// The default command named, with an unknown option: the option is what is wrong (it said
     /// "Unknown command 'render'. Did you mean 'render'?"); an option of another command says which.
     @Test func theDefaultCommandNamedGetsTheOptionsSuggestion() throws {

@@ -83,7 +83,7 @@ struct BatchCommand: ParsableCommand {
         let console = try BatchConsole(json: reporting.progress == .json, quiet: reporting.quiet, reportPath: reportClash == nil ? files.report : nil)
         if let reportClash { StandardError.write("Error: \(CLIError(reportClash))") }
         guard plan.refusals.isEmpty else {
-            for refusal in plan.refusals { console.refused(line: refusal.line, error: refusal.reason) }
+            for refusal in plan.refusals { console.refused(refusal) }
             console.summary(BatchTally(refused: plan.refusals.count))
             throw ExitCode(ExitStatus.usage)
         }

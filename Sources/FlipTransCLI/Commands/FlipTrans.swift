@@ -36,6 +36,9 @@ public struct FlipTrans: ParsableCommand {
                 throw UsageError(message: "give two images and an output, fliptrans A B -o OUT, or a command: still, sheet, slideshow, batch, transitions",
                                  hint: "See 'fliptrans --help' for the commands.")
             }
+            if let problem = OptionSuggestion.unknownHelpTopic(in: arguments) {
+                throw UsageError(message: problem, hint: "See 'fliptrans --help' for the commands.")
+            }
             if let shell = try CompletionScript.requestedShell(in: arguments) {
                 try StandardStream.output.write(CompletionScript(shell: shell).text)
                 Foundation.exit(ExitStatus.success)

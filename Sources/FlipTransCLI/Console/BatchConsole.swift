@@ -47,11 +47,12 @@ final class BatchConsole: Sendable {
         }
     }
 
-    func refused(line: JobFile.Line, error: String) {
+    func refused(_ refusal: BatchPlan.Refusal) {
         var event = BatchEvent(.refused)
-        event.line = line.number
-        event.error = error
-        write(text: "Error: \(error)", json: event)
+        event.line = refusal.line.number
+        event.id = refusal.id
+        event.error = refusal.reason
+        write(text: "Error: \(refusal.reason)", json: event)
     }
 
     /// The last line: the tally, and the signal that stopped the batch, if one did.

@@ -24,7 +24,7 @@ struct BatchEvent: Encodable {
 
     var event: Kind
     var line: Int?
-    var id: String?
+    var id: JobID?
     var output: String?
     var worker: pid_t?
     var frame: Int?

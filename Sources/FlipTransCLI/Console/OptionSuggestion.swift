@@ -73,6 +73,17 @@ enum OptionSuggestion {
         return NameSuggestion.closest(to: first, among: names)
     }
 
+    /// What is wrong with `fliptrans help <topic>` whose topic is no command (`help stil`), for
+    /// which swift-argument-parser shows the top-level help and exits 0 as if it had answered.
+    static func unknownHelpTopic(in arguments: [String]) -> String? {
+        guard arguments.count > 1, arguments[0] == "help", !arguments[1].hasPrefix("-") else { return nil }
+        let topic = arguments[1]
+        guard !FlipTrans.configuration.subcommands.contains(where: { $0._commandName == topic }) else { return nil }
+        let names = FlipTrans.configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
+        let guess = NameSuggestion.closest(to: topic, among: names).map { " Did you mean '\($0)'?" }
+        return "Unknown command '\(topic)'." + (guess ?? " The commands are \(names.joined(separator: ", ")).")
+    }
+
     /// The words an option's name might be a slip for, each with what it means and whether it is
     /// an option's value rather than an option; likelier first. With `--transition` among
     /// `options`, the transitions' own options and values are in reach too.

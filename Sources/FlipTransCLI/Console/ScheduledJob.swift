@@ -2,7 +2,7 @@
 struct ScheduledJob: Sendable {
     let line: JobFile.Line
     let output: String
-    let id: String?
+    let id: JobID?
     /// The file whose being there shows the job finished (`--skip-existing`): its output, or
     /// for a numbered sequence the frame moved into place last (frames are moved in name order
     /// once all are written, so a sequence's pattern itself never exists).

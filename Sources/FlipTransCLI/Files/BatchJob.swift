@@ -7,7 +7,7 @@ import Foundation
 struct BatchJob {
     let output: String
     /// The line's own `"id"`, if it gives one: `batch` echoes it in its JSON events and report.
-    let id: String?
+    let id: JobID?
     var command: any JobCommand
     /// The slideshow written in the line, whose top-level options are `command`.
     let inlineShow: SlideshowSpec?
@@ -40,11 +40,11 @@ struct BatchJob {
             if let root, !root.contains(resolved) { throw CLIError("\(context): \(Self.outside(path, root))") }
             return resolved
         }
-        switch job.removeValue(forKey: "id") {
-        case nil: id = nil
-        case let text as String: id = text
-        case let number as NSNumber where !number.isJSONBoolean: id = number.stringValue
-        default: throw CLIError("\(context): key 'id' must be text or a number")
+        if let given = job.removeValue(forKey: "id") {
+            guard let id = JobID(given) else { throw CLIError("\(context): key 'id' must be text or a number") }
+            self.id = id
+        } else {
+            id = nil
         }
         guard let given = job.removeValue(forKey: "output") else { throw CLIError("\(context): no \"output\" path") }
         guard let output = given as? String else { throw CLIError("\(context): \(Self.notAPath("output"))") }

@@ -21,6 +21,8 @@ struct BatchPlan {
 
     struct Refusal {
         let line: JobFile.Line
+        /// The line's id, if it gives a valid one, to be echoed with the refusal.
+        let id: JobID?
         let reason: String
     }
 
@@ -37,10 +39,10 @@ struct BatchPlan {
                 do {
                     entries.append(Entry(line: line, job: job, render: try job.renderJob()))
                 } catch {
-                    refusals.append(Refusal(line: line, reason: "\(line.context): \(ErrorWording.asKeys(error))"))
+                    refusals.append(Refusal(line: line, id: job.id, reason: "\(line.context): \(ErrorWording.asKeys(error))"))
                 }
             } catch {
-                refusals.append(Refusal(line: line, reason: "\(error)"))
+                refusals.append(Refusal(line: line, id: JobID(inLine: line.text), reason: "\(error)"))
             }
         }
         refuseCollisions()
@@ -60,7 +62,7 @@ struct BatchPlan {
                     else { nil as String? }
                 writers[output] = writers[output] ?? entry.line.number
                 if let refusal {
-                    refusals.append(Refusal(line: entry.line, reason: "\(entry.line.context): \(refusal)"))
+                    refusals.append(Refusal(line: entry.line, id: entry.job.id, reason: "\(entry.line.context): \(refusal)"))
                     break
                 }
             }

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A job line's own `"id"`, echoed in `batch`'s events and report as the line gave it: text as
+/// text, a number as a number, so that a program matching events to its jobs finds them.
+enum JobID: Encodable, Equatable, Sendable {
+    case text(String)
+    case whole(Int64)
+    case fraction(Double)
+
+    /// The id of a parsed line's `"id"` value; nil for a value that is neither text nor a number.
+    init?(_ value: Any) {
+        switch value {
+        case let text as String:
+            self = .text(text)
+        case let number as NSNumber where !number.isJSONBoolean:
+            // JSONSerialization keeps a number written without a fraction or exponent an integer.
+            let type = String(cString: number.objCType)
+            self = ["c", "s", "i", "l", "q", "C", "S", "I", "L", "Q"].contains(type) ? .whole(number.int64Value) : .fraction(number.doubleValue)
+        default:
+            return nil
+        }
+    }
+
+    /// The id of a job line that could not become a job, if it is an object with a valid `"id"`:
+    /// its refusal still says which job it was.
+    init?(inLine line: String) {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+              let value = object["id"] else { return nil }
+        self.init(value)
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case let .text(text): try container.encode(text)
+        case let .whole(number): try container.encode(number)
+        case let .fraction(number): try container.encode(number)
+        }
+    }
+}
