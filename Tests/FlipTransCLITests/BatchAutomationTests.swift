@@ -304,6 +304,17 @@ struct BatchAutomationTests {
         try workspace.write("good.jsonl", Array([lines[0], lines[3]].joined(separator: "\n").utf8))
         #expect(try workspace.run("batch", "good.jsonl", "--check", "--quiet").status == 0)
         #expect(workspace.files == before.union(["good.jsonl"]))
+        // Its JSON summary counts jobs ready, not done; a report it would not write is refused, left as it was.
+        let json = try workspace.run("batch", "jobs.jsonl", "--check", "--progress", "json", "--quiet")
+        let summary = try #require(try Self.objects(json.stdout).last)
+        #expect(summary["event"] as? String == "summary" && summary["ready"] as? Int == 2 && summary["failed"] as? Int == 2)
+        #expect(summary["done"] == nil && summary["skipped"] == nil)
+        try workspace.write("report.jsonl", Array("kept".utf8))
+        let report = try workspace.run("batch", "jobs.jsonl", "--check", "--report", "report.jsonl")
+        #expect(report.status == 2)
+        #expect(report.errorLines == ["Error: --report is not written by --check, which writes nothing; give it to the batch that renders",
+                                      "See 'fliptrans batch --help' for more information."])
+        #expect(try String(contentsOfFile: workspace.path("report.jsonl"), encoding: .utf8) == "kept")
     }
 
     @Test func slideshowsCanBeWrittenInAJobLine() throws {

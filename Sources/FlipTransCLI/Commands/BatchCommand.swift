@@ -60,6 +60,10 @@ struct BatchCommand: ParsableCommand {
             throw CLIError("--jobs must be between 1 and \(ConsoleArguments.mostThreads), got \(parallelJobs)")
         }
         let givenThreads = try selection.threads.map(ConsoleArguments.checkedThreads)
+        if selection.check, files.report != nil {
+            throw UsageError(message: "--report is not written by --check, which writes nothing; give it to the batch that renders",
+                             hint: "See 'fliptrans batch --help' for more information.")
+        }
         let file: JobFile
         do {
             file = try JobFile(contentsOf: jobs, baseFolder: files.baseDir)
@@ -109,7 +113,7 @@ struct BatchCommand: ParsableCommand {
                     try entry.render.check()
                 }
                 console.ended(entry.scheduled, status: .ready)
-                tally.done += 1
+                tally.ready += 1
             } catch {
                 console.ended(entry.scheduled, status: .failed, error: "\(entry.line.context): \(ErrorWording.asKeys(error))")
                 tally.failed += 1

@@ -58,8 +58,12 @@ final class BatchConsole: Sendable {
     /// The last line: the tally, and the signal that stopped the batch, if one did.
     func summary(_ tally: BatchTally, signal: Int32? = nil) {
         var event = BatchEvent(.summary)
-        (event.done, event.failed, event.skipped, event.refused, event.unfinished, event.signal) =
-            (tally.done, tally.failed, tally.skipped, tally.refused, tally.unfinished, signal)
+        if tally.checking {
+            (event.ready, event.failed) = (tally.ready, tally.failed)
+        } else {
+            (event.done, event.failed, event.skipped, event.refused, event.unfinished, event.signal) =
+                (tally.done, tally.failed, tally.skipped, tally.refused, tally.unfinished, signal)
+        }
         write(text: tally.summary(signal: signal), json: event, toReport: false)
     }
 

@@ -11,7 +11,7 @@ import Foundation
 ///   `seconds` (wall time of the job).
 /// - `refused`: a bad job line, found before any job ran; `error` says why.
 /// - `summary`, last: `done`, `failed`, `skipped`, `refused`, `unfinished` (jobs running or waiting when a signal stopped the batch), and the `signal` that
-///   stopped the batch, if one did.
+///   stopped the batch, if one did; for `--check`, `ready` and `failed` (jobs that would fail).
 struct BatchEvent: Encodable {
     enum Kind: String, Encodable {
         case start, progress, end, refused, summary
@@ -36,6 +36,7 @@ struct BatchEvent: Encodable {
     var frames: Int?
     var seconds: Double?
     var done: Int?
+    var ready: Int?
     var failed: Int?
     var skipped: Int?
     var refused: Int?

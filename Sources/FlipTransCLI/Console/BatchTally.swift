@@ -7,12 +7,13 @@ struct BatchTally: Sendable {
     /// Jobs of this shard not finished when a signal stopped the batch.
     var unfinished = 0
 
-    /// `--check`'s tally: `done` counts the jobs ready to run.
+    /// `--check`'s tally: jobs `ready` to run, and `failed`, which would fail.
     var checking = false
+    var ready = 0
 
     func summary(signal: Int32?) -> String {
         let counts = "\(done) done, \(failed) failed, \(skipped) skipped"
-        if checking { return "batch --check: \(done) ready, \(failed) would fail" }
+        if checking { return "batch --check: \(ready) ready, \(failed) would fail" }
         if refused > 0 { return "batch: \(refused) bad job line\(refused == 1 ? "" : "s"); nothing rendered" }
         guard let signal else { return "batch: " + counts }
         return "batch: stopped by signal \(signal): \(counts), \(unfinished) unfinished"
