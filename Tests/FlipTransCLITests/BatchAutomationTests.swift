@@ -253,6 +253,18 @@ struct BatchAutomationTests {
         ])
     }
 
+    /// Names are compared as the file system compares them, byte for byte: a composed and a
+    /// decomposed "é" are two files on Linux, and were refused as one.
+    @Test func namesThatLookAlikeAreTwoOutputs() throws {
+        let workspace = try Workspace()
+        let (composed, decomposed) = ("caf\u{E9}.mp4", "cafe\u{301}.mp4")
+        try workspace.write("jobs.jsonl", Array([Self.jobLine(composed), Self.jobLine(decomposed)].joined(separator: "\n").utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "--quiet")
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: workspace.url.path).map { Array($0.utf8) }
+        #expect(names.contains(Array(composed.utf8)) && names.contains(Array(decomposed.utf8)))
+    }
+
     /// The report is emptied when the batch starts, so it may be no file the batch reads or writes.
     @Test func theReportIsNeverAFileTheBatchNeeds() throws {
         let workspace = try Workspace()

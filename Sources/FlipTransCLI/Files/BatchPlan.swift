@@ -53,7 +53,7 @@ struct BatchPlan {
     /// would change that job's input, or fail it, depending on which runs first.
     private mutating func refuseCollisions() {
         let readers = self.readers
-        var writers: [String: Int] = [:]
+        var writers: [FileKey: Int] = [:]
         for entry in entries {
             for (file, output) in Self.writtenKeys(by: entry) {
                 let written = file == entry.render.output ? "output '\(entry.job.output)'" : "output '\(entry.job.output)' (frame '\(file)')"
@@ -70,8 +70,8 @@ struct BatchPlan {
     }
 
     /// The first line reading each file (an image, music, a spec, a touch trace), by resolved path.
-    private var readers: [String: Int] {
-        var readers: [String: Int] = [:]
+    private var readers: [FileKey: Int] {
+        var readers: [FileKey: Int] = [:]
         for entry in entries {
             for file in entry.render.inputFiles + entry.job.describingFiles where readers[Self.key(file)] == nil {
                 readers[Self.key(file)] = entry.line.number
@@ -90,14 +90,23 @@ struct BatchPlan {
     /// The files `entry` writes with their keys. A sequence's frames share a folder, resolved
     /// once: thousands of jobs of thousands of frames are planned in moments. (A frame that is a
     /// symbolic link is replaced, not written through, as every output is moved into place.)
-    private static func writtenKeys(by entry: Entry) -> [(file: String, key: String)] {
+    private static func writtenKeys(by entry: Entry) -> [(file: String, key: FileKey)] {
         let files = written(by: entry)
         guard files.count > 1 else { return files.map { ($0, key($0)) } }
-        let folder = key(FilePaths.folder(of: files[0]))
-        return files.map { ($0, FilePaths.resolve(FilePaths.name(of: $0), in: folder)) }
+        let folder = resolved(FilePaths.folder(of: files[0]))
+        return files.map { ($0, FileKey(bytes: Array(FilePaths.resolve(FilePaths.name(of: $0), in: folder).utf8))) }
     }
 
-    static func key(_ path: String) -> String { FolderConfinement.resolve(path, throughMissing: true) ?? path }
+    /// A resolved path, compared byte for byte as the file system compares names (Swift's
+    /// strings compare by canonical equivalence: a name's composed and decomposed "é" would be
+    /// one file, two on Linux).
+    struct FileKey: Hashable {
+        fileprivate let bytes: [UInt8]
+    }
+
+    static func key(_ path: String) -> FileKey { FileKey(bytes: Array(resolved(path).utf8)) }
+
+    private static func resolved(_ path: String) -> String { FolderConfinement.resolve(path, throughMissing: true) ?? path }
 
     /// What a job does with `path`, for a file the batch itself would write (its report): "the
     /// output of line 2", "an input of line 3", or nil when no job touches it.
