@@ -24,16 +24,20 @@ struct FramePattern {
             if next == "%" && digits.isEmpty { parts[parts.count - 1].append("%"); continue }
             // FFmpeg pads `%5d` with zeros too, as `%05d`.
             guard next == "d", let width = Int(digits.isEmpty ? "0" : digits), width <= 10 else {
-                throw MediaError(path: path, reason: Self.usage)
+                throw MediaError(path: path, reason: Self.usage(path))
             }
             widths.append(width)
             parts.append("")
         }
-        guard widths.count == 1 else { throw MediaError(path: path, reason: Self.usage) }
+        guard widths.count == 1 else { throw MediaError(path: path, reason: Self.usage(path)) }
         (prefix, suffix, width) = (parts[0], parts[1], widths[0])
     }
 
-    static let usage = "a sequence of images needs one frame-number pattern in its file name, such as 'frames/f%04d.png' (%d, or %04d for four digits), or write .apng, .webp or .gif for one animated file"
+    /// What a sequence's path needs, with an example in the path's own image format.
+    static func usage(_ path: String) -> String {
+        let suffix = FilePaths.name(of: path).split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? "png"
+        return "a sequence of images needs one frame-number pattern in its file name, such as 'frames/f%04d.\(suffix.lowercased())' (%d, or %04d for four digits), or write .apng, .webp or .gif for one animated file"
+    }
 
     /// The path of frame `number`.
     func path(_ number: Int) -> String {
