@@ -15,8 +15,8 @@ final class EncodedStream {
     private let fps: FrameRate
     /// The music under the video, if any: a second stream of the muxer.
     private var soundtrack: AudioTrackWriter?
-    /// The last packet's duration in the stream's time base, for formats that need it told.
-    private var lastDuration: Int64 = 0
+    /// The last packet's frame number, for formats that need its duration told.
+    private var lastFrame: Int64 = 0
 
     init(plan: StreamPlan, size: PixelSize, fps: FrameRate, path: String, format: VideoFormat, audio: AudioRequest? = nil) throws {
         self.plan = plan
@@ -64,13 +64,17 @@ final class EncodedStream {
         try soundtrack?.write(through: fps.seconds(frames: index + 1))
     }
 
-    /// Flushes the encoder, writes the trailer and moves the output into place.
-    func finish() throws {
+    /// Flushes the encoder, writes the trailer and moves the output into place. `frameCount`,
+    /// the clip's frames, is needed only when frames repeating the last were not sent.
+    func finish(frameCount: Int? = nil) throws {
         try encode(nil)
         try soundtrack?.finish()
-        // The GIF muxer cannot know the last frame's delay; without it, it repeats the one before.
+        // The GIF muxer cannot know the last frame's delay (without it, it repeats the one before):
+        // it lasts to the clip's end, rounded as every frame's start is.
         if plan.muxer == "gif" {
-            av_opt_set_int(muxer.pointer.pointee.priv_data, "final_delay", lastDuration, 0)
+            let (from, to) = (encoder.pointer.pointee.time_base, stream.pointee.time_base)
+            let end = frameCount.map(Int64.init) ?? lastFrame + 1
+            av_opt_set_int(muxer.pointer.pointee.priv_data, "final_delay", av_rescale_q(end, from, to) - av_rescale_q(lastFrame, from, to), 0)
         }
         try muxer.finish()
         try destination.commit(reportedPath: path)
@@ -87,7 +91,7 @@ final class EncodedStream {
             packet.pointee.duration = av_rescale_q(pts + 1, from, to) - start
             packet.pointee.pts = start
             packet.pointee.dts = av_rescale_q(packet.pointee.dts, from, to)
-            lastDuration = packet.pointee.duration
+            lastFrame = pts
             packet.pointee.stream_index = stream.pointee.index
             try muxer.write(packet)
         }

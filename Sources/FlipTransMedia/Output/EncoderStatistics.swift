@@ -5,7 +5,8 @@ public struct EncoderStatistics: Sendable, Equatable {
     public var conversionSeconds: Double = 0
     /// Seconds spent encoding and muxing.
     public var encodingSeconds: Double = 0
-    /// Frames in the file written (a contact sheet's cells; a still's one).
+    /// Frames of the clip written (a contact sheet's cells; a still's one), a GIF's repeated frames
+    /// among them, though it codes them as one longer frame.
     public var framesWritten: Int = 0
 
     /// No time spent and no frames written yet.

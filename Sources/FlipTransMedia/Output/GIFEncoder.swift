@@ -3,7 +3,8 @@ import FlipTransCore
 
 /// Writes a GIF89a: frames are mapped onto palettes by FFmpeg's palettegen and paletteuse
 /// filters, then encoded by its gif encoder (which codes only the rectangle that changed) and
-/// muxer (the loop count, and delays in whole centiseconds that add up to the clip's length).
+/// muxer (the loop count, and delays in whole centiseconds that add up to the clip's length). A
+/// frame repeating the one before (a hold) is not coded again: the one before lasts longer.
 ///
 /// With one palette for the clip (the default) the frames are played twice: `palettegen` sees
 /// every frame's changed pixels in the first pass (`endPass()` ends it), and the second pass
@@ -71,14 +72,15 @@ public final class GIFEncoder: OutputSink {
         try pushPicture()
     }
 
-    /// The last frame again; in a clip palette's first pass nothing, as a repeated frame changes no
-    /// pixel. Throws a `MediaError` before the first frame of a pass and once the GIF is finished.
+    /// The last frame again: its delay grows by a frame (the next frame's start, or the clip's
+    /// end, is a frame later); in a clip palette's first pass nothing, as a repeated frame changes
+    /// no pixel. Throws a `MediaError` before the first frame of a pass and once the GIF is finished.
     public func repeatLastFrame() throws {
         guard !finished else { throw MediaError(path: path, reason: "the GIF is already finished") }
         guard hasPicture else { throw MediaError(path: path, reason: "no frame to repeat yet") }
-        // Gathering a clip palette from the pixels that change, a repeated frame adds nothing.
         if paletteGraph != nil { return }
-        try pushPicture()
+        framesPushed += 1
+        statistics.framesWritten += 1
     }
 
     private func pushPicture() throws {
@@ -120,10 +122,10 @@ public final class GIFEncoder: OutputSink {
         framesPushed = 0
     }
 
-    /// Encodes the frames the filters have finished.
+    /// Encodes the frames the filters have finished, each at its frame number (the filters keep it).
     private func drain() throws {
         while try mapping!.pull(into: mapped.pointer) {
-            try stream.send(mapped.pointer, index: statistics.framesWritten)
+            try stream.send(mapped.pointer, index: Int(mapped.pointer.pointee.pts))
             statistics.framesWritten += 1
         }
     }
@@ -137,7 +139,7 @@ public final class GIFEncoder: OutputSink {
         let stopwatch = Stopwatch()
         try mapping!.push(nil)
         try drain()
-        try stream.finish()
+        try stream.finish(frameCount: framesPushed)
         finished = true
         statistics.encodingSeconds += stopwatch.seconds
     }
