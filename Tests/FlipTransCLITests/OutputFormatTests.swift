@@ -62,6 +62,10 @@ struct OutputFormatTests {
             (["-o", "f%04d.webp"], "Error: f%04d.webp: an animated WebP is one file, not numbered frames; a frame-number pattern makes a sequence of .png or .jpg files"),
             (["-o", "shots/"], "Error: shots/: is a directory; give a file's name in it"),
             (["-o", "small.mkv", "--codec", "av1", "--size", "96x48"], "Error: small.mkv: AV1 (SVT-AV1) needs a frame of at least 64x64, got 96x48; use --codec vp9 or h264"),
+            // Rates whose frames browsers would show for 100 ms.
+            (["-o", "fast.gif", "--fps", "60"], "Error: fast.gif: a GIF plays at most 50 fps (its delays are whole centiseconds, and browsers slow delays under 2 cs to 10 cs); use --fps 50 or less, got 60"),
+            (["-o", "fast.webp", "--fps", "96"], "Error: fast.webp: an animated WebP plays at most 90 fps (browsers slow frames of 10 ms or less to 100 ms); use --fps 90 or less, got 96"),
+            (["-o", "fast.apng", "--fps", "100"], "Error: fast.apng: an APNG plays at most 90 fps (browsers slow frames of 10 ms or less to 100 ms); use --fps 90 or less, got 100"),
         ]
         for (arguments, line) in cases {
             let result = try workspace.run(["a.png", "b.png", "--duration", "0.2"] + arguments)

@@ -17,7 +17,7 @@ public enum TimelineParameters {
     /// `--fps`: frames per second, 1 … 240; default 30. A rate written as a fraction (30000/1001)
     /// is checked by `check(_:)`.
     public static let fps = TransitionParameter.number(
-        "fps", .between(1, 240), default: 30, help: "Frames per second, 1–240: a whole number, a fraction (30000/1001) or 29.97, 23.976, 59.94.")
+        "fps", .between(1, 240), default: 30, help: "Frames per second, 1–240 (GIF at most 50, WebP and APNG 90): a whole number, a fraction (30000/1001) or 29.97, 23.976, 59.94.")
 
     /// The highest rate `fps` takes.
     public static let highestRate: FrameRate = 240

@@ -22,6 +22,9 @@ public struct EncoderSettings: Sendable {
 
     /// Browsers show a GIF frame of under 2 cs for 10 cs.
     static let fastestGIF = 50
+    /// Browsers show a frame of an animated WebP or APNG of 10 ms or less for 100 ms; at 90 fps
+    /// a WebP's frames (whole milliseconds) last 11 or 12 ms.
+    static let fastestAnimation = 90
     /// SVT-AV1 refuses a side under 64 pixels.
     static let smallestAV1Side = 64
 
@@ -54,6 +57,9 @@ public struct EncoderSettings: Sendable {
         }
         if format == .gif, fps.perSecond > Double(Self.fastestGIF) {
             throw MediaError(path: path, reason: "a GIF plays at most \(Self.fastestGIF) fps (its delays are whole centiseconds, and browsers slow delays under 2 cs to 10 cs); use --fps \(Self.fastestGIF) or less, got \(fps)")
+        }
+        if format == .webp || format == .apng, fps.perSecond > Double(Self.fastestAnimation) {
+            throw MediaError(path: path, reason: "\(format == .webp ? "an animated WebP" : "an APNG") plays at most \(Self.fastestAnimation) fps (browsers slow frames of 10 ms or less to 100 ms); use --fps \(Self.fastestAnimation) or less, got \(fps)")
         }
         if codec == .av1, min(size.width, size.height) < Self.smallestAV1Side {
             throw MediaError(path: path, reason: "\(VideoCodec.av1.title) needs a frame of at least \(Self.smallestAV1Side)x\(Self.smallestAV1Side), got \(size); use --codec vp9 or h264")
