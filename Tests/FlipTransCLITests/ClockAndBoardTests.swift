@@ -67,6 +67,39 @@ struct ClockAndBoardTests {
         #expect(try ProbedVideo(path: workspace.path("show.webm")).frames == 3 * 2 + 2 * 5)
     }
 
+    /// A board set for the whole show serves the transitions that can be tiled: a slide turning
+    /// to the cards (in a spec, or a sixth slide of `cycle`) turns them as a deck, where the whole
+    /// show was refused. A board set beside the cards themselves is still refused.
+    @Test func aShowsBoardLeavesTheCardsWhole() throws {
+        let workspace = try Workspace()
+        func show(tiles: String) -> String {
+            "output: \(tiles)/f%02d.png\nfps: 10\nhold: 0.1\nduration: 0.5\nsize: 160x120\ntiles: \(tiles)\nslides:\n  - a.png\n  - image: b.png\n    transition: cards\n  - a.png\n"
+        }
+        for tiles in ["4x2", "1x1"] {
+            try FileManager.default.createDirectory(atPath: workspace.path(tiles), withIntermediateDirectories: false)
+            try workspace.write("\(tiles).yaml", Array(show(tiles: tiles).utf8))
+            let result = try workspace.run("slideshow", "--spec", "\(tiles).yaml")
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        // A held, the flip (frames 2–6), B held, the cards (8–12), A held: only the flip is a board.
+        let differing = try (1...13).filter { frame in
+            let name = String(format: "f%02d.png", frame)
+            return try ImageDecoder.decode(contentsOf: workspace.path("4x2/" + name)) != ImageDecoder.decode(contentsOf: workspace.path("1x1/" + name))
+        }
+        #expect(!differing.isEmpty && differing.allSatisfy { (2...6).contains($0) }, "\(differing)")
+        let images = (0..<6).map { "\($0).png" }
+        for (index, image) in images.enumerated() {
+            try PNGWriter.write(Workspace.pattern(160, 120, tint: index % 2), to: workspace.path(image))
+        }
+        let cycle = try workspace.run(["slideshow"] + images + ["-o", "cycle.mp4", "--fps", "10", "--hold", "0.1", "--duration", "0.3",
+                                                              "--transition", "cycle", "--tiles", "4x2"])
+        #expect(cycle.status == 0, "\(cycle.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("cycle.mp4")).frames == 6 * 1 + 5 * 3)
+        let cards = try workspace.run("slideshow", "a.png", "b.png", "-o", "cards.mp4", "--transition", "cards", "--tiles", "4x2")
+        #expect(cards.status == 1)
+        #expect(cards.errorLines == ["Error: --tiles must be 1x1 for cards, which shows a deck of images, not two turning into each other, got 4x2"])
+    }
+
     @Test func jobLinesSetBoards() throws {
         let workspace = try Workspace()
         let line = #"{"images": ["a.png", "b.png"], "output": "board.mp4", "fps": 10, "duration": 0.6, "transition": "clock", "#

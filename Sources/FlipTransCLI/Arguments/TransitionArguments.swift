@@ -27,9 +27,10 @@ struct TransitionArguments: ParsableArguments {
         try clip(try drawing.makeTransition())
     }
 
-    /// The clip for the `index`-th transition of a slideshow (see `TransitionDrawingArguments`).
-    func makeClip(forTransition index: Int) throws -> TransitionClip {
-        try clip(try drawing.makeTransition(forTransition: index))
+    /// The clip for the `index`-th transition of a slideshow (see `TransitionDrawingArguments`);
+    /// `boardOfTheShow`: the board was set for the show, not beside this transition.
+    func makeClip(forTransition index: Int, boardOfTheShow: Bool = false) throws -> TransitionClip {
+        try clip(try drawing.makeTransition(forTransition: index), boardOfTheShow: boardOfTheShow)
     }
 
     /// Refuses --duration beside a gesture given in the same place (a spec's top level and a
@@ -43,8 +44,8 @@ struct TransitionArguments: ParsableArguments {
         }
     }
 
-    private func clip(_ transition: any Transition) throws -> TransitionClip {
-        try drawing.clip(transition, fps: try frameRate(), gesture: try finger.make())
+    private func clip(_ transition: any Transition, boardOfTheShow: Bool = false) throws -> TransitionClip {
+        try drawing.clip(transition, fps: try frameRate(), gesture: try finger.make(), boardOfTheShow: boardOfTheShow)
     }
 }
 

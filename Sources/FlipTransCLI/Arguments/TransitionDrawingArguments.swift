@@ -77,11 +77,14 @@ struct TransitionDrawingArguments: ParsableArguments {
         }
     }
 
-    /// The clip of `transition` at `fps`: driven by `gesture`, or lasting `--duration`.
-    func clip(_ transition: any Transition, fps: FrameRate, gesture: Gesture?) throws -> TransitionClip {
+    /// The clip of `transition` at `fps`: driven by `gesture`, or lasting `--duration`. A board
+    /// set for a whole show (`boardOfTheShow`) or beside `cycle` serves the transitions that can be
+    /// tiled; the cards turn as a deck.
+    func clip(_ transition: any Transition, fps: FrameRate, gesture: Gesture?, boardOfTheShow: Bool = false) throws -> TransitionClip {
         let timing = try time.timing.map(TimingFunction.parse)
-        let tiling = try Tiling.parse(tiles: board.tiles, stagger: board.stagger, order: board.staggerOrder ?? StaggerOrder.names[0],
+        var tiling = try Tiling.parse(tiles: board.tiles, stagger: board.stagger, order: board.staggerOrder ?? StaggerOrder.names[0],
                                       seed: board.staggerSeed ?? 0)
+        if boardOfTheShow || look.transition == TransitionCycle.name, !Tiling.canTile(transition) { tiling = .none }
         if let gesture {
             return try TransitionClip(transition: transition, timing: timing, tiling: tiling, gesture: gesture, fps: fps)
         }

@@ -85,8 +85,11 @@ struct SlideshowSpec {
         // Title slides stay where they are; the photos between them are ordered.
         for (image, look, options, own, index) in command.show.order.arrange(images, path: \.image, seed: seed, keepsPlace: { $0.look?.title != nil }) {
             do {
+                // A slide choosing its transition, not its board, may be one the show's board cannot tile.
+                let boardOfTheShow = Self.choosesTransition(own) && !own.contains { $0.hasPrefix("--tiles=") }
                 slides.append(SlideshowCommand.Slide(image: image, hold: try TimelineParameters.hold.check(options.show.hold),
-                                                     next: try options.transition.makeClip(forTransition: slides.count), look: look))
+                                                     next: try options.transition.makeClip(forTransition: slides.count, boardOfTheShow: boardOfTheShow),
+                                                     look: look))
             } catch {
                 if reported.insert(own + [ErrorWording.asKeys(error)]).inserted {
                     problems.append((index, CLIError("\(path): slide \(index + 1): \(ErrorWording.asKeys(error))")))

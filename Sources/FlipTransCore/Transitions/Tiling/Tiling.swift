@@ -49,16 +49,22 @@ public struct Tiling: Sendable, Equatable {
         return try Tiling(grid: try TileGrid.parse(tiles), stagger: stagger, order: try StaggerOrder.named(order, seed: UInt64(seed)))
     }
 
+    /// Why `transition` cannot be tiled, if it cannot.
+    private static func refusal(toTile transition: any Transition) -> String? {
+        transition.imageCount > 2 ? "shows a deck of images, not two turning into each other"
+            : transition.drawsHolds ? "draws the slides held around it" : nil
+    }
+
     /// True when there is one tile: the transition plays as it is, whatever the stagger.
     public var isSingle: Bool { grid == .single }
 
-    /// Refuses to tile a transition that is not two images turning into each other: a deck's
-    /// cards or the scene it shows between turns do not cut into tiles.
+    /// Whether `transition` plays as a board: two images turning into each other. A deck's cards
+    /// or the scene it shows between turns do not cut into tiles.
+    public static func canTile(_ transition: any Transition) -> Bool { refusal(toTile: transition) == nil }
+
+    /// Refuses to tile a transition that `canTile` says cannot be.
     func check(canTile transition: any Transition) throws {
-        guard !isSingle else { return }
-        let reason = transition.imageCount > 2 ? "shows a deck of images, not two turning into each other"
-            : transition.drawsHolds ? "draws the slides held around it" : nil
-        guard let reason else { return }
+        guard !isSingle, let reason = Self.refusal(toTile: transition) else { return }
         throw ParameterError(parameter: "tiles", value: grid.description,
                              expected: "1x1 for \(type(of: transition).name), which \(reason)")
     }
