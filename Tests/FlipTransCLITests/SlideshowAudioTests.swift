@@ -94,6 +94,22 @@ struct SlideshowAudioTests {
         #expect(tooShort.errorLines == ["Error: --total: the transitions alone last 1.00 s, longer than 0.50 s; shorten --duration or show fewer slides"])
     }
 
+    /// A touch trace's drag is known only once the frame's size is (its default distance is a
+    /// share of the frame): its frames were added on top of holds that had filled the length
+    /// (72 frames for 60), and a length it left no room in was not refused.
+    @Test func aTotalLengthAllowsForATouchTracesFrames() throws {
+        let workspace = try Workspace()
+        try workspace.write("trace.csv", Array("t,x,y\n0,140,60\n0.1,120,60\n0.2,100,60\n0.3,80,60\n0.4,60,60\n0.5,40,60\n".utf8))
+        let show = ["slideshow", "a.png", "b.png", "a.png", "--fps", "10", "--transition", "page", "--gesture-file", "trace.csv"]
+        let total = try workspace.run(show + ["--total", "6", "-o", "total.mp4"])
+        #expect(total.status == 0, "\(total.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("total.mp4")).frames == 60)
+        let tooShort = try workspace.run(show + ["--total", "0.5", "-o", "short.mp4"])
+        #expect(tooShort.status == 1)
+        #expect(tooShort.errorLines.count == 1 && tooShort.errorLines[0].hasPrefix("Error: --total: the transitions alone last "), "\(tooShort.stderr)")
+        #expect(!workspace.files.contains("short.mp4"))
+    }
+
     /// Ten minutes: timestamps counted in samples leave nothing to drift; the track ends with the
     /// video's last frame. A mono 22.05 kHz tone, so resampling to 48 kHz stereo is on the way.
     @Test func aTenMinuteShowEndsItsSoundWithItsLastFrame() throws {

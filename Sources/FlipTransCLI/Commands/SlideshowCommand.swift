@@ -91,7 +91,12 @@ struct SlideshowCommand: JobCommand {
     }
 
     func run(_ job: RenderJob) throws {
-        statistics.report(try console.run(job))
+        do {
+            statistics.report(try console.run(job))
+        } catch let error as SlideshowTooShort {
+            // Found once a touch trace's drag, which the frame's size sets, is known.
+            throw Self.tooShort(error, option: show.total != nil ? "--total" : "--fit-to-audio")
+        }
     }
 
     /// The show `spec` describes, with the options given beside it.
@@ -112,7 +117,7 @@ struct SlideshowCommand: JobCommand {
             timeline = try Timeline.slideshow(holds: slides.map(\.hold), transitions: slides.map(\.next), loop: show.loop, fps: fps,
                                               lasting: length?.seconds)
         } catch {
-            throw CLIError("\(length?.option ?? ""): the transitions alone last \(Self.seconds(error.transitionSeconds)) s, longer than \(Self.seconds(error.length)) s; shorten --duration or show fewer slides")
+            throw Self.tooShort(error, option: length?.option ?? "")
         }
         var policy = try frame.policy()
         // Photos are far larger than a video needs or most players play (`H264Compatibility`).
@@ -122,6 +127,10 @@ struct SlideshowCommand: JobCommand {
                                 soundtrack: soundtrack)
         job.looks = slides.indices.reduce(into: [:]) { looks, index in looks[index] = slides[index].look }
         return job
+    }
+
+    private static func tooShort(_ error: SlideshowTooShort, option: String) -> CLIError {
+        CLIError("\(option): the transitions alone last \(seconds(error.transitionSeconds)) s, longer than \(seconds(error.length)) s; shorten --duration or show fewer slides")
     }
 
     /// The length the show must have, if one is asked for: `--total`, or the music's with

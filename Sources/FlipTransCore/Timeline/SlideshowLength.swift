@@ -2,26 +2,35 @@ extension Timeline {
     /// A slideshow of slides held `holds` seconds each, the transition after each slide from
     /// `transitions`. Given a `length` in seconds, the holds are stretched or shrunk in
     /// proportion (`HoldDistribution`) to fill what the transitions leave of it, so the show
-    /// lasts exactly that many frames: for a total length asked for, or the music's.
+    /// lasts exactly that many frames: for a total length asked for, or the music's. A
+    /// transition whose gesture waits for the frame counts no frames until `fitted(to:)`, which
+    /// shares the holds out again (and throws this error if the transitions then exceed it).
     public static func slideshow(holds: [Double], transitions: [TransitionClip], loop: Bool, fps: FrameRate,
                                  lasting length: Double? = nil) throws(SlideshowTooShort) -> Timeline {
-        var holdFrames = holds.map { TransitionClip.frameCount(seconds: $0, fps: fps) }
-        if let length {
-            let transitionFrames = slideshow(holdFrames: holds.map { _ in 0 }, transitions: transitions, loop: loop).frameCount
-            let frames = TransitionClip.frameCount(seconds: length, fps: fps)
-            guard frames >= transitionFrames else {
-                throw SlideshowTooShort(transitionSeconds: fps.seconds(frames: transitionFrames), length: length)
-            }
-            holdFrames = HoldDistribution.frames(weights: holds, total: frames - transitionFrames)
+        guard let length else {
+            return slideshow(holdFrames: holds.map { TransitionClip.frameCount(seconds: $0, fps: fps) }, transitions: transitions, loop: loop)
         }
-        return slideshow(holdFrames: holdFrames, transitions: transitions, loop: loop)
+        let transitionFrames = slideshow(holdFrames: holds.map { _ in 0 }, transitions: transitions, loop: loop).frameCount
+        let frames = TransitionClip.frameCount(seconds: length, fps: fps)
+        guard frames >= transitionFrames else {
+            throw SlideshowTooShort(transitionSeconds: fps.seconds(frames: transitionFrames), length: length)
+        }
+        var timeline = slideshow(holdFrames: HoldDistribution.frames(weights: holds, total: frames - transitionFrames),
+                                 transitions: transitions, loop: loop)
+        timeline.slideshowLayout?.length = (holds, length, fps)
+        return timeline
     }
 }
 
 /// A length asked of a slideshow that its transitions alone exceed.
-public struct SlideshowTooShort: Error, Equatable {
+public struct SlideshowTooShort: Error, Equatable, CustomStringConvertible {
     /// How long the transitions last, without any hold.
     public let transitionSeconds: Double
     /// The length asked for.
     public let length: Double
+
+    /// The two lengths, in words.
+    public var description: String {
+        "the transitions alone last \(NumberRange.format(transitionSeconds)) s, longer than the \(NumberRange.format(length)) s the show must last"
+    }
 }

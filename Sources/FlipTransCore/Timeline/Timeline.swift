@@ -34,13 +34,17 @@ public struct Timeline: Sendable {
     /// The segments in the order they play.
     public var segments: [Segment]
     /// A slideshow as it was described, kept so that `fitted(to:)` can lay it out again once
-    /// its gestures know the frame (whether one returns decides which images follow).
-    private var slideshowLayout: SlideshowLayout?
+    /// its gestures know the frame (whether one returns decides which images follow, and how
+    /// many frames each lasts).
+    var slideshowLayout: SlideshowLayout?
 
-    private struct SlideshowLayout: Sendable {
+    struct SlideshowLayout: Sendable {
         let holdFrames: [Int]
         let transitions: [TransitionClip]
         let loop: Bool
+        /// For a show of a length asked for: the holds' seconds, shared out again in proportion
+        /// once the gestures' frames are known (`slideshow(holds:transitions:loop:fps:lasting:)`).
+        var length: (holds: [Double], seconds: Double, fps: FrameRate)?
     }
 
     /// Holds and stills of no frames are left out. A transition always stays, as one whose
@@ -119,8 +123,11 @@ public struct Timeline: Sendable {
     public func fitted(to size: PixelSize) throws -> Timeline {
         try check(frame: size)
         if let layout = slideshowLayout {
-            return .slideshow(holdFrames: layout.holdFrames, transitions: try layout.transitions.map { try $0.fitted(to: size) },
-                              loop: layout.loop)
+            let transitions = try layout.transitions.map { try $0.fitted(to: size) }
+            if let length = layout.length {
+                return try .slideshow(holds: length.holds, transitions: transitions, loop: layout.loop, fps: length.fps, lasting: length.seconds)
+            }
+            return .slideshow(holdFrames: layout.holdFrames, transitions: transitions, loop: layout.loop)
         }
         return Timeline(segments: try segments.map { segment in
             switch segment {
