@@ -71,6 +71,30 @@ struct BatchWorkerTests {
         #expect(try ProbedVideo(path: workspace.path("four.mp4")).frames == 2)
     }
 
+    /// The batch killed outright (SIGKILL, or the kernel out of memory) passes no signal on: its
+    /// worker, finding its requests' pipe closed, stops as a signal would stop it, removing its
+    /// partial file, instead of rendering on for no one.
+    @Test func aWorkerStopsWhenItsBatchIsKilled() throws {
+        let workspace = try Workspace()
+        let long = #"{"images": ["a.png", "b.png"], "output": "long.mp4", "size": "640x480", "duration": 60, "preset": "veryslow"}"#
+        try workspace.write("jobs.jsonl", Array(long.utf8))
+        let process = try Fliptrans.start(["batch", "jobs.jsonl", "-j", "1"], in: workspace.url)
+        #expect(workspace.waitForPartial(of: "long.mp4") != nil, "the job did not start")
+        let workers = Fliptrans.children(of: process)
+        #expect(workers.count == 1)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        // Gone, or a zombie left to whoever reaps orphans here.
+        func running(_ worker: pid_t) -> Bool {
+            guard let stat = try? String(contentsOfFile: "/proc/\(worker)/stat", encoding: .utf8) else { return false }
+            return !stat.contains(") Z ")
+        }
+        let deadline = Date().addingTimeInterval(60)
+        while workers.contains(where: running), Date() < deadline { usleep(50_000) }
+        #expect(!workers.contains(where: running), "the worker renders on")
+        #expect(workspace.files == ["a.png", "b.png", "jobs.jsonl"])
+    }
+
     /// Jobs run one after another in one worker — a transition, a GIF, a failing job, a
     /// slideshow, another transition — write the very bytes separate runs of the same commands
     /// write. (MP4 and GIF: a WebM holds a random segment id, different in every run.)

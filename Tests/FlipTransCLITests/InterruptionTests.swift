@@ -92,6 +92,32 @@ struct InterruptionTests {
         #expect(workspace.files == Set(["a.png", "b.png", "frame.png", held] + lookalikes))
     }
 
+    /// A sequence's hidden folder of frames that a run killed outright left (it stayed for good)
+    /// is removed by the next run writing into the folder; one a live run holds stays.
+    @Test func partialFoldersOfKilledSequencesAreRemoved() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("seq"), withIntermediateDirectories: false)
+        let process = try Fliptrans.start(["a.png", "b.png", "-o", "seq/f%04d.png", "--duration", "600", "--size", "320x240"], in: workspace.url)
+        let deadline = Date().addingTimeInterval(20)
+        func hidden() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: workspace.path("seq"))) ?? []).filter { $0.hasPrefix(".") } }
+        while hidden().isEmpty, Date() < deadline { usleep(20_000) }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let killed = hidden()
+        #expect(killed.count == 1 && killed.allSatisfy { $0.hasPrefix(".f_04d.png.") && $0.hasSuffix(".partial") }, "\(killed)")
+        // Another run's folder, old but locked by it, as a run still writing holds its own.
+        let held = "seq/.g_04d.png.0123456789abc.partial"
+        try FileManager.default.createDirectory(atPath: workspace.path(held), withIntermediateDirectories: false)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: workspace.path(held))
+        let lock = open(workspace.path(held), O_RDONLY | O_DIRECTORY)
+        defer { close(lock) }
+        #expect(flock(lock, LOCK_EX | LOCK_NB) == 0)
+
+        let result = try workspace.run("a.png", "b.png", "-o", "seq/g%04d.png", "--duration", "0.1", "--fps", "20")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(hidden() == [".g_04d.png.0123456789abc.partial"])
+    }
+
     /// A batch re-run with --skip-existing clears the partial files of the outputs it skips, too.
     @Test func skipExistingRemovesPartialFilesOfFinishedOutputs() throws {
         let workspace = try Workspace()

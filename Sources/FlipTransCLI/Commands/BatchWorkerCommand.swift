@@ -12,7 +12,7 @@ import Foundation
 /// `ChildProcess.reply`. The folder that relative paths start at and what the batch
 /// adds to every job's options come as options. Warnings and `--stats` go to the batch's stderr,
 /// JSON progress to the batch, which tags each line with the job. The worker ends when its input
-/// does.
+/// does, at once if a job is running (the batch was killed outright).
 struct BatchWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch-worker", abstract: "Run job lines of a batch, one after another (started by batch).", shouldDisplay: false)
@@ -24,6 +24,7 @@ struct BatchWorkerCommand: ParsableCommand {
 
     func run() throws {
         let settings = BatchJob.Settings(progressAsJSON: progressJSON, threads: threads)
+        ChildProcess.stopWhenRequestsEnd()
         for text in ChildProcess.Requests() {
             ChildProcess.reply(outcome(of: text, settings: settings).text)
         }

@@ -1,12 +1,13 @@
 import Foundation
 
-/// Partial files that a run stopped outright left behind — `kill -9`, a crash, the kernel's
-/// out-of-memory killer, a power cut — which no signal handler could remove. Every run that
-/// writes into a folder removes them there first (`TemporaryOutputFile`), so they do not pile up.
+/// Partial files, and a sequence's partial folders of frames, that a run stopped outright left
+/// behind — `kill -9`, a crash, the kernel's out-of-memory killer, a power cut — which no signal
+/// handler could remove. Every run that writes into a folder removes them there first
+/// (`TemporaryOutputFile`), so they do not pile up.
 ///
-/// A partial file is stale when it is named like one (`PartialFileName`), was last modified
-/// before `cutoff` (by default when this program started, so nothing a run started after it can
-/// be touched), and no live process holds it: a run keeps its partial file locked (`flock`) from
+/// A partial file or folder is stale when it is named like one (`PartialFileName`), was last
+/// modified before `cutoff` (by default when this program started, so nothing a run started after
+/// it can be touched), and no live process holds it: a run keeps it locked (`flock`) from
 /// creating it until it is renamed or deleted, and the kernel drops the lock when the process
 /// ends, however it ends.
 package enum StalePartialFiles {
@@ -23,12 +24,14 @@ package enum StalePartialFiles {
         for name in hiddenNames(in: folder) where PartialFileName.matches(name) {
             let path = FilePaths.resolve(name, in: folder)
             var status = stat()
-            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+            guard lstat(path, &status) == 0, [S_IFREG, S_IFDIR].contains(status.st_mode & S_IFMT),
                   Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9 < cutoff.timeIntervalSince1970 else { continue }
             let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             guard descriptor >= 0 else { continue }
-            // Held while unlinking, so its owner cannot be alive; the name is never reused.
-            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { unlink(path) }
+            // Held while removing, so its owner cannot be alive; the name is never reused.
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+                if status.st_mode & S_IFMT == S_IFDIR { TemporaryOutputFolder.remove(path) } else { unlink(path) }
+            }
             close(descriptor)
         }
     }

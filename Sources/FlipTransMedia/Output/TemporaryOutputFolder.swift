@@ -6,16 +6,20 @@ import Foundation
 /// (`OutputPath` finds a folder in the way of any frame before the run; only a move that fails
 /// for another reason, such as the folder made read-only during the run, leaves a mix).
 /// Deleted with its contents in deinit unless committed, and registered like a temporary file
-/// so a stopping signal removes it too.
+/// so a stopping signal removes it too; held locked (`flock`) as a temporary file is, so that a
+/// later run can tell one that a run killed outright left behind (`StalePartialFiles`).
 final class TemporaryOutputFolder {
     /// The folder the frames go to in the end.
     let targetFolder: String
     let temporaryPath: String
     private var committed = false
+    /// Open on the folder, locked, for as long as this object lives.
+    private let lock: Int32
 
     init(pattern: String) throws {
         try OutputPath.checkFolder(of: pattern)
         targetFolder = FilePaths.folder(of: pattern)
+        StalePartialFiles.remove(in: targetFolder, olderThan: ProcessStart.date)
         while true {
             // No % in the folder's name: FFmpeg reads the whole path as the pattern.
             let name = PartialFileName.make(for: FilePaths.name(of: pattern).replacingOccurrences(of: "%", with: "_"))
@@ -30,6 +34,8 @@ final class TemporaryOutputFolder {
                 throw MediaError(path: pattern, reason: "cannot create a folder for the frames (\(String(cString: strerror(error))))")
             }
             temporaryPath = path
+            lock = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if lock >= 0 { flock(lock, LOCK_EX | LOCK_NB) }
             break
         }
     }
@@ -53,6 +59,7 @@ final class TemporaryOutputFolder {
             Self.remove(temporaryPath)
             TemporaryOutputFile.unregister(temporaryPath)
         }
+        if lock >= 0 { close(lock) }
     }
 
     /// Deletes a temporary folder and the files in it (it holds no folders). The folder is first

@@ -245,6 +245,19 @@ package final class ChildProcess {
         }
     }
 
+    /// In a child: stops this process as a stopping signal does (SIGTERM: its temporary outputs
+    /// removed, `InterruptCleanup`) once nothing can write it requests any more, between or during
+    /// them. The parent killed outright (SIGKILL, the kernel out of memory) passes no signal on,
+    /// and a job of an hour would otherwise render on for no one. Polled for no event, its input
+    /// wakes the watcher only when its writer is gone (a pipe's hang-up), never for a request.
+    package static func stopWhenRequestsEnd() {
+        Thread {
+            var input = pollfd(fd: STDIN_FILENO, events: 0, revents: 0)
+            while poll(&input, 1, -1) < 0, errno == EINTR {}
+            if input.revents & Int16(POLLHUP | POLLERR) != 0 { kill(getpid(), SIGTERM) }
+        }.start()
+    }
+
     /// The line a child writes as it takes a request (any line would do: the first after each
     /// request is taken as the acknowledgement).
     static let acknowledgement = "taken"
