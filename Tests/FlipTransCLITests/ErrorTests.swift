@@ -150,7 +150,7 @@ struct ErrorTests {
         let result = try Fliptrans.runUnprivileged(["missing.png", "b.png", "-o", "locked/out.mp4"], in: workspace.url)
         #expect(result.status == 1)
         #expect(result.errorLines.count == 1)
-        #expect(result.stderr.contains("locked/out.mp4: directory") && result.stderr.contains("is not writable"), "\(result.stderr)")
+        #expect(result.stderr.contains("locked/out.mp4: directory") && result.stderr.contains("is not writable (Permission denied)"), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("locked")).isEmpty)
     }
 
@@ -176,7 +176,7 @@ struct ErrorTests {
         let result = try workspace.run("missing.png", "b.png", "-o", readOnly.path("out.mp4"))
         #expect(result.status == 1)
         #expect(result.errorLines.count == 1)
-        #expect(result.stderr.contains("is not writable"), "\(result.stderr)")
+        #expect(result.stderr.contains("is not writable (Read-only file system)"), "\(result.stderr)")
     }
 
     /// A disk that fills up mid-write: the error says so, the partial file is removed and the
