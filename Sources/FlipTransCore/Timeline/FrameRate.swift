@@ -24,8 +24,13 @@ public struct FrameRate: Sendable, Hashable, CustomStringConvertible, Expressibl
     /// Frames a second as a number, e.g. 29.97002997 for 30000/1001.
     public var perSecond: Double { Double(numerator) / Double(denominator) }
 
-    /// round(seconds × rate): how many frames a span of time covers.
-    public func frames(seconds: Double) -> Int { Int((seconds * perSecond).rounded()) }
+    /// round(seconds × rate), halves away from zero: how many frames a span of time covers. The
+    /// product is first rounded to a billionth of a frame, so a decimal that meant a half rounds
+    /// as one (2.3 s × 25 is 57.49999999999999 in binary, and 57.5 frames).
+    public func frames(seconds: Double) -> Int {
+        let frames = seconds * Double(numerator) / Double(denominator)
+        return Int(((frames * 1e9).rounded() / 1e9).rounded())
+    }
 
     /// The time at which frame `index` starts.
     public func seconds(frames index: Int) -> Double { Double(index) * Double(denominator) / Double(numerator) }

@@ -23,4 +23,11 @@ struct FrameRateTests {
         #expect(abs(ntsc.seconds(frames: 17982) - 599.9994) < 1e-3)
         #expect(ntsc.description == "30000/1001" && FrameRate(25).description == "25")
     }
+
+    /// Halves round up, also where binary floating point falls just short of them: 2.3 × 25 is
+    /// 57.49999999999999, and was 57 frames where 2.1 × 25 (52.5) was 53.
+    @Test(arguments: [(2.3, 25, 58), (2.1, 25, 53), (0.7, 10, 7), (1.5, 1, 2), (0.02, 25, 1), (2.29, 25, 57)])
+    func halvesRoundUp(seconds: Double, rate: Int, frames: Int) {
+        #expect(FrameRate(rate).frames(seconds: seconds) == frames)
+    }
 }
