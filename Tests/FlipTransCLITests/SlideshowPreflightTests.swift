@@ -2,6 +2,7 @@ import FlipTransCore
 import FlipTransMedia
 import Foundation
 import Testing
+@testable import FlipTransCLI
 
 /// A slideshow looks at every input before its first frame and reports every problem at once.
 struct SlideshowPreflightTests {
@@ -49,6 +50,22 @@ struct SlideshowPreflightTests {
         #expect(red > 200 && blue < 60)
         let (lastRed, _, lastBlue, _) = try VideoFrame.frame(5, of: "show.mp4", in: workspace).pixel(x: 32, y: 24)
         #expect(lastBlue > 200 && lastRed < 60)
+    }
+
+    /// Names alike in natural order (`img2`, `img02`; `A`, `a`) are ordered by their bytes: the
+    /// order was the one the file system listed them in. A folder named like an image is no image
+    /// (`album.jpg` stopped the show: "is a directory").
+    @Test func aFoldersOrderIsTheSameWhateverTheListing() throws {
+        #expect(SlideImages.naturallySorted(["img2.png", "img02.png", "a.png", "A.png", "img10.png"])
+                == SlideImages.naturallySorted(["A.png", "img10.png", "a.png", "img02.png", "img2.png"]))
+        #expect(SlideImages.naturallySorted(["img2.png", "img02.png", "a.png", "A.png", "img10.png"])
+                == ["A.png", "a.png", "img02.png", "img2.png", "img10.png"])
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("photos/album.jpg"), withIntermediateDirectories: true)
+        for name in ["b.png", "a.png"] {
+            try FileManager.default.copyItem(atPath: workspace.path(name), toPath: workspace.path("photos/" + name))
+        }
+        #expect(try SlideImages.expanding(workspace.path("photos")) == [workspace.path("photos/a.png"), workspace.path("photos/b.png")])
     }
 
     @Test func aSpecReportsEveryUnknownKeyAtOnce() throws {

@@ -19,7 +19,12 @@ enum SlideImages {
         } catch {
             throw CLIError("\(path): cannot list the folder (\((error as NSError).localizedDescription))")
         }
-        let images = names.filter { !$0.hasPrefix(".") && extensions.contains(($0 as NSString).pathExtension.lowercased()) }
+        // A folder named like an image (`album.jpg`) is not one.
+        let images = names.filter { name in
+            var isFolder: ObjCBool = false
+            return !name.hasPrefix(".") && extensions.contains((name as NSString).pathExtension.lowercased())
+                && !(FileManager.default.fileExists(atPath: FilePaths.resolve(name, in: path), isDirectory: &isFolder) && isFolder.boolValue)
+        }
         guard !images.isEmpty else {
             throw CLIError("\(path): no images in this folder (looked for \(extensions.sorted().map { "." + $0 }.joined(separator: " ")))")
         }
@@ -43,8 +48,11 @@ enum SlideImages {
     }
 
     /// Natural order: runs of digits compare as numbers (img2 before img10), letters regardless
-    /// of case.
+    /// of case; names alike in that order (`img2`, `img02`; `A`, `a`) by their bytes, so the order
+    /// never depends on the order the file system lists them in.
     static func naturalOrder(_ a: String, _ b: String) -> ComparisonResult {
-        a.compare(b, options: [.numeric, .caseInsensitive])
+        let natural = a.compare(b, options: [.numeric, .caseInsensitive])
+        if natural != .orderedSame || a.utf8.elementsEqual(b.utf8) { return natural }
+        return a.utf8.lexicographicallyPrecedes(b.utf8) ? .orderedAscending : .orderedDescending
     }
 }
