@@ -1,3 +1,4 @@
+import FlipTransMedia
 import Foundation
 import Testing
 
@@ -53,6 +54,9 @@ struct OutputFormatTests {
             (["-o", "out.mov", "--preset", "fast"], "Error: out.mov: --preset does not apply to ProRes (prores_ks); it is for H.264, HEVC and AV1"),
             (["-o", "out.mp4", "--lossless"], "Error: out.mp4: --lossless does not apply to MP4; it is for .webp"),
             (["-o", "out.webp", "--gif-colors", "16"], "Error: out.webp: --gif-colors does not apply to animated WebP; it is for .gif"),
+            (["-o", "out.mp4", "--webp-quality", "90"], "Error: out.mp4: --webp-quality does not apply to MP4; it is for .webp"),
+            (["-o", "out.webp", "--webp-quality", "101"], "Error: out.webp: --webp-quality must be between 0 and 100, got 101"),
+            (["-o", "out.webp", "--webp-quality", "90", "--lossless"], "Error: out.webp: --webp-quality is for lossy WebP; --lossless keeps every pixel"),
             (["-o", "out.gif", "--gif-colors", "2"], "Error: out.gif: --gif-colors must be between 4 and 256, got 2"),
             (["-o", "out.gif", "--loop-count", "70000"], "Error: out.gif: --loop-count must be between 0 (forever) and 65535, got 70000"),
             // One picture is what `still` writes (SuggestionTests); a JPEG, which it does not, is a sequence without its pattern.
@@ -219,6 +223,26 @@ struct OutputFormatTests {
         let info = String(decoding: try ExternalTool.run("webpinfo", [workspace.path("t.webp")], in: workspace.url), as: UTF8.self)
         #expect(info.contains("Animation: 1") && info.contains("Alpha: 1"))
         #expect(info.contains("Chunk VP8L") == lossless && info.contains("Chunk VP8 ") == !lossless)
+    }
+
+    /// A lossy WebP's quality is the user's: higher, closer to the frames and larger.
+    @Test func webpQualityTradesSizeForFidelity() throws {
+        let workspace = try Workspace()
+        var sizes: [Int] = [], errors: [Double] = []
+        for quality in [20, 95] {
+            let result = try workspace.run("a.png", "b.png", "--duration", "0.2", "-o", "q\(quality).webp", "--webp-quality", "\(quality)")
+            #expect(result.status == 0, "\(result.stderr)")
+            sizes.append(try FileManager.default.attributesOfItem(atPath: workspace.path("q\(quality).webp"))[.size] as! Int)
+            // The first frame is image A.
+            let webp = try DecodedOutput.WebP(path: workspace.path("q\(quality).webp"))
+            let a = try ImageDecoder.decode(contentsOf: workspace.path("a.png"))
+            var total = 0
+            for y in 0..<a.height {
+                for x in 0..<a.width { total += abs(Int(webp.pixel(0, x, y)[1]) - Int(a.pixels[(y * a.width + x) * 4 + 1])) }
+            }
+            errors.append(Double(total) / Double(a.width * a.height))
+        }
+        #expect(sizes[1] > sizes[0] && errors[1] < errors[0], "sizes \(sizes), mean green errors \(errors)")
     }
 
     @Test func theStreamOnStdoutIsY4MWithColourTagsAndNothingElse() throws {

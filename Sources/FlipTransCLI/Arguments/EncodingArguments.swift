@@ -20,6 +20,9 @@ struct EncodingArguments: ParsableArguments {
     @Flag(help: "Animated WebP: lossless instead of lossy.")
     var lossless = false
 
+    @Option(name: .customLong("webp-quality"), parsing: .unconditional, help: ArgumentHelp("Lossy animated WebP: quality 0–100, higher is better and larger (default 75).", valueName: "n"))
+    var webpQuality: Int?
+
     @Option(name: .customLong("loop-count"), parsing: .unconditional, help: ArgumentHelp("GIF, WebP and APNG: how many times the animation plays; 0 (the default) plays it forever.", valueName: "n"))
     var loopCount: Int?
 
@@ -41,7 +44,7 @@ struct EncodingArguments: ParsableArguments {
     }
 
     var options: OutputOptions {
-        OutputOptions(codec: codec, crf: crf, preset: preset, lossless: lossless, loopCount: loopCount,
+        OutputOptions(codec: codec, crf: crf, preset: preset, lossless: lossless, webpQuality: webpQuality, loopCount: loopCount,
                       gif: GIFOptions(palette: gifPalette, dither: gifDither, colours: gifColors))
     }
 }

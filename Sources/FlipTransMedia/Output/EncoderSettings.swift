@@ -44,6 +44,14 @@ public struct EncoderSettings: Sendable {
         if let loops = options.loopCount, !(0...65535).contains(loops) {
             throw MediaError(path: path, reason: "--loop-count must be between 0 (forever) and 65535, got \(loops)")
         }
+        if let quality = options.webpQuality {
+            guard (0...100).contains(quality) else {
+                throw MediaError(path: path, reason: "--webp-quality must be between 0 and 100, got \(quality)")
+            }
+            guard !options.lossless else {
+                throw MediaError(path: path, reason: "--webp-quality is for lossy WebP; --lossless keeps every pixel")
+            }
+        }
         try options.gif.check(path: path)
         _ = try codec?.options(crf: options.crf, preset: options.preset, alpha: options.alpha, path: path)
         return codec
@@ -73,7 +81,7 @@ extension VideoFormat {
     func accepts(_ option: String) -> Bool {
         switch option {
         case "--codec", "--crf", "--preset": !codecs.isEmpty
-        case "--lossless": self == .webp
+        case "--lossless", "--webp-quality": self == .webp
         case "--loop-count": self == .gif || self == .apng || self == .webp
         default: self == .gif  // the --gif-… options
         }

@@ -11,6 +11,8 @@ public struct OutputOptions: Sendable, Equatable {
     public var preset: String?
     /// Animated WebP: lossless instead of lossy.
     public var lossless: Bool
+    /// Lossy animated WebP: libwebp's quality, 0–100; nil for its default, 75.
+    public var webpQuality: Int?
     /// GIF, WebP and APNG: how many times the animation plays in all (0, the default, forever).
     public var loopCount: Int?
     /// GIF: the palettes, the dithering and the number of colours; nil for the defaults.
@@ -21,12 +23,13 @@ public struct OutputOptions: Sendable, Equatable {
 
     /// Options as given; nil (or false) leaves each at the format's default, and `alpha` is for the
     /// job to set. Checked against the format by `OutputFormat.check`.
-    public init(codec: VideoCodec? = nil, crf: Int? = nil, preset: String? = nil, lossless: Bool = false, loopCount: Int? = nil,
-                gif: GIFOptions = GIFOptions(), alpha: Bool = false) {
+    public init(codec: VideoCodec? = nil, crf: Int? = nil, preset: String? = nil, lossless: Bool = false, webpQuality: Int? = nil,
+                loopCount: Int? = nil, gif: GIFOptions = GIFOptions(), alpha: Bool = false) {
         self.codec = codec
         self.crf = crf
         self.preset = preset
         self.lossless = lossless
+        self.webpQuality = webpQuality
         self.loopCount = loopCount
         self.gif = gif
         self.alpha = alpha
@@ -39,6 +42,7 @@ public struct OutputOptions: Sendable, Equatable {
         if crf != nil { names.append("--crf") }
         if preset != nil { names.append("--preset") }
         if lossless { names.append("--lossless") }
+        if webpQuality != nil { names.append("--webp-quality") }
         if loopCount != nil { names.append("--loop-count") }
         names += gif.given
         return names

@@ -47,6 +47,7 @@ struct StreamPlan {
             // Straight BGRA: libwebp converts to its own Y′CbCr (and keeps alpha) itself.
             (encoder, pixelFormat, colour) = ("libwebp_anim", AV_PIX_FMT_BGRA, .rgb)
             encoderOptions["lossless"] = options.lossless ? "1" : "0"
+            if let quality = options.webpQuality { encoderOptions["quality"] = String(quality) }
             // The muxer's loop counts plays, 0 forever; left alone it writes 1 (play once).
             muxerOptions["loop"] = String(options.loopCount ?? 0)
         case .apng, .pngSequence:
