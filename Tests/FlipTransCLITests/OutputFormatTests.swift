@@ -62,6 +62,7 @@ struct OutputFormatTests {
             // One picture is what `still` writes (SuggestionTests); a JPEG, which it does not, is a sequence without its pattern.
             (["-o", "frames.jpg"], "Error: frames.jpg: a sequence of images needs one frame-number pattern in its file name, such as 'frames/f%04d.jpg' (%d, or %04d for four digits), or write .apng, .webp or .gif for one animated file"),
             (["-o", "f%d%d.png"], "Error: f%d%d.png: a sequence of images needs one frame-number pattern in its file name, such as 'frames/f%04d.png' (%d, or %04d for four digits), or write .apng, .webp or .gif for one animated file"),
+            (["-o", "l%11d.png"], "Error: l%11d.png: a frame number is at most 10 digits wide (%010d), got %11d"),
             (["-o", "-", "--format", "mp4"], "Error: -: standard output takes --format webm, mkv, y4m or nut, got 'mp4'"),
             (["-o", "f%04d.webp"], "Error: f%04d.webp: an animated WebP is one file, not numbered frames; a frame-number pattern makes a sequence of .png or .jpg files"),
             (["-o", "shots/"], "Error: shots/: is a directory; give a file's name in it"),

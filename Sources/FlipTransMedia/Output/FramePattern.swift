@@ -23,8 +23,11 @@ struct FramePattern {
             while let digit = next, digit.isASCII, digit.isNumber { digits.append(digit); next = characters.next() }
             if next == "%" && digits.isEmpty { parts[parts.count - 1].append("%"); continue }
             // FFmpeg pads `%5d` with zeros too, as `%05d`.
-            guard next == "d", let width = Int(digits.isEmpty ? "0" : digits), width <= 10 else {
+            guard next == "d", let width = Int(digits.isEmpty ? "0" : digits) else {
                 throw MediaError(path: path, reason: Self.usage(path))
+            }
+            guard width <= 10 else {
+                throw MediaError(path: path, reason: "a frame number is at most 10 digits wide (%010d), got %\(digits)d")
             }
             widths.append(width)
             parts.append("")
