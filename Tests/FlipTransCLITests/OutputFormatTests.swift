@@ -226,6 +226,18 @@ struct OutputFormatTests {
         #expect(info.contains("Chunk VP8L") == lossless && info.contains("Chunk VP8 ") == !lossless)
     }
 
+    /// A shorter sequence over a longer one's frames leaves the rest, as documented, and says so:
+    /// a player reading the pattern would play them after the new ones, silently.
+    @Test func framesOfALongerRunLeftBehindAreNamed() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.run("a.png", "b.png", "-o", "f%02d.png", "--duration", "0.4", "--fps", "10").status == 0)
+        try workspace.write("f07.png.txt", Array("not a frame".utf8))
+        let shorter = try workspace.run("a.png", "b.png", "-o", "f%02d.png", "--duration", "0.2", "--fps", "10")
+        #expect(shorter.status == 0)
+        #expect(shorter.errorLines == ["warning: f%02d.png: 2 frames of an earlier, longer run remain after this run's 2 (f03.png … f04.png); a player reading the pattern plays them too"])
+        #expect(workspace.files.isSuperset(of: ["f01.png", "f02.png", "f03.png", "f04.png"]))
+    }
+
     /// A lossy WebP's quality is the user's: higher, closer to the frames and larger.
     @Test func webpQualityTradesSizeForFidelity() throws {
         let workspace = try Workspace()

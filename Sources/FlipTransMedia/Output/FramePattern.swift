@@ -1,3 +1,5 @@
+import Foundation
+
 /// A numbered sequence's path: a printf pattern as ffmpeg takes it, `frames/f%04d.png` — one
 /// `%d`, `%0Nd` or `%Nd` (zero-padded alike) in the file name (not the folder), `%%` for a
 /// percent sign.
@@ -40,6 +42,19 @@ struct FramePattern {
     static func usage(_ path: String) -> String {
         let suffix = FilePaths.name(of: path).split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? "png"
         return "a sequence of images needs one frame-number pattern in its file name, such as 'frames/f%04d.\(suffix.lowercased())' (%d, or %04d for four digits), or write .apng, .webp or .gif for one animated file"
+    }
+
+    /// The numbers past `count` of the frames the folder holds by this pattern: what an earlier,
+    /// longer run left, which a player reading the pattern would play after this run's frames.
+    func framesPast(_ count: Int) -> [Int] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        return names.compactMap { name -> Int? in
+            guard name.count > prefix.count + suffix.count, name.hasPrefix(prefix), name.hasSuffix(suffix) else { return nil }
+            let digits = name.dropFirst(prefix.count).dropLast(suffix.count)
+            guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits), number > count,
+                  path(number) == FilePaths.resolve(name, in: folder) else { return nil }
+            return number
+        }.sorted()
     }
 
     /// The path of frame `number`.
