@@ -2,7 +2,9 @@
 # GIF quality, size and speed of fliptrans against FFmpeg's best two-pass recipe
 # (palettegen=stats_mode=diff, then paletteuse=dither=sierra2_4a:diff_mode=rectangle) run by the
 # ffmpeg program on fliptrans's own lossless frames of the same clip (a PNG sequence). Quality is
-# the mean SSIM of each GIF's frames against those true frames; time is wall time (fliptrans's
+# the mean SSIM of each GIF's frames against those true frames, and their mean PSNR after both are
+# blurred (a Gaussian of sigma 2 px), which averages a dither's fine grain away and keeps what the
+# eye sees from afar: bands and stripes that the grain forms; time is wall time (fliptrans's
 # includes decoding the two images and rendering every frame twice; the recipe's is its two
 # ffmpeg runs over the PNGs, not the time to make them). Variants show what the options cost:
 # a palette per frame, and each dithering.
@@ -25,16 +27,18 @@ seconds() {
     cat "$work/time"
 }
 
-# Mean SSIM (All) of every frame of GIF $1 against the true frames, matched by frame number (both
-# put on one time base first: a GIF counts in centiseconds).
-ssim() {
+# The mean of `$2` (ssim's All or psnr's psnr_avg) over every frame of GIF $1 against the true
+# frames, both blurred first by `$3`: the GIF played at 30 fps (a hold is one frame lasting
+# longer), frames matched by number.
+compare() {
     ffmpeg -nostdin -v error -i "$1" -framerate 30 -i "$work/true/f%04d.png" \
-        -lavfi "[0:v]settb=1/30,setpts=N,format=rgb24[a];[1:v]settb=1/30,setpts=N,format=rgb24[b];[a][b]ssim=stats_file=-" -f null - |
-        awk '{ for (i = 1; i <= NF; i++) if ($i ~ /^All:/) { sub("All:", "", $i); sum += $i; n++ } } END { printf "%.4f", sum / n }'
+        -lavfi "[0:v]fps=30,settb=1/30,setpts=N,format=rgb24$3[a];[1:v]settb=1/30,setpts=N,format=rgb24$3[b];[a][b]$4=stats_file=-" -f null - |
+        awk -v key="$2" '{ for (i = 1; i <= NF; i++) if (index($i, key) == 1) { v = substr($i, length(key) + 1); if (v == "inf") v = 99; sum += v; n++ } } END { printf "%.4f", sum / n }'
 }
 
 report() {
-    printf "%-44s SSIM %s  %8d bytes  %6.2f s\n" "$1" "$(ssim "$2")" "$(stat -c %s "$2")" "$3"
+    printf "%-44s SSIM %s  blurred PSNR %7s dB  %8d bytes  %6.2f s\n" "$1" "$(compare "$2" All: "" ssim)" \
+        "$(compare "$2" psnr_avg: ",gblur=sigma=2" psnr)" "$(stat -c %s "$2")" "$3"
 }
 
 for size in "${sizes[@]}"; do
@@ -54,7 +58,7 @@ for size in "${sizes[@]}"; do
     done <<'VARIANTS'
 default
 frame --gif-palette frame
-sierra2_4a --gif-dither sierra2_4a
+sierra2 --gif-dither sierra2
 bayer --gif-dither bayer
 floyd --gif-dither floyd_steinberg
 none --gif-dither none

@@ -29,7 +29,7 @@ struct EncodingArguments: ParsableArguments {
     @Option(name: .customLong("gif-palette"), help: ArgumentHelp("GIF: one palette for the clip (clip, the default: the frames are rendered twice) or one per frame (frame).", valueName: "clip|frame"))
     var gifPalette: GIFOptions.Palette?
 
-    @Option(name: .customLong("gif-dither"), help: ArgumentHelp("GIF dithering: \(GIFOptions.ditherMethods.joined(separator: ", ")) (default sierra2).", valueName: "name"),
+    @Option(name: .customLong("gif-dither"), help: ArgumentHelp("GIF dithering: \(GIFOptions.ditherMethods.joined(separator: ", ")) (default sierra2_4a).", valueName: "name"),
             completion: .list(GIFOptions.ditherMethods))
     var gifDither: String?
 

@@ -29,10 +29,11 @@ public final class GIFEncoder: OutputSink {
     private var finished = false
 
     /// What the measurements chose (Scripts/gif-quality.sh; README): one palette for the clip,
-    /// from the pixels that change, and sierra2 error diffusion — higher SSIM and smaller files
-    /// than sierra2_4a; no dithering scores higher still but bands gradients, which SSIM misses.
+    /// from the pixels that change, and sierra2_4a error diffusion. sierra2 scores higher SSIM
+    /// and makes smaller files but forms diagonal stripes on gradients, which SSIM misses and
+    /// the blurred comparison shows; no dithering bands them outright.
     static let defaultPalette = GIFOptions.Palette.clip
-    static let defaultDither = "sierra2"
+    static let defaultDither = "sierra2_4a"
 
     /// Opens a GIF encoder for `path`; `settings.format` should be `.gif` (not checked). Throws a
     /// `MediaError` naming `path` for settings the format refuses (a rate above 50 fps, an empty

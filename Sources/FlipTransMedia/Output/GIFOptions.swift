@@ -19,7 +19,7 @@ public struct GIFOptions: Sendable, Equatable {
 
     /// `--gif-palette`; nil for the default, one palette for the clip.
     public var palette: Palette?
-    /// `--gif-dither`, one of `ditherMethods`; nil for the default, `sierra2`.
+    /// `--gif-dither`, one of `ditherMethods`; nil for the default, `sierra2_4a`.
     public var dither: String?
     /// `--gif-colors`, the most colours in a palette, within `colourRange`; nil for 256.
     public var colours: Int?
