@@ -95,6 +95,21 @@ struct BatchWorkerTests {
         #expect(workspace.files == ["a.png", "b.png", "jobs.jsonl"])
     }
 
+    /// At a batch's normal end its workers end with status 0: the pipe closing between jobs is
+    /// the batch done, not killed (each ended by its own SIGTERM, 143, which a wrapper such as
+    /// srun records as a failed step).
+    @Test func workersEndWithZeroWhenTheBatchIsDone() throws {
+        let workspace = try Workspace()
+        try workspace.write("worker.sh", Array("#!/bin/sh\n\"$@\"\necho $? >> \(workspace.path("statuses.txt"))\n".utf8))
+        #expect(chmod(workspace.path("worker.sh"), 0o755) == 0)
+        try workspace.write("jobs.jsonl", Array((1...4).map { Self.shortJob("\($0).mp4") }.joined(separator: "\n").utf8))
+        let result = try Fliptrans.run(["batch", "jobs.jsonl", "-j", "2", "--quiet"], in: workspace.url,
+                                       environment: ["FLIPTRANS_BATCH_WORKER_WRAPPER": workspace.path("worker.sh")])
+        #expect(result.status == 0, "\(result.stderr)")
+        let statuses = try String(contentsOfFile: workspace.path("statuses.txt"), encoding: .utf8).split(separator: "\n")
+        #expect(!statuses.isEmpty && statuses.allSatisfy { $0 == "0" }, "\(statuses)")
+    }
+
     /// Jobs run one after another in one worker — a transition, a GIF, a failing job, a
     /// slideshow, another transition — write the very bytes separate runs of the same commands
     /// write. (MP4 and GIF: a WebM holds a random segment id, different in every run.)

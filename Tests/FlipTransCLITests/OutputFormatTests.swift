@@ -180,6 +180,16 @@ struct OutputFormatTests {
         #expect(video.codec == "gif" && video.frames == 32 && abs(video.duration - 2) < 1e-6)
     }
 
+    /// A hold longer than a GIF delay can say (65535 cs) is coded again where it would pass it:
+    /// coded once, it was cut to 655 s, and the clip's last hold to one second.
+    @Test func aHoldLongerThanAGIFDelayKeepsItsLength() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("a.png", "b.png", "--duration", "2", "--fps", "1", "--hold", "700", "--size", "32x24", "-o", "long.gif")
+        #expect(result.status == 0, "\(result.stderr)")
+        let gif = try DecodedOutput.GIF(path: workspace.path("long.gif"))
+        #expect(gif.delays.reduce(0, +) == 140_200 && gif.delays.allSatisfy { $0 <= 65535 } && gif.delays.count < 10, "\(gif.delays)")
+    }
+
     @Test func loopCountSetsHowManyTimesAnAnimationPlays() throws {
         let workspace = try Workspace()
         for (count, loop) in [(1, nil), (3, 2)] as [(Int, Int?)] {

@@ -91,7 +91,7 @@ struct SlideshowAudioTests {
         #expect(total.status == 0, "\(total.stderr)")
         #expect(try ProbedVideo(path: workspace.path("total.mp4")).frames == 76)
         let tooShort = try workspace.run("slideshow", "a.png", "b.png", "c.png", "--fps", "10", "--duration", "0.5", "--total", "0.5", "-o", "short.mp4")
-        #expect(tooShort.errorLines == ["Error: --total: the transitions alone last 1.00 s, longer than 0.50 s; shorten --duration or show fewer slides"])
+        #expect(tooShort.errorLines == ["Error: short.mp4: the transitions alone last 1 s, longer than the 0.5 s the show must last; shorten them or show fewer slides"])
     }
 
     /// A touch trace's drag is known only once the frame's size is (its default distance is a
@@ -106,7 +106,11 @@ struct SlideshowAudioTests {
         #expect(try ProbedVideo(path: workspace.path("total.mp4")).frames == 60)
         let tooShort = try workspace.run(show + ["--total", "0.5", "-o", "short.mp4"])
         #expect(tooShort.status == 1)
-        #expect(tooShort.errorLines.count == 1 && tooShort.errorLines[0].hasPrefix("Error: --total: the transitions alone last "), "\(tooShort.stderr)")
+        #expect(tooShort.errorLines == ["Error: short.mp4: the transitions alone last 1.2 s, longer than the 0.5 s the show must last; shorten them or show fewer slides"])
+        // A batch's check finds it too, in the same words.
+        try workspace.write("jobs.jsonl", Array(#"{"slides": ["a.png", "b.png", "a.png"], "output": "job.mp4", "fps": 10, "transition": "page", "gesture-file": "trace.csv", "total": 0.5}"#.utf8))
+        let check = try workspace.run("batch", "jobs.jsonl", "--check")
+        #expect(check.errorLines.first == "failed: jobs.jsonl: line 1: job.mp4: the transitions alone last 1.2 s, longer than the 0.5 s the show must last; shorten them or show fewer slides", "\(check.stderr)")
         #expect(!workspace.files.contains("short.mp4"))
     }
 

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Each job comes as one `JobRequest` line on stdin, acknowledged as it is taken
 /// (`ChildProcess.Requests`); how it ended (`JobOutcome`) goes back as one line through
-/// `ChildProcess.reply`. The folder that relative paths start at and what the batch
+/// `ChildProcess.answer`. The folder that relative paths start at and what the batch
 /// adds to every job's options come as options. Warnings and `--stats` go to the batch's stderr,
 /// JSON progress to the batch, which tags each line with the job. The worker ends when its input
 /// does, at once if a job is running (the batch was killed outright).
@@ -26,7 +26,7 @@ struct BatchWorkerCommand: ParsableCommand {
         let settings = BatchJob.Settings(progressAsJSON: progressJSON, threads: threads)
         ChildProcess.stopWhenRequestsEnd()
         for text in ChildProcess.Requests() {
-            ChildProcess.reply(outcome(of: text, settings: settings).text)
+            ChildProcess.answer(outcome(of: text, settings: settings).text)
         }
     }
 

@@ -91,12 +91,7 @@ struct SlideshowCommand: JobCommand {
     }
 
     func run(_ job: RenderJob) throws {
-        do {
-            statistics.report(try console.run(job))
-        } catch let error as SlideshowTooShort {
-            // Found once a touch trace's drag, which the frame's size sets, is known.
-            throw Self.tooShort(error, option: show.total != nil ? "--total" : "--fit-to-audio")
-        }
+        statistics.report(try console.run(job))
     }
 
     /// The show `spec` describes, with the options given beside it.
@@ -115,9 +110,10 @@ struct SlideshowCommand: JobCommand {
         let timeline: Timeline
         do {
             timeline = try Timeline.slideshow(holds: slides.map(\.hold), transitions: slides.map(\.next), loop: show.loop, fps: fps,
-                                              lasting: length?.seconds)
+                                              lasting: length)
         } catch {
-            throw Self.tooShort(error, option: length?.option ?? "")
+            // Worded as when a touch trace's frames, known once the frame's size is, make it so (`RenderJob`).
+            throw CLIError("\(output): \(error)")
         }
         var policy = try frame.policy()
         // Photos are far larger than a video needs or most players play (`H264Compatibility`).
@@ -129,19 +125,15 @@ struct SlideshowCommand: JobCommand {
         return job
     }
 
-    private static func tooShort(_ error: SlideshowTooShort, option: String) -> CLIError {
-        CLIError("\(option): the transitions alone last \(seconds(error.transitionSeconds)) s, longer than \(seconds(error.length)) s; shorten --duration or show fewer slides")
-    }
-
     /// The length the show must have, if one is asked for: `--total`, or the music's with
     /// `--fit-to-audio` (which reads the audio file's length).
-    private func showLength(_ soundtrack: Soundtrack?) throws -> (seconds: Double, option: String)? {
+    private func showLength(_ soundtrack: Soundtrack?) throws -> Double? {
         if let total = show.total {
             guard !music.fitToAudio else { throw CLIError("--total and --fit-to-audio each set the length; give one") }
             guard total > 0, total <= TimelineParameters.longestSeconds else {
                 throw CLIError("--total must be more than 0 and at most \(NumberRange.format(TimelineParameters.longestSeconds)) seconds, got \(total)")
             }
-            return (total, "--total")
+            return total
         }
         guard music.fitToAudio, let soundtrack else { return nil }
         let seconds = try soundtrack.playableDuration()
@@ -149,7 +141,7 @@ struct SlideshowCommand: JobCommand {
         guard seconds <= TimelineParameters.longestSeconds else {
             throw CLIError("\(soundtrack.path): --fit-to-audio would make a show of \(Self.seconds(seconds)) s, and a show lasts at most \(NumberRange.format(TimelineParameters.longestSeconds)) s; give --audio-offset, or --total")
         }
-        return (seconds, "--fit-to-audio")
+        return seconds
     }
 
     private static func seconds(_ value: Double) -> String { String(format: "%.2f", value) }

@@ -9,7 +9,7 @@ import Foundation
 /// - `progress`: `frame` of `total` written, `fps`, `eta_seconds`.
 /// - `end`: `status` done, failed or skipped (`ready` or failed for `--check`); `error` (why it failed), `frames` (written),
 ///   `seconds` (wall time of the job).
-/// - `refused`: a bad job line, found before any job ran; `error` says why.
+/// - `refused`: a bad job line, found before any job ran; `error` says why (`id` if the line gives a valid one).
 /// - `summary`, last: `done`, `failed`, `skipped`, `refused`, `unfinished` (jobs running or waiting when a signal stopped the batch), and the `signal` that
 ///   stopped the batch, if one did; for `--check`, `ready` and `failed` (jobs that would fail).
 struct BatchEvent: Encodable {

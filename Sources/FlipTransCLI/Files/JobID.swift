@@ -5,6 +5,8 @@ import Foundation
 enum JobID: Encodable, Equatable, Sendable {
     case text(String)
     case whole(Int64)
+    /// A whole number past Int64's (a 64-bit hash).
+    case unsigned(UInt64)
     case fraction(Double)
 
     /// The id of a parsed line's `"id"` value; nil for a value that is neither text nor a number.
@@ -15,7 +17,13 @@ enum JobID: Encodable, Equatable, Sendable {
         case let number as NSNumber where !number.isJSONBoolean:
             // JSONSerialization keeps a number written without a fraction or exponent an integer.
             let type = String(cString: number.objCType)
-            self = ["c", "s", "i", "l", "q", "C", "S", "I", "L", "Q"].contains(type) ? .whole(number.int64Value) : .fraction(number.doubleValue)
+            if ["c", "s", "i", "l", "q"].contains(type) {
+                self = .whole(number.int64Value)
+            } else if ["C", "S", "I", "L", "Q"].contains(type) {
+                self = number.uint64Value <= UInt64(Int64.max) ? .whole(Int64(number.uint64Value)) : .unsigned(number.uint64Value)
+            } else {
+                self = .fraction(number.doubleValue)
+            }
         default:
             return nil
         }
@@ -34,6 +42,7 @@ enum JobID: Encodable, Equatable, Sendable {
         switch self {
         case let .text(text): try container.encode(text)
         case let .whole(number): try container.encode(number)
+        case let .unsigned(number): try container.encode(number)
         case let .fraction(number): try container.encode(number)
         }
     }

@@ -29,8 +29,8 @@ public struct SlideshowTooShort: Error, Equatable, CustomStringConvertible {
     /// The length asked for.
     public let length: Double
 
-    /// The two lengths, in words.
+    /// The two lengths, in words, and what would make the show fit.
     public var description: String {
-        "the transitions alone last \(NumberRange.format(transitionSeconds)) s, longer than the \(NumberRange.format(length)) s the show must last"
+        "the transitions alone last \(NumberRange.format(transitionSeconds)) s, longer than the \(NumberRange.format(length)) s the show must last; shorten them or show fewer slides"
     }
 }

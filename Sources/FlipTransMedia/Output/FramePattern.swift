@@ -40,14 +40,15 @@ struct FramePattern {
 
     /// What a sequence's path needs, with an example in the path's own image format.
     static func usage(_ path: String) -> String {
-        let suffix = FilePaths.name(of: path).split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? "png"
-        return "a sequence of images needs one frame-number pattern in its file name, such as 'frames/f%04d.\(suffix.lowercased())' (%d, or %04d for four digits), or write .apng, .webp or .gif for one animated file"
+        let named = (FilePaths.name(of: path) as NSString).pathExtension.lowercased()
+        let suffix = ["png", "jpg", "jpeg"].contains(named) ? named : "png"
+        return "a sequence of images needs one frame-number pattern in its file name, such as 'frames/f%04d.\(suffix)' (%d, or %04d for four digits), or write .apng, .webp or .gif for one animated file"
     }
 
     /// The numbers past `count` of the frames the folder holds by this pattern: what an earlier,
     /// longer run left, which a player reading the pattern would play after this run's frames.
     func framesPast(_ count: Int) -> [Int] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.compactMap { name -> Int? in
             guard name.count > prefix.count + suffix.count, name.hasPrefix(prefix), name.hasSuffix(suffix) else { return nil }
             let digits = name.dropFirst(prefix.count).dropLast(suffix.count)

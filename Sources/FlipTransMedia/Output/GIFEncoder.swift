@@ -26,6 +26,8 @@ public final class GIFEncoder: OutputSink {
     private let mapped = OwnedFrame()
     private var hasPicture = false
     private var framesPushed = 0
+    /// The number of the frame pushed last, whose delay a repeat lengthens.
+    private var lastPushed = 0
     private var finished = false
 
     /// What the measurements chose (Scripts/gif-quality.sh; README): one palette for the clip,
@@ -80,14 +82,25 @@ public final class GIFEncoder: OutputSink {
         guard !finished else { throw MediaError(path: path, reason: "the GIF is already finished") }
         guard hasPicture else { throw MediaError(path: path, reason: "no frame to repeat yet") }
         if paletteGraph != nil { return }
+        // A delay is at most 65535 cs: a hold longer than that is coded again where it would pass it.
+        if Self.centiseconds(framesPushed + 1, fps: settings.fps) - Self.centiseconds(lastPushed, fps: settings.fps) > Self.longestDelay {
+            return try pushPicture()
+        }
         framesPushed += 1
         statistics.framesWritten += 1
     }
+
+    /// The longest delay a GIF frame can have, in centiseconds (16 bits).
+    static let longestDelay = 65535
+
+    /// When frame `frame` starts, in the whole centiseconds of GIF delays.
+    private static func centiseconds(_ frame: Int, fps: FrameRate) -> Int { Int((fps.seconds(frames: frame) * 100).rounded()) }
 
     private func pushPicture() throws {
         let stopwatch = Stopwatch()
         defer { statistics.encodingSeconds += stopwatch.seconds }
         converter.picture.pointer.pointee.pts = Int64(framesPushed)
+        lastPushed = framesPushed
         framesPushed += 1
         if let paletteGraph {
             try paletteGraph.push(converter.picture.pointer)
@@ -120,7 +133,7 @@ public final class GIFEncoder: OutputSink {
         // Only now, so that one of the two graphs is always there, even after a failure above.
         (self.mapping, self.paletteGraph) = (mapping, nil)
         hasPicture = false
-        framesPushed = 0
+        (framesPushed, lastPushed) = (0, 0)
     }
 
     /// Encodes the frames the filters have finished, each at its frame number (the filters keep it).

@@ -44,7 +44,8 @@ public enum OutputPath {
             throw MediaError(path: output, reason: "directory '\(directory)' does not exist")
         }
         guard access(directory, W_OK) == 0 else {
-            throw MediaError(path: output, reason: "directory '\(directory)' is not writable (\(String(cString: strerror(errno))))")
+            let reason = String(cString: strerror(errno))
+            throw MediaError(path: output, reason: "directory '\(directory)' is not writable (\(reason))")
         }
     }
 

@@ -33,9 +33,14 @@ final class TemporaryOutputFolder {
             guard made else {
                 throw MediaError(path: pattern, reason: "cannot create a folder for the frames (\(String(cString: strerror(error))))")
             }
-            temporaryPath = path
-            lock = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            if lock >= 0 { flock(lock, LOCK_EX | LOCK_NB) }
+            let lock = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            // Held by another run's sweep in the moment before it was locked here: it is that run's to remove.
+            if lock >= 0, flock(lock, LOCK_EX | LOCK_NB) != 0, errno == EWOULDBLOCK {
+                close(lock)
+                TemporaryOutputFile.unregister(path)
+                continue
+            }
+            (temporaryPath, self.lock) = (path, lock)
             break
         }
     }

@@ -108,7 +108,13 @@ public struct RenderJob: Sendable {
     /// and the timeline fitted to it, both checked by the output's format.
     private func fitted(shownSizes: [PixelSize], warning: (String) -> Void) throws -> (size: PixelSize, timeline: Timeline) {
         let size = frame.frameSize(firstImage: shownSizes.first ?? frame.size ?? FramePolicy.fullHD, for: format, warn: warning)
-        let timeline = try self.timeline.fitted(to: size)
+        let timeline: Timeline
+        do {
+            timeline = try self.timeline.fitted(to: size)
+        } catch let error as SlideshowTooShort {
+            // A touch trace's frames, known only now, leave a show of a given length no room.
+            throw MediaError(path: output, reason: "\(error)")
+        }
         try format.checkFrames(OutputRequest(path: output, size: size, fps: fps, options: effectiveOptions))
         return (size, timeline)
     }

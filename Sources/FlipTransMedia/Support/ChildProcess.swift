@@ -234,6 +234,12 @@ package final class ChildProcess {
             while true {
                 if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
                     defer { pending.removeSubrange(...newline) }
+                    // A request left in the pipe by a parent killed since is answered to no one.
+                    let taken = ChildProcess.watch.withLock { watch in
+                        watch.answering = !watch.hungUp
+                        return watch.answering
+                    }
+                    guard taken else { return nil }
                     ChildProcess.reply(ChildProcess.acknowledgement)
                     return String(decoding: pending[..<newline], as: UTF8.self)
                 }
@@ -246,24 +252,41 @@ package final class ChildProcess {
     }
 
     /// In a child: stops this process as a stopping signal does (SIGTERM: its temporary outputs
-    /// removed, `InterruptCleanup`) once nothing can write it requests any more, between or during
-    /// them. The parent killed outright (SIGKILL, the kernel out of memory) passes no signal on,
-    /// and a job of an hour would otherwise render on for no one. Polled for no event, its input
-    /// wakes the watcher only when its writer is gone (a pipe's hang-up), never for a request.
+    /// removed, `InterruptCleanup`) if nothing can write it requests any more while it answers
+    /// one. The parent killed outright (SIGKILL, the kernel out of memory) passes no signal on,
+    /// and a job of an hour would otherwise render on for no one. Between requests the end of
+    /// its input ends `Requests` as usual (a batch closes the pipe when it is done), with exit 0.
+    /// Polled for no event, its input wakes the watcher only when its writer is gone (a pipe's
+    /// hang-up), never for a request.
     package static func stopWhenRequestsEnd() {
         Thread {
             var input = pollfd(fd: STDIN_FILENO, events: 0, revents: 0)
             while poll(&input, 1, -1) < 0, errno == EINTR {}
-            if input.revents & Int16(POLLHUP | POLLERR) != 0 { kill(getpid(), SIGTERM) }
+            guard input.revents & Int16(POLLHUP | POLLERR) != 0 else { return }
+            let answering = watch.withLock { watch in
+                watch.hungUp = true
+                return watch.answering
+            }
+            if answering { kill(getpid(), SIGTERM) }
         }.start()
     }
+
+    /// In a child: whether a request is being answered, and whether its input has hung up.
+    private static let watch = LockedValue((answering: false, hungUp: false))
 
     /// The line a child writes as it takes a request (any line would do: the first after each
     /// request is taken as the acknowledgement).
     static let acknowledgement = "taken"
 
-    /// In a child: answers the current request with `text` (one line).
-    package static func reply(_ text: String) {
+    /// In a child: answers the current request with `text` (one line); its input hanging up from
+    /// now on is the parent done with it, not gone.
+    package static func answer(_ text: String) {
+        watch.withLock { $0.answering = false }
+        reply(text)
+    }
+
+    /// In a child: writes `text` (one line) to the parent.
+    private static func reply(_ text: String) {
         writeAll(Array((text + "\n").utf8), to: replyDescriptor)
     }
 

@@ -95,13 +95,22 @@ struct RenderJobTests {
     }
 
     /// Cancelling the task that awaits the job ends the render, which runs on a thread of its own.
+    /// The render waits at its third frame until the task is cancelled: on a loaded machine it
+    /// could otherwise finish all its frames before this task ran again.
     @Test func cancellingTheTaskEndsAnAsyncRunAndLeavesNothing() async throws {
         let clip = try TransitionClip(transition: try Flip(), duration: 10, fps: 30)
         let job = try RenderJob(images: [a, b], timeline: Timeline(clip: clip, holdFrames: 0), fps: 30, output: directory.file("clip.mp4"))
         let (frames, heard) = AsyncStream.makeStream(of: Int.self)
-        let render = Task { try await job.render(progress: { done, _ in heard.yield(done) }) }
+        let cancelled = DispatchSemaphore(value: 0)
+        let render = Task {
+            try await job.render(progress: { done, _ in
+                heard.yield(done)
+                if done == 3 { cancelled.wait() }
+            })
+        }
         for await done in frames where done >= 3 { break }
         render.cancel()
+        cancelled.signal()
         await #expect(throws: CancellationError.self) { try await render.value }
         heard.finish()
         var last = 0
