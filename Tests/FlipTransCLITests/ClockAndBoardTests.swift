@@ -43,6 +43,30 @@ struct ClockAndBoardTests {
         #expect(middle != a && middle != b)
     }
 
+    /// Every tile of a board of solid images turning together looks the same: a fold's tiles
+    /// showed the background along their upper hinge, all but the last of each row, as the next
+    /// tile's side undid the hinge's seam (63 levels darker, across three quarters of the frame).
+    @Test(arguments: ["flip", "page", "fold", "clock"])
+    func theTilesOfASolidBoardAreAlike(transition: String) throws {
+        let workspace = try Workspace()
+        try PNGWriter.write(Image(width: 640, height: 360, filledWith: Color(red: 255, green: 255, blue: 255)), to: workspace.path("white.png"))
+        try PNGWriter.write(Image(width: 640, height: 360, filledWith: Color(red: 255, green: 200, blue: 40)), to: workspace.path("yellow.png"))
+        let result = try workspace.run("still", "white.png", "yellow.png", "--at", "0.3", "--timing", "linear", "--transition", transition,
+                                       "--tiles", "4x3", "--background", "#6d6d6d", "-o", "board.png")
+        #expect(result.status == 0, "\(result.stderr)")
+        let board = try ImageDecoder.decode(contentsOf: workspace.path("board.png"))
+        var worst = 0
+        for y in 0..<360 {
+            for x in 0..<160 {
+                for column in 0..<3 {
+                    let (here, last) = ((y * 640 + x + column * 160) * 4, (y * 640 + x + 480) * 4)
+                    for channel in 0..<3 { worst = max(worst, abs(Int(board.pixels[here + channel]) - Int(board.pixels[last + channel]))) }
+                }
+            }
+        }
+        #expect(worst <= 2, "a tile differs from the last of its row by \(worst)")
+    }
+
     /// A board is a shared knob, set per slide in a spec like any other.
     @Test func specsSetBoardsPerSlide() throws {
         let workspace = try Workspace()

@@ -141,12 +141,17 @@ extension PreparedPanel {
     /// panel inside them: this panel's edge pushed out along the seam must stay inside them too,
     /// or its sides, carried on past the seam, would show beyond `later`. A side that cuts
     /// through this panel is left out: there the panels' corners add up to more than a half
-    /// turn, and this panel's sides carried on run inside `later` already.
+    /// turn, and this panel's sides carried on run inside `later` already. So is a side on the
+    /// line of one of this panel's own edges, which bounds the panel there already (pushed out
+    /// itself, perhaps, under a third panel: a board's neighbouring tiles meet their hinges so, and
+    /// the neighbour's side would undo that push).
     mutating func addSidesConfiningPush(along seam: ScreenEdge, under later: PreparedPanel, ownEdges: Int) {
         for side in later.edges {
             guard !side.runsBack(along: seam),
                   side.to.isSameCorner(as: seam.to) || side.from.isSameCorner(as: seam.from),
-                  edges[..<ownEdges].allSatisfy({ side.distance(to: $0.from) >= -ScreenEdge.sameCorner }) else { continue }
+                  edges[..<ownEdges].allSatisfy({ side.distance(to: $0.from) >= -ScreenEdge.sameCorner }),
+                  !edges[..<ownEdges].contains(where: { abs(side.distance(to: $0.from)) <= ScreenEdge.sameCorner
+                                                        && abs(side.distance(to: $0.to)) <= ScreenEdge.sameCorner }) else { continue }
             edges.append(side)
         }
     }
