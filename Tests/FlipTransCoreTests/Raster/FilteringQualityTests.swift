@@ -15,10 +15,13 @@ struct FilteringQualityTests {
     /// footprint's longer side, filtering from 1.25 texels a pixel) and after (`Footprint`: taps
     /// along the footprint at the level of its thickness, filtering from 1 texel a pixel), and now
     /// (the same, with the two levels blended only away from each level's own texel size:
-    /// `LevelBlend`):
+    /// `LevelBlend`; at 0.48 and 0.49, a card a few degrees from edge-on, "after" took at most 16
+    /// taps and "now" 64):
     ///
     ///     case                            before   after   now   needed
     ///     lines, flip at 0.45              21.6    42.3   45.0     38
+    ///     lines, flip at 0.48                 –    35.1   46.5     42
+    ///     lines, flip at 0.49                 –    26.6   49.2     44
     ///     checker, flip at 0.3             29.4    39.8   39.8     36
     ///     checker, flat, shrunk to 2/3     26.5    44.2   51.1     40
     ///     photo, flip at 0.4               49.7    56.2   55.9     50
@@ -34,6 +37,8 @@ struct FilteringQualityTests {
     /// case guards against a regression), above what the old filter reached.
     static let cases: [(name: String, minimumPSNR: Double, scene: @Sendable () -> Scene)] = [
         ("lines, flip at 0.45", 38, { flipScene(TestImages.horizontalLines(96, 64, period: 4), 0.45) }),
+        ("lines, flip at 0.48", 42, { flipScene(TestImages.horizontalLines(192, 64, period: 4), 0.48) }),
+        ("lines, flip at 0.49", 44, { flipScene(TestImages.horizontalLines(192, 64, period: 4), 0.49) }),
         ("checker, flip at 0.3", 36, { flipScene(TestImages.checkerboard(96, 64), 0.3) }),
         ("photo, flip at 0.4", 50, { flipScene(TestImages.photoLike(96, 64), 0.4) }),
         ("photo, flip at 0.2", 50, { flipScene(TestImages.photoLike(96, 64), 0.2) }),
@@ -45,7 +50,7 @@ struct FilteringQualityTests {
     ]
 
     static func flipScene(_ image: Image, _ e: Double) -> Scene {
-        try! Flip().scene(of: [image, TestImages.photoLike(96, 64, seed: 3)], progress: e, background: .transparent)
+        try! Flip().scene(of: [image, TestImages.photoLike(image.width, image.height, seed: 3)], progress: e, background: .transparent)
     }
 
     /// `image` flat, scaled by `factor` about the frame's centre.
