@@ -105,14 +105,16 @@ struct SuggestionTests {
         #expect(workspace.files == ["a.png", "b.png", "stil"])
     }
 
-    /// `help` with a topic that is no command: the parser showed the top-level help, exit 0.
+    /// `help` with a topic that is no command: the parser showed the top-level help (or the
+    /// help of the topics it found), exit 0.
     @Test(arguments: [
         ("stil", "Unknown command 'stil'. Did you mean 'still'?"),
         ("zzz", "Unknown command 'zzz'. The commands are render, still, sheet, transitions, slideshow, batch."),
+        ("still stil", "Unknown command 'still stil': 'still' has no commands of its own."),
     ])
     func helpForAnUnknownCommandSaysSo(topic: String, message: String) throws {
         let workspace = try Workspace()
-        let result = try workspace.run("help", topic)
+        let result = try workspace.run(["help"] + topic.split(separator: " ").map(String.init))
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(result.errorLines == ["Error: \(message)", "See 'fliptrans --help' for the commands."])

@@ -73,15 +73,25 @@ enum OptionSuggestion {
         return NameSuggestion.closest(to: first, among: names)
     }
 
-    /// What is wrong with `fliptrans help <topic>` whose topic is no command (`help stil`), for
-    /// which swift-argument-parser shows the top-level help and exits 0 as if it had answered.
+    /// What is wrong with `fliptrans help <topic> …` where a topic is no command (`help stil`, or
+    /// `help still stil`, `still` having no commands of its own), for which swift-argument-parser
+    /// shows the help of the commands it did find and exits 0 as if it had answered.
     static func unknownHelpTopic(in arguments: [String]) -> String? {
-        guard arguments.count > 1, arguments[0] == "help", !arguments[1].hasPrefix("-") else { return nil }
-        let topic = arguments[1]
-        guard !FlipTrans.configuration.subcommands.contains(where: { $0._commandName == topic }) else { return nil }
-        let names = FlipTrans.configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
-        let guess = NameSuggestion.closest(to: topic, among: names).map { " Did you mean '\($0)'?" }
-        return "Unknown command '\(topic)'." + (guess ?? " The commands are \(names.joined(separator: ", ")).")
+        guard arguments.first == "help" else { return nil }
+        var command: ParsableCommand.Type = FlipTrans.self
+        for (depth, topic) in arguments.dropFirst().prefix(while: { !$0.hasPrefix("-") }).enumerated() {
+            let subcommands = command.configuration.subcommands
+            if let found = subcommands.first(where: { $0._commandName == topic }) {
+                command = found
+                continue
+            }
+            let path = arguments[1...(depth + 1)].joined(separator: " ")
+            let names = subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
+            guard !names.isEmpty else { return "Unknown command '\(path)': '\(arguments[depth])' has no commands of its own." }
+            let guess = NameSuggestion.closest(to: topic, among: names).map { " Did you mean '\($0)'?" }
+            return "Unknown command '\(path)'." + (guess ?? " The commands are \(names.joined(separator: ", ")).")
+        }
+        return nil
     }
 
     /// The words an option's name might be a slip for, each with what it means and whether it is
