@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "FlipTransFuzzTargets", dependencies: ["FlipTransMedia", "FlipTransCLI"]),
         .executableTarget(
             name: "fliptrans-fuzz",
-            dependencies: ["FlipTransCore", "FlipTransFuzzTargets", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["FlipTransCore", "FlipTransCLI", "FlipTransFuzzTargets", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // libFuzzer's entry point; Scripts/fuzz.sh --libfuzzer builds it with -sanitize=fuzzer.
         .executableTarget(name: "fliptrans-libfuzzer", dependencies: ["FlipTransFuzzTargets"]),

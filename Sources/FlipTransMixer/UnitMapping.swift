@@ -61,7 +61,7 @@ public struct UnitMapping: Sendable {
 
     /// The same for a slider that shows 1000·x (Kdenlive's, for an unbounded range; x stops at
     /// `unboundedLimit`, so s at 999).
-    public var explanationPerThousand: String {
+    var explanationPerThousand: String {
         guard !range.upper.isFinite else {
             return "0–1000 maps onto \(NumberRange.format(range.lower))–\(NumberRange.format(range.upper))."
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlipTransCore
 import FlipTransFuzzTargets
 import Foundation
 
@@ -38,7 +39,7 @@ struct Campaign: ParsableCommand {
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: work) }
 
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         var tally = OutcomeTally()
         var done = 0
         while done < cases {
@@ -83,47 +84,5 @@ struct Campaign: ParsableCommand {
             throw ValidationError("seed \(file) does not read cleanly: \(outcome)")
         }
         if let failure = run.failure { throw ValidationError("a seed in \(seeds)/\(target.rawValue) failed: \(failure)") }
-    }
-}
-
-struct FuzzCase {
-    let path: String
-    let seedName: String
-
-    /// Copies the case into `folder`, returning its new path.
-    @discardableResult
-    func save(into folder: String) throws -> String {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let destination = folder + "/" + URL(fileURLWithPath: path).lastPathComponent
-        try? FileManager.default.removeItem(atPath: destination)
-        try FileManager.default.copyItem(atPath: path, toPath: destination)
-        return destination
-    }
-}
-
-/// How many cases ended each way.
-struct OutcomeTally {
-    private var counts: [String: Int] = [:]
-    private var seen: Set<String> = []
-    private(set) var failures = 0
-
-    /// Counts `outcome`; true the first time it is seen for this seed.
-    mutating func record(_ outcome: String, seedName: String) -> Bool {
-        counts[outcome, default: 0] += 1
-        return seen.insert(seedName + "\u{0}" + outcome).inserted
-    }
-
-    mutating func recordFailure() { failures += 1 }
-
-    /// The most common outcomes listed in the summary.
-    private static let listed = 30
-
-    var summary: String {
-        let total = counts.values.reduce(failures, +)
-        let sorted = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
-        let lines = sorted.prefix(Self.listed).map { "  \($0.value)\t\($0.key)" }
-            + (sorted.count > Self.listed ? ["  … and \(sorted.count - Self.listed) rarer outcomes"] : [])
-        return (["\(total) cases, \(failures) crashed, hung or failed uncleanly, \(counts.count) distinct outcomes"] + lines)
-            .joined(separator: "\n")
     }
 }

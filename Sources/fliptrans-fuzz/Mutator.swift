@@ -1,23 +1,10 @@
-/// SplitMix64: small, fast and seedable, so a campaign and its failures can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import FlipTransCore
 
 /// Damages a valid file the ways files get damaged, and the ways a hostile file lies: flipped
 /// bits, bytes inserted or deleted, truncation, a span duplicated (a repeated chunk), and size or
 /// length fields overwritten with boundary values.
 enum Mutator {
-    static func mutate(_ seed: [UInt8], using random: inout SeededGenerator) -> [UInt8] {
+    static func mutate(_ seed: [UInt8], using random: inout SplitMix64) -> [UInt8] {
         var bytes = seed
         for _ in 0..<Int.random(in: 1...4, using: &random) where !bytes.isEmpty {
             switch Int.random(in: 0..<6, using: &random) {

@@ -1,3 +1,4 @@
+import FlipTransCLI
 import FlipTransCore
 
 /// Damages a valid spec or job file the ways text goes wrong and the ways a hostile file lies:
@@ -7,7 +8,7 @@ import FlipTransCore
 /// deep nesting, YAML anchors, aliases and merge keys up to "billion laughs", and other line
 /// endings and document markers. Works on bytes, so that earlier damage survives later steps.
 enum TextMutator {
-    static func mutate(_ seed: [UInt8], using random: inout SeededGenerator) -> [UInt8] {
+    static func mutate(_ seed: [UInt8], using random: inout SplitMix64) -> [UInt8] {
         var bytes = seed
         for _ in 0..<Int.random(in: 1...4, using: &random) {
             // Weighted so that most cases stay valid UTF-8 and valid YAML or JSON for long enough
@@ -29,7 +30,7 @@ enum TextMutator {
 
     // MARK: Lines
 
-    private static func editLines(_ bytes: [UInt8], using random: inout SeededGenerator) -> [UInt8] {
+    private static func editLines(_ bytes: [UInt8], using random: inout SplitMix64) -> [UInt8] {
         var lines = bytes.split(separator: newline, omittingEmptySubsequences: false).map(Array.init)
         let index = lines.indices.randomElement(using: &random)!
         switch Int.random(in: 0..<3, using: &random) {
@@ -44,7 +45,7 @@ enum TextMutator {
 
     /// Replaces a key (a word before `:`) or a value (any other word, number or quoted string).
     private static func replaceToken(in bytes: [UInt8], keys: Bool, with replacement: [UInt8]? = nil,
-                                     using random: inout SeededGenerator) -> [UInt8] {
+                                     using random: inout SplitMix64) -> [UInt8] {
         let candidates = tokens(in: bytes).filter { isKey($0, in: bytes) == keys }
         guard let token = candidates.randomElement(using: &random) else { return bytes }
         let text = replacement ?? Array((keys ? hostileKeys : hostileValues).randomElement(using: &random)!.utf8)
@@ -82,7 +83,7 @@ enum TextMutator {
 
     private static let wordBytes = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-/#+".utf8)
 
-    private static func longText(using random: inout SeededGenerator) -> [UInt8] {
+    private static func longText(using random: inout SplitMix64) -> [UInt8] {
         // Mostly long, rarely past the 1 MiB a spec may have.
         let length = [1000, 70_000, 1_100_000][Int.random(in: 0..<20, using: &random) == 0 ? 2 : Int.random(in: 0...1, using: &random)]
         return Array(repeating: UInt8(ascii: "a"), count: length)
@@ -91,7 +92,7 @@ enum TextMutator {
     // MARK: Structure
 
     /// Wraps a value in many brackets or braces, sometimes without closing them.
-    private static func nest(_ bytes: [UInt8], using random: inout SeededGenerator) -> [UInt8] {
+    private static func nest(_ bytes: [UInt8], using random: inout SplitMix64) -> [UInt8] {
         let depth = [2, 31, 33, 1000, 100_000].randomElement(using: &random)!
         let (open, close): ([UInt8], [UInt8]) = Bool.random(using: &random) ? (Array("[".utf8), Array("]".utf8)) : (Array("{a: ".utf8), Array("}".utf8))
         let closing = Bool.random(using: &random) ? Array(repeating: close, count: depth).flatMap { $0 } : []
@@ -101,7 +102,7 @@ enum TextMutator {
 
     /// Anchors, aliases and merge keys: one of each, an undefined alias, or a "billion laughs"
     /// block of nine levels of ten aliases each.
-    private static func alias(_ bytes: [UInt8], using random: inout SeededGenerator) -> [UInt8] {
+    private static func alias(_ bytes: [UInt8], using random: inout SplitMix64) -> [UInt8] {
         switch Int.random(in: 0..<4, using: &random) {
         case 0:
             let laughs = (1...9).map { level in "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]\n" }
@@ -117,7 +118,7 @@ enum TextMutator {
     }
 
     /// Windows line endings, tabs, a byte-order mark, NUL bytes, or YAML document markers.
-    private static func reframe(_ bytes: [UInt8], using random: inout SeededGenerator) -> [UInt8] {
+    private static func reframe(_ bytes: [UInt8], using random: inout SplitMix64) -> [UInt8] {
         switch Int.random(in: 0..<6, using: &random) {
         case 0: return bytes.flatMap { $0 == newline ? [UInt8(ascii: "\r"), newline] : [$0] }
         case 1: return bytes.map { $0 == UInt8(ascii: " ") ? UInt8(ascii: "\t") : $0 }
@@ -135,11 +136,10 @@ enum TextMutator {
     private static let backslash = UInt8(ascii: "\\")
 
     /// The commands' own options, every registered transition's name (a shorthand) and parameters,
-    /// the hidden options they are rewritten to, and keys that are nearly or not at all options.
-    private static let hostileKeys = TransitionRegistry.standard.names + TransitionRegistry.standard.parameters.map(\.name) + [
-        "transition", "duration", "fps", "hold", "size", "fit", "background", "direction", "timing", "perspective",
-        "shadow", "tiles", "stagger", "stagger-order", "stagger-seed", "gesture", "gesture-file", "drag-distance", "show-touches",
-        "release-max-speed", "release-min-speed", "release-easing", "release-threshold", "crf", "preset", "format", "max-pixels", "loop", "transition-shorthand", "set", "output", "spec", "slides", "image", "images", "quiet", "progress", "stats", "tranistion", "Duration", "help",
+    /// the hidden options they are rewritten to, a spec's and a job line's own keys, and keys that
+    /// are nearly or not at all options.
+    private static let hostileKeys = FileParsers.optionNames + TransitionRegistry.standard.names + TransitionRegistry.standard.parameters.map(\.name) + [
+        "transition-shorthand", "set", "slides", "image", "images", "title", "caption", "tranistion", "Duration", "help",
         "version", "experimental-dump-help", "generate-completion-script", "h", "o", "-o", "--fps", "fps=5", "<<", "",
         "ke\ny", "\"ke\\ny\"", "k\u{0}", "ключ", "🎞️", "a b", "?",
     ]

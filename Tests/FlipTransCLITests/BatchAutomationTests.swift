@@ -222,7 +222,7 @@ struct BatchAutomationTests {
             let result = try workspace.run(arguments)
             #expect(result.status == 1)
             #expect(Array(result.errorLines.prefix(3)).sorted() == [
-                "failed: jobs.jsonl: line 1: fast.gif: a GIF plays at most 50 fps (its delays are whole centiseconds, and browsers slow delays under 2 cs to 10 cs); use --fps 50 or less, got 60",
+                "failed: jobs.jsonl: line 1: key 'fps' must be at most 50 for a GIF (its delays are whole centiseconds, and browsers slow delays under 2 cs to 10 cs), got 60",
                 "failed: jobs.jsonl: line 2: small.mp4: AV1 (SVT-AV1) needs a frame of at least 64x64, got 48x48; use --codec vp9 or h264",
                 "failed: jobs.jsonl: line 3: f2.png: is a directory",
             ])
@@ -375,8 +375,8 @@ struct BatchInterruptionTests {
         let jobs = Fliptrans.children(of: process)
         #expect(jobs.count == 2)
         kill(process.processIdentifier, SIGTERM)
-        let stdout = String(decoding: (process.standardOutput as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: (process.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let streams = Pipe.readToEnd(process.standardOutput as! Pipe, process.standardError as! Pipe)
+        let (stdout, stderr) = (String(decoding: streams.output, as: UTF8.self), String(decoding: streams.errors, as: UTF8.self))
         process.waitUntilExit()
         #expect(process.terminationStatus == 143)
         #expect(stderr == "batch: stopped by signal 15: 0 done, 0 failed, 0 skipped, 3 unfinished\n")

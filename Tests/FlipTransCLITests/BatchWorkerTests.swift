@@ -54,8 +54,8 @@ struct BatchWorkerTests {
         let crashed = Fliptrans.children(of: process)
         #expect(crashed.count == 1)
         for worker in crashed { kill(worker, SIGSEGV) }
-        let stdout = String(decoding: (process.standardOutput as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: (process.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let streams = Pipe.readToEnd(process.standardOutput as! Pipe, process.standardError as! Pipe)
+        let (stdout, stderr) = (String(decoding: streams.output, as: UTF8.self), String(decoding: streams.errors, as: UTF8.self))
         process.waitUntilExit()
 
         #expect(process.terminationStatus == 1)

@@ -85,7 +85,8 @@ struct CompletionScriptTests {
         #expect(script.contains("--flip") && script.contains("--pullback") && script.contains("--orientation"))
         #expect(script.contains("render still sheet transitions slideshow batch help") || script.contains("render|still|sheet|transitions|slideshow|batch|help"))
         let path = "/usr/bin/\(shell)"
-        guard FileManager.default.isExecutableFile(atPath: path) else { return }
+        // Scripts/install-deps.sh installs every shell: a missing one fails rather than passing unchecked.
+        try #require(FileManager.default.isExecutableFile(atPath: path), "\(path) is needed (Scripts/install-deps.sh installs it)")
         let syntax = try Fliptrans.run(["-n", "completion.\(shell)"], in: workspace.url, via: [path], passingExecutable: false)
         #expect(syntax.status == 0, "\(syntax.stderr)")
         guard shell == "fish" else { return }

@@ -74,6 +74,7 @@ struct HelpTests {
         #expect(result.stdout.contains("0.85)") && result.stdout.contains("(default: vertical)"))
         // Every style, with the arguments that choose it, once.
         let styles = try workspace.run("transitions", "--styles").stdout.split(separator: "\n").map { $0.split(separator: "\t") }
+        #expect(styles.count == 24)
         for style in styles {
             #expect(lines.filter { $0.hasPrefix("      \(style[0]) ") && $0.hasSuffix(" \(style[1])") }.count == 1, "\(style[0])")
         }

@@ -45,20 +45,20 @@ struct OutputFormatTests {
     @Test func pairsThatCannotWorkAreRefusedNamingOnesThatDo() throws {
         let workspace = try Workspace()
         let cases: [([String], String)] = [
-            (["-o", "out.mp4", "--codec", "vp9"], "Error: out.mp4: MP4 cannot hold VP9 (libvpx); write .webm or .mkv for it, or use --codec h264, hevc, av1 with .mp4"),
-            (["-o", "out.webm", "--codec", "hevc"], "Error: out.webm: WebM cannot hold HEVC (x265); write .mp4 or .mkv or .mov for it, or use --codec vp9, av1 with .webm"),
-            (["-o", "out.mov", "--codec", "av1"], "Error: out.mov: QuickTime (MOV) cannot hold AV1 (SVT-AV1); write .mp4 or .webm or .mkv for it, or use --codec prores, h264, hevc with .mov"),
-            (["-o", "out.gif", "--codec", "h264"], "Error: out.gif: --codec does not apply to GIF; it is for .mp4, .webm, .mkv, .mov"),
-            (["-o", "out.mp4", "--codec", "hevc", "--crf", "52"], "Error: out.mp4: --crf must be between 0 and 51 for HEVC (x265), got 52"),
-            (["-o", "out.webm", "--codec", "av1", "--preset", "14"], "Error: out.webm: --preset must be a number from 0 (slowest, best) to 13 (fastest) for AV1 (SVT-AV1), got 14"),
-            (["-o", "out.mov", "--preset", "fast"], "Error: out.mov: --preset does not apply to ProRes (prores_ks); it is for H.264, HEVC and AV1"),
-            (["-o", "out.mp4", "--lossless"], "Error: out.mp4: --lossless does not apply to MP4; it is for .webp"),
-            (["-o", "out.webp", "--gif-colors", "16"], "Error: out.webp: --gif-colors does not apply to animated WebP; it is for .gif"),
-            (["-o", "out.mp4", "--webp-quality", "90"], "Error: out.mp4: --webp-quality does not apply to MP4; it is for .webp"),
-            (["-o", "out.webp", "--webp-quality", "101"], "Error: out.webp: --webp-quality must be between 0 and 100, got 101"),
-            (["-o", "out.webp", "--webp-quality", "90", "--lossless"], "Error: out.webp: --webp-quality is for lossy WebP; --lossless keeps every pixel"),
-            (["-o", "out.gif", "--gif-colors", "2"], "Error: out.gif: --gif-colors must be between 4 and 256, got 2"),
-            (["-o", "out.gif", "--loop-count", "70000"], "Error: out.gif: --loop-count must be between 0 (forever) and 65535, got 70000"),
+            (["-o", "out.mp4", "--codec", "vp9"], "Error: --codec vp9: MP4 cannot hold VP9 (libvpx); write .webm or .mkv for it, or use --codec h264, hevc, av1 with .mp4"),
+            (["-o", "out.webm", "--codec", "hevc"], "Error: --codec hevc: WebM cannot hold HEVC (x265); write .mp4 or .mkv or .mov for it, or use --codec vp9, av1 with .webm"),
+            (["-o", "out.mov", "--codec", "av1"], "Error: --codec av1: QuickTime (MOV) cannot hold AV1 (SVT-AV1); write .mp4 or .webm or .mkv for it, or use --codec prores, h264, hevc with .mov"),
+            (["-o", "out.gif", "--codec", "h264"], "Error: --codec does not apply to GIF; it is for .mp4, .webm, .mkv, .mov"),
+            (["-o", "out.mp4", "--codec", "hevc", "--crf", "52"], "Error: --crf must be between 0 and 51 for HEVC (x265), got 52"),
+            (["-o", "out.webm", "--codec", "av1", "--preset", "14"], "Error: --preset must be a number from 0 (slowest, best) to 13 (fastest) for AV1 (SVT-AV1), got 14"),
+            (["-o", "out.mov", "--preset", "fast"], "Error: --preset does not apply to ProRes (prores_ks); it is for H.264, HEVC and AV1"),
+            (["-o", "out.mp4", "--lossless"], "Error: --lossless does not apply to MP4; it is for .webp"),
+            (["-o", "out.webp", "--gif-colors", "16"], "Error: --gif-colors does not apply to animated WebP; it is for .gif"),
+            (["-o", "out.mp4", "--webp-quality", "90"], "Error: --webp-quality does not apply to MP4; it is for .webp"),
+            (["-o", "out.webp", "--webp-quality", "101"], "Error: --webp-quality must be between 0 and 100, got 101"),
+            (["-o", "out.webp", "--webp-quality", "90", "--lossless"], "Error: --webp-quality is for lossy WebP; --lossless keeps every pixel"),
+            (["-o", "out.gif", "--gif-colors", "2"], "Error: --gif-colors must be between 4 and 256, got 2"),
+            (["-o", "out.gif", "--loop-count", "70000"], "Error: --loop-count must be between 0 (forever) and 65535, got 70000"),
             // One picture is what `still` writes (SuggestionTests); a JPEG, which it does not, is a sequence without its pattern.
             (["-o", "frames.jpg"], "Error: frames.jpg: a sequence of images needs one frame-number pattern in its file name, such as 'frames/f%04d.jpg' (%d, or %04d for four digits), or write .apng, .webp or .gif for one animated file"),
             (["-o", "f%d%d.png"], "Error: f%d%d.png: a sequence of images needs one frame-number pattern in its file name, such as 'frames/f%04d.png' (%d, or %04d for four digits), or write .apng, .webp or .gif for one animated file"),
@@ -68,9 +68,9 @@ struct OutputFormatTests {
             (["-o", "shots/"], "Error: shots/: is a directory; give a file's name in it"),
             (["-o", "small.mkv", "--codec", "av1", "--size", "96x48"], "Error: small.mkv: AV1 (SVT-AV1) needs a frame of at least 64x64, got 96x48; use --codec vp9 or h264"),
             // Rates whose frames browsers would show for 100 ms.
-            (["-o", "fast.gif", "--fps", "60"], "Error: fast.gif: a GIF plays at most 50 fps (its delays are whole centiseconds, and browsers slow delays under 2 cs to 10 cs); use --fps 50 or less, got 60"),
-            (["-o", "fast.webp", "--fps", "96"], "Error: fast.webp: an animated WebP plays at most 90 fps (browsers slow frames of 10 ms or less to 100 ms); use --fps 90 or less, got 96"),
-            (["-o", "fast.apng", "--fps", "100"], "Error: fast.apng: an APNG plays at most 90 fps (browsers slow frames of 10 ms or less to 100 ms); use --fps 90 or less, got 100"),
+            (["-o", "fast.gif", "--fps", "60"], "Error: --fps must be at most 50 for a GIF (its delays are whole centiseconds, and browsers slow delays under 2 cs to 10 cs), got 60"),
+            (["-o", "fast.webp", "--fps", "96"], "Error: --fps must be at most 90 for an animated WebP (browsers slow frames of 10 ms or less to 100 ms), got 96"),
+            (["-o", "fast.apng", "--fps", "100"], "Error: --fps must be at most 90 for an APNG (browsers slow frames of 10 ms or less to 100 ms), got 100"),
         ]
         for (arguments, line) in cases {
             let result = try workspace.run(["a.png", "b.png", "--duration", "0.2"] + arguments)

@@ -7,8 +7,12 @@ import Testing
 struct ParserCorpusTests {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
 
-    static func cases(_ folder: String) -> [String] {
-        (try? FileManager.default.contentsOfDirectory(atPath: corpus.appendingPathComponent(folder).path).sorted()) ?? []
+    /// The folder's cases; a folder missing or empty fails the test rather than leaving it
+    /// nothing to run.
+    static func cases(_ folder: String) throws -> [String] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: corpus.appendingPathComponent(folder).path).sorted()
+        guard !names.isEmpty else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: corpus.appendingPathComponent(folder).path]) }
+        return names
     }
 
     /// Each message — one, or one per problem when several were found together — is one line.
@@ -20,7 +24,7 @@ struct ParserCorpusTests {
 
     func expectedOutcome(_ name: String) -> String { name.components(separatedBy: "--")[0] }
 
-    @Test(arguments: cases("specs"))
+    @Test(arguments: try cases("specs"))
     func spec(_ name: String) {
         let outcome: String
         do {
@@ -33,7 +37,7 @@ struct ParserCorpusTests {
         #expect(outcome == expectedOutcome(name))
     }
 
-    @Test(arguments: cases("jobs"))
+    @Test(arguments: try cases("jobs"))
     func jobFile(_ name: String) {
         let outcome: String
         do {

@@ -266,7 +266,7 @@ struct SlideshowAudioTests {
         (["--audio-loop"], "Error: --audio-loop needs --audio FILE"),
         (["--audio", "missing.mp3"], "Error: missing.mp3: no such file"),
         (["--audio", "a.png"], "Error: a.png: no sound in it (not audio FFmpeg can decode)"),
-        (["--audio", "tone.wav", "--audio-offset", "9"], "Error: tone.wav: --audio-offset 9 seconds is past the audio's end (5.000 seconds)"),
+        (["--audio", "tone.wav", "--audio-offset", "9"], "Error: --audio-offset 9 seconds is past the end of 'tone.wav' (5.000 seconds)"),
         (["--audio", "tone.wav", "--audio-volume", "5"], "Error: --audio-volume must be between 0 and 4, got 5"),
         (["--audio", "tone.wav", "--total", "9", "--fit-to-audio"], "Error: --total and --fit-to-audio each set the length; give one"),
         (["--audio", "long.wav", "--fit-to-audio"], "Error: long.wav: --fit-to-audio would make a show of 3700.00 s, and a show lasts at most 3600 s; give --audio-offset, or --total"),

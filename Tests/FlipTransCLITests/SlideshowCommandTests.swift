@@ -172,7 +172,10 @@ struct FitModeCommandTests {
 
     @Test func coverCropsWithoutBars() throws {
         let frame = try still("cover")
-        for x in [0, 319] { #expect(frame.pixel(x: x, y: 60) != (255, 0, 255, 255)) }
+        // Scaled by 2 and cropped to the middle rows: row 60 is the image's row 60, and the
+        // pattern's red channel runs 40…199 across the whole width, as when stretched.
+        #expect(abs(Int(frame.pixel(x: 0, y: 60).r) - 40) <= 2 && abs(Int(frame.pixel(x: 319, y: 60).r) - 199) <= 2)
+        #expect(frame.pixel(x: 160, y: 0) != (255, 0, 255, 255) && frame.pixel(x: 160, y: 119) != (255, 0, 255, 255))
     }
 
     @Test func stretchFillsTheFrame() throws {

@@ -7,6 +7,11 @@ import FlipTransCore
 /// (`taskset`) and its control group's CPU quota (a pod's `cpu` limit), read from the folder
 /// `FLIPTRANS_CGROUP_ROOT` names. `--stats` says the count a render used.
 struct ThreadLimitTests {
+    /// Where the fake cgroup folders go, removed with the test.
+    let scratch: Workspace
+
+    init() throws { scratch = try Workspace() }
+
     /// The `threads N` that `--stats` reports for a render run with `environment`, via `launcher`.
     func threads(_ extra: [String] = [], via launcher: [String] = [], environment: [String: String] = [:]) throws -> Int? {
         let workspace = try Workspace()
@@ -18,7 +23,7 @@ struct ThreadLimitTests {
 
     /// A fake cgroup folder holding `files`.
     func cgroupRoot(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fliptrans-cgroup-\(UUID().uuidString)").path
+        let root = scratch.url.appendingPathComponent("cgroup-\(UUID().uuidString)").path
         for (path, text) in files {
             let file = root + "/" + path
             try FileManager.default.createDirectory(atPath: FilePaths.folder(of: file), withIntermediateDirectories: true)
@@ -34,7 +39,9 @@ struct ThreadLimitTests {
 
     @Test func aCgroupQuotaLimitsTheThreads() throws {
         let unlimited = try #require(try threads(environment: [CPULimit.cgroupRootVariable: try cgroupRoot(["cpu.max": "max 100000\n"])]))
-        #expect(unlimited == ProcessInfoCores.affinityCount)
+        // The processors the affinity mask allows, as Python's os module counts them.
+        let affinity = try ExternalTool.run("python3", ["-c", "import os; print(len(os.sched_getaffinity(0)))"], in: scratch.url)
+        #expect(unlimited == Int(String(decoding: affinity, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(try threads(environment: [CPULimit.cgroupRootVariable: try cgroupRoot(["cpu.max": "100000 100000\n"])]) == 1)
         #expect(try threads(environment: [CPULimit.cgroupRootVariable: try cgroupRoot(["cpu/cpu.cfs_quota_us": "50000\n", "cpu/cpu.cfs_period_us": "100000\n"])]) == 1)
         #expect(try threads(["--threads", "2"], environment: [CPULimit.cgroupRootVariable: try cgroupRoot(["cpu.max": "100000 100000\n"])]) == 2)

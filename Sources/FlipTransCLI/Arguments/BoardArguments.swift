@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlipTransCore
+import FlipTransMedia
 
 /// A board: the frame cut into tiles that turn one after another.
 struct BoardArguments: ParsableArguments {

@@ -38,8 +38,7 @@ struct FrameArguments: ParsableArguments {
     /// The requested size, or nil for "the first image's size"; throws when it is malformed.
     private func requestedSize() throws -> PixelSize? {
         guard let size, size != "source" else { return nil }
-        let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+        guard let (width, height) = PixelSize.numbers(in: size) else {
             throw CLIError("--size: '\(size)' is not WIDTHxHEIGHT, e.g. 1920x1080, or 'source'")
         }
         return PixelSize(width: width, height: height)

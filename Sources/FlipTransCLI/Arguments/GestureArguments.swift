@@ -88,7 +88,7 @@ struct GestureArguments: ParsableArguments {
 
     private static func trace(at path: String) throws -> TouchTrace {
         if let confinement, !confinement.contains(path) {
-            throw CLIError("'\(path)' is outside --root \(confinement.folder)")
+            throw CLIError(confinement.refusal(of: path))
         }
         let file = try TextFile(path, kind: "touch trace", largest: largestTraceFile)
         do {

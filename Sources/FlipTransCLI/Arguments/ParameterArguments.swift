@@ -79,7 +79,7 @@ enum ParameterArguments {
             }
             guard let text else {
                 throw UsageError(message: "Missing value for '--\(name) <\(parameter.valueName)>'",
-                                 hint: "See 'fliptrans transitions' for every transition, its styles and options.")
+                                 hint: UsageError.transitionsHint)
             }
             values[name] = try parameter.parse(text)
         }

@@ -20,7 +20,7 @@ struct SlideshowArguments: ParsableArguments {
     var total: Double?
 
     @Option(help: ArgumentHelp("A YAML or JSON file describing the slideshow; options given beside it replace its top-level values.", valueName: "file"),
-            completion: .file(extensions: ["yaml", "yml", "json"]))
+            completion: .file(extensions: SpecDocument.extensions))
     var spec: String?
 
     /// The shuffle's seed; refuses one given for an order that does not shuffle, where it would

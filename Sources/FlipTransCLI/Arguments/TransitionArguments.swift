@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlipTransCore
+import FlipTransMedia
 
 /// A transition played as a video (a render, a slideshow's): the options that draw it, its frame
 /// rate, and a finger that may drive it.
@@ -11,7 +12,7 @@ struct TransitionArguments: ParsableArguments {
     /// The frame rate `--fps` gives; a number out of range is refused as the parameter words it.
     func frameRate() throws -> FrameRate {
         let fps = rate.fps
-        if let number = Double(fps.text), !(number > 0 && number <= 240) {
+        if let number = Double(fps.text), !(number > 0 && number <= TimelineParameters.highestRate.perSecond) {
             _ = try TimelineParameters.fps.check(number)
         }
         guard let rate = FrameRate.parse(fps.text) else {
@@ -47,23 +48,4 @@ struct TransitionArguments: ParsableArguments {
     private func clip(_ transition: any Transition, boardOfTheShow: Bool = false) throws -> TransitionClip {
         try drawing.clip(transition, fps: try frameRate(), gesture: try finger.make(), boardOfTheShow: boardOfTheShow)
     }
-}
-
-/// A video's frame rate, under "Timing".
-struct FrameRateArguments: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp(TimelineParameters.fps.help))
-    var fps = FrameRateText(argument: "30")!
-}
-
-/// `--fps` as written, read by `TransitionArguments.frameRate()`: `--fps many` and `--fps 1/0`
-/// are usage errors that say what a rate looks like, `--fps 0` a value out of range.
-struct FrameRateText: ExpressibleByArgument, CustomStringConvertible {
-    let text: String
-
-    /// Any text: `TransitionArguments.frameRate()` reads it, and says what a rate looks like.
-    init?(argument: String) {
-        text = argument
-    }
-
-    var description: String { text }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlipTransCore
+import FlipTransMedia
 
 /// Which transition, for how long, and how it looks: the options of every command that draws one
 /// (a video, a still, a contact sheet), in their sections of the help. A transition's own options
@@ -73,7 +74,7 @@ struct TransitionDrawingArguments: ParsableArguments {
         } catch let error as ParameterError where error.parameter == TimelineParameters.duration.name {
             // Worded without the rate, which a still has not.
             throw ParameterError(parameter: error.parameter, value: error.value,
-                                 expected: "at least \(NumberRange.format((150 / fps.perSecond).rounded(.up) / 100)) seconds")
+                                 expected: "at least \(NumberRange.format(TransitionClip.shortestDuration(fps: fps))) seconds")
         }
     }
 
@@ -89,12 +90,12 @@ struct TransitionDrawingArguments: ParsableArguments {
             return try TransitionClip(transition: transition, timing: timing, tiling: tiling, gesture: gesture, fps: fps)
         }
         do {
-            return try TransitionClip(transition: transition, timing: timing, tiling: tiling, duration: time.duration ?? 1, fps: fps)
-        } catch let error as ParameterError where error.parameter == "duration" && time.duration == nil {
+            return try TransitionClip(transition: transition, timing: timing, tiling: tiling,
+                                      duration: time.duration ?? TimelineParameters.defaultDuration, fps: fps)
+        } catch let error as ParameterError where error.parameter == TimelineParameters.duration.name && time.duration == nil {
             // The user gave --fps, not --duration: the default second is what falls short.
-            // round(duration × rate) ≥ 2 frames from 1.5 frames' time, rounded up to hundredths.
-            let shortest = (150 / fps.perSecond).rounded(.up) / 100
-            throw CLIError("at \(fps) fps the default --duration of 1 second is under the 2 frames a transition needs; give --duration \(NumberRange.format(shortest)) or more")
+            let shortest = NumberRange.format(TransitionClip.shortestDuration(fps: fps))
+            throw CLIError("at \(fps) fps the default --duration of \(NumberRange.format(TimelineParameters.defaultDuration)) second is under the 2 frames a transition needs; give --duration \(shortest) or more")
         }
     }
 

@@ -20,7 +20,7 @@ struct TransitionLookArguments: ParsableArguments {
     var perspective: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(SharedParameters.shadow.help, valueName: "strength"))
-    var shadow = 1.0
+    var shadow = SharedParameters.defaultShadow
 
     /// Each transition's default direction, its first: "left for flip, page; down for clock, cards".
     static var defaultDirections: String {

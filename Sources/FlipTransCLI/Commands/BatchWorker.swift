@@ -61,8 +61,7 @@ final class BatchWorker {
     /// Runs `line` of a job file, which writes `output`. `taken` gets the id of the worker process
     /// as it takes the job (not called for a job no worker took); its JSON progress lines, if
     /// asked for, go to `progressLine`.
-    func run(_ line: JobFile.Line, output: String, taken: (pid_t) -> Void = { _ in },
-             progressLine: ((String) -> Void)? = nil) -> Result {
+    func run(_ line: JobFile.Line, output: String, taken: (pid_t) -> Void, progressLine: ((String) -> Void)?) -> Result {
         let request = JobRequest(line: line.text, context: line.context).text
         var untaken: ChildProcess.Ending?
         for _ in 1...Self.takingAttempts {

@@ -33,11 +33,11 @@ public struct FlipTrans: ParsableCommand {
         do {
             let arguments = try RawArguments.checked()
             guard !arguments.isEmpty else {
-                throw UsageError(message: "give two images and an output, fliptrans A B -o OUT, or a command: still, sheet, slideshow, batch, transitions",
-                                 hint: "See 'fliptrans --help' for the commands.")
+                throw UsageError(message: "give two images and an output, fliptrans A B -o OUT, or a command: \(OptionSuggestion.commandNames.dropFirst().joined(separator: ", "))",
+                                 hint: UsageError.commandsHint)
             }
             if let problem = OptionSuggestion.unknownHelpTopic(in: arguments) {
-                throw UsageError(message: problem, hint: "See 'fliptrans --help' for the commands.")
+                throw UsageError(message: problem, hint: UsageError.commandsHint)
             }
             if let shell = try CompletionScript.requestedShell(in: arguments) {
                 try StandardStream.output.write(CompletionScript(shell: shell).text)

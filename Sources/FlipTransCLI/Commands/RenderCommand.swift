@@ -38,7 +38,7 @@ struct RenderCommand: JobCommand {
     func job() throws -> RenderJob {
         try checkNotAStill()
         try transition.checkDurationAndGesture()
-        let holdFrames = TransitionClip.frameCount(seconds: try TimelineParameters.hold.check(holds.hold), fps: try transition.frameRate())
+        let holdFrames = try transition.frameRate().frames(seconds: try TimelineParameters.hold.check(holds.hold))
         return try RenderJob(images: images.paths, frame: try frame.policy(),
                              timeline: Timeline(clip: try transition.makeClip(), holdFrames: holdFrames), fps: try transition.frameRate(),
                              output: output, format: try encoding.videoFormat(of: output), options: encoding.options)

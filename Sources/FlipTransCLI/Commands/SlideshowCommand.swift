@@ -45,7 +45,7 @@ struct SlideshowCommand: JobCommand {
     func job() throws -> RenderJob {
         guard let spec = show.spec else {
             // A spec among the images would be refused as an image FFmpeg cannot decode.
-            if let spec = images.first(where: { ["yaml", "yml", "json"].contains(($0 as NSString).pathExtension.lowercased()) }) {
+            if let spec = images.first(where: { SpecDocument.extensions.contains(FilePaths.extension(of: $0)) }) {
                 throw CLIError("\(spec): a slideshow spec is given with --spec (fliptrans slideshow --spec \(spec))")
             }
             try transition.checkDurationAndGesture()

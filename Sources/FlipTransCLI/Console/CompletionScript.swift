@@ -73,7 +73,7 @@ struct CompletionScript {
     // MARK: The words the additions use
 
     private var subcommands: [String] {
-        FlipTrans.configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName } + ["help"]
+        OptionSuggestion.commandNames + ["help"]
     }
 
     /// The commands that render a transition, which take its own options.

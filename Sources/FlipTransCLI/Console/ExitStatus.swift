@@ -34,7 +34,7 @@ enum ExitStatus {
         if error is ExitCode { return code.rawValue }
         // Only the command line gives a transition's name unchecked: a spec or job file says where it was.
         if let error = error as? TransitionError {
-            return reportUsage(OneLine.printable("\(error)"), hint: transitionsHint)
+            return reportUsage(OneLine.printable("\(error)"), hint: UsageError.transitionsHint)
         }
         if let error = error as? UsageError { return reportUsage(OneLine.printable(error.message), hint: error.hint) }
         if let error = error as? ParameterError, error.isUnreadable { return reportUsage(unreadable: error) }
@@ -48,7 +48,7 @@ enum ExitStatus {
         }
         if let command = OptionSuggestion.command(mistypedIn: GivenArguments.current) {
             let first = GivenArguments.current[0]
-            return reportUsage(OneLine.printable("Unknown command '\(first)'. Did you mean '\(command)'?"), hint: "See 'fliptrans --help' for the commands.")
+            return reportUsage(OneLine.printable(OptionSuggestion.unknownCommand(first, suggested: command)), hint: UsageError.commandsHint)
         }
         let message = OptionSuggestion.reworded(FlipTrans.message(for: error), command: FlipTrans.command(for: GivenArguments.current))
         // swift-argument-parser's full message ends with this line after a usage summary and the
@@ -63,12 +63,10 @@ enum ExitStatus {
     private static func reportUsage(unreadable error: ParameterError) -> Int32 {
         let message = OneLine.printable("\(ErrorWording.asOptions(error))")
         if TransitionRegistry.standard.parameters.contains(where: { $0.name == error.parameter }) {
-            return reportUsage(message, hint: transitionsHint)
+            return reportUsage(message, hint: UsageError.transitionsHint)
         }
         return reportUsage(message, hint: "See '\(FlipTrans._commandName) \(FlipTrans.command(for: GivenArguments.current)._commandName) --help' for more information.")
     }
-
-    private static let transitionsHint = "See 'fliptrans transitions' for every transition, its styles and options."
 
     /// A command line that asks for what cannot be: one error line, and one that says where to look.
     private static func reportUsage(_ message: String, hint: String?) -> Int32 {

@@ -67,10 +67,22 @@ enum OptionSuggestion {
     static func command(mistypedIn arguments: [String]) -> String? {
         guard let first = arguments.first, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first),
               ObjectIdentifier(FlipTrans.command(for: arguments)) == ObjectIdentifier(FlipTrans.configuration.defaultSubcommand!) else { return nil }
-        let names = FlipTrans.configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
         // `render` named is the default command itself: what went wrong is elsewhere.
-        guard !names.contains(first) else { return nil }
-        return NameSuggestion.closest(to: first, among: names)
+        guard !commandNames.contains(first) else { return nil }
+        return NameSuggestion.closest(to: first, among: commandNames)
+    }
+
+    /// The commands help shows, the default (`render`) first.
+    static var commandNames: [String] { names(of: FlipTrans.self) }
+
+    private static func names(of command: ParsableCommand.Type) -> [String] {
+        command.configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
+    }
+
+    /// "Unknown command 'stil'. Did you mean 'still'?", or the commands there are when nothing is
+    /// near.
+    static func unknownCommand(_ typed: String, suggested: String?, among names: [String] = commandNames) -> String {
+        "Unknown command '\(typed)'." + (suggested.map { " Did you mean '\($0)'?" } ?? " The commands are \(names.joined(separator: ", ")).")
     }
 
     /// What is wrong with `fliptrans help <topic> …` where a topic is no command (`help stil`, or
@@ -86,10 +98,9 @@ enum OptionSuggestion {
                 continue
             }
             let path = arguments[1...(depth + 1)].joined(separator: " ")
-            let names = subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
+            let names = names(of: command)
             guard !names.isEmpty else { return "Unknown command '\(path)': '\(arguments[depth])' has no commands of its own." }
-            let guess = NameSuggestion.closest(to: topic, among: names).map { " Did you mean '\($0)'?" }
-            return "Unknown command '\(path)'." + (guess ?? " The commands are \(names.joined(separator: ", ")).")
+            return unknownCommand(path, suggested: NameSuggestion.closest(to: topic, among: names), among: names)
         }
         return nil
     }

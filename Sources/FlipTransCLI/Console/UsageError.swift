@@ -3,4 +3,9 @@
 struct UsageError: Error {
     let message: String
     let hint: String
+
+    /// Where to look when a command is unknown or missing.
+    static let commandsHint = "See 'fliptrans --help' for the commands."
+    /// Where to look about a transition's own option.
+    static let transitionsHint = "See 'fliptrans transitions' for every transition, its styles and options."
 }

@@ -37,7 +37,7 @@ struct BatchJob {
         /// The path as the job gives it, relative to the job file, refused outside the root.
         func resolve(_ path: String) throws -> String {
             let resolved = FilePaths.resolve(path, in: folder)
-            if let root, !root.contains(resolved) { throw CLIError("\(context): \(Self.outside(path, root))") }
+            if let root, !root.contains(resolved) { throw CLIError("\(context): \(root.refusal(of: path))") }
             return resolved
         }
         if let given = job.removeValue(forKey: "id") {
@@ -84,7 +84,7 @@ struct BatchJob {
                 throw CLIError("\(context): \"images\" must list two image paths (or use \"spec\" or \"slides\" for a slideshow)")
             }
             let images = try pair.map(resolve)
-            command = try commands.command(images: images, output: self.output, options: options) {
+            command = try commands.command(a: images[0], b: images[1], output: self.output, options: options) {
                 try OptionArguments.parse(RenderCommand.self, images + arguments, context: context)
             }
         }
@@ -96,7 +96,7 @@ struct BatchJob {
         // A touch trace a spec names is read as the job is described: it is checked against the root then.
         let job = try GestureArguments.$confinement.withValue(root) { try inlineShow?.job() ?? command.job() }
         if let root, let outside = root.firstOutside(job.inputFiles + [job.output]) {
-            throw CLIError(Self.outside(outside, root))
+            throw CLIError(root.refusal(of: outside))
         }
         return job
     }
@@ -126,9 +126,5 @@ struct BatchJob {
 
     private static func notAPath(_ key: String) -> String {
         "key '\(key)' must be a path (text)"
-    }
-
-    private static func outside(_ path: String, _ root: FolderConfinement) -> String {
-        "'\(path)' is outside --root \(root.folder)"
     }
 }

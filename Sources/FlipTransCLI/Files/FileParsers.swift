@@ -17,6 +17,15 @@ public enum FileParsers {
         return file.lines.map { line in Result { try file.job(on: line).output } }
     }
 
+    /// Every long option of every command, without dashes: the keys a spec or job line may give.
+    public static var optionNames: [String] {
+        var names: [String] = []
+        for command in FlipTrans.configuration.subcommands {
+            for name in OptionSuggestion.longOptions(of: command) where !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
     /// The messages `fliptrans` prints for `error`, each on a line of its own after "Error: ": one,
     /// or one per problem when a check found several (every unknown key of a spec).
     public static func messages(for error: Error) -> [String] {

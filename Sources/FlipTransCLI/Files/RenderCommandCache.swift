@@ -5,17 +5,17 @@
 final class RenderCommandCache {
     private var parsed: [[String]: RenderCommand] = [:]
 
-    /// The command for `images`, `output` and `options`, parsed by `parse` unless a line with
-    /// the same options was. Paths that look like options are always parsed, for the parser's
-    /// own error.
-    func command(images: [String], output: String, options: [String], parse: () throws -> RenderCommand) rethrows -> RenderCommand {
-        guard images.count == 2, !(images + [output]).contains(where: { $0.hasPrefix("-") }), var command = parsed[options] else {
+    /// The command for images `a` and `b`, `output` and `options`, parsed by `parse` unless a
+    /// line with the same options was. Paths that look like options are always parsed, for the
+    /// parser's own error.
+    func command(a: String, b: String, output: String, options: [String], parse: () throws -> RenderCommand) rethrows -> RenderCommand {
+        guard ![a, b, output].contains(where: { $0.hasPrefix("-") }), var command = parsed[options] else {
             let command = try parse()
             parsed[options] = command
             return command
         }
-        command.images.a = images[0]
-        command.images.b = images[1]
+        command.images.a = a
+        command.images.b = b
         command.destination.output = output
         return command
     }

@@ -22,7 +22,7 @@ enum SlideImages {
         // A folder named like an image (`album.jpg`) is not one.
         let images = names.filter { name in
             var isFolder: ObjCBool = false
-            return !name.hasPrefix(".") && extensions.contains((name as NSString).pathExtension.lowercased())
+            return !name.hasPrefix(".") && extensions.contains(FilePaths.extension(of: name))
                 && !(FileManager.default.fileExists(atPath: FilePaths.resolve(name, in: path), isDirectory: &isFolder) && isFolder.boolValue)
         }
         guard !images.isEmpty else {

@@ -114,6 +114,9 @@ struct SlideshowSpec {
         try command.job(slides: slides)
     }
 
+    /// What a slide must be.
+    private static let notASlide = "a slide is an image path or a mapping with an 'image' path or a 'title'"
+
     /// A slide's images — one file, a folder's images, or a glob's matches, each a slide with the
     /// same options — and its own options as arguments.
     /// `checked` holds the transition options already found valid, so each is parsed once.
@@ -121,13 +124,13 @@ struct SlideshowSpec {
                               checked: inout Set<[String]>) throws -> (images: [String], look: SlideLook?, arguments: [String]) {
         if let image = entry as? String { return (try images(image, context: context, folder: folder), nil, []) }
         guard var mapping = entry as? [String: Any] else {
-            throw CLIError("\(context): a slide is an image path or a mapping with an 'image' path or a 'title'")
+            throw CLIError("\(context): \(notASlide)")
         }
         let look = try SlideLookKeys.take(from: &mapping, context: context)
         let image = mapping.removeValue(forKey: "image")
         if look?.title != nil, image != nil { throw CLIError("\(context): a slide has an 'image' or a 'title', not both") }
         guard look?.title != nil || image is String else {
-            throw CLIError("\(context): a slide is an image path or a mapping with an 'image' path or a 'title'")
+            throw CLIError("\(context): \(notASlide)")
         }
         if let key = mapping.keys.sorted().first(where: showWideKeys.contains) {
             throw CLIError("\(context): '\(key)' is set once, for the whole slideshow")

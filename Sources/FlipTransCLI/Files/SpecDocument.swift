@@ -7,6 +7,8 @@ import Yams
 /// mappings, and keys given twice (see `YAMLStructure`). Every refusal is a one-line error naming
 /// the file.
 struct SpecDocument {
+    /// The extensions a spec's name ends in.
+    static let extensions = ["yaml", "yml", "json"]
     static let largestFile = 1 << 20
     static let deepestNesting = 32
 

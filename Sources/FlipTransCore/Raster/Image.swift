@@ -69,19 +69,3 @@ public struct Image: Sendable, Equatable {
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
 }
-
-/// A size in whole pixels.
-public struct PixelSize: Sendable, Equatable, CustomStringConvertible {
-    /// Width in pixels.
-    public var width: Int
-    /// Height in pixels.
-    public var height: Int
-
-    /// A size of `width` × `height` pixels (not checked: code that takes a size checks it).
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    public var description: String { "\(width)x\(height)" }
-}

@@ -61,8 +61,9 @@ struct PreparedPanel: @unchecked Sendable {
         return PreparedPanel.withVisibleOutline(of: panel, through: imageToScreen) { outline in
             guard outline.count >= 3, Panel.signedArea(outline) > 1e-9 else { return false }
 
-            // Pixels up to 1.5 pixels outside the outline can be touched: half a pixel of
-            // antialiasing, plus up to one where an edge is pushed under a joining panel.
+            // Pixels up to 1.71 pixels outside the outline can be touched: a pixel's square reaches
+            // √2/2 across a diagonal edge (antialiasing), plus up to one where an edge is pushed
+            // under a joining panel. 2 is that, rounded up.
             let reach = 2.0
             let top = max(0, Int(floor(outline.lazy.map(\.y).min()! - reach)))
             let bottom = min(frame.height, Int(ceil(outline.lazy.map(\.y).max()! + reach)))

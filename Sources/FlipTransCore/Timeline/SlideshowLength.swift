@@ -8,10 +8,10 @@ extension Timeline {
     public static func slideshow(holds: [Double], transitions: [TransitionClip], loop: Bool, fps: FrameRate,
                                  lasting length: Double? = nil) throws(SlideshowTooShort) -> Timeline {
         guard let length else {
-            return slideshow(holdFrames: holds.map { TransitionClip.frameCount(seconds: $0, fps: fps) }, transitions: transitions, loop: loop)
+            return slideshow(holdFrames: holds.map { fps.frames(seconds: $0) }, transitions: transitions, loop: loop)
         }
         let transitionFrames = slideshow(holdFrames: holds.map { _ in 0 }, transitions: transitions, loop: loop).frameCount
-        let frames = TransitionClip.frameCount(seconds: length, fps: fps)
+        let frames = fps.frames(seconds: length)
         guard frames >= transitionFrames else {
             throw SlideshowTooShort(transitionSeconds: fps.seconds(frames: transitionFrames), length: length)
         }

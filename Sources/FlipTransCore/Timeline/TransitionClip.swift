@@ -36,7 +36,7 @@ public struct TransitionClip: Sendable {
                 fps: FrameRate) throws {
         _ = try TimelineParameters.duration.check(duration)
         try TimelineParameters.check(fps)
-        let frames = Self.frameCount(seconds: duration, fps: fps)
+        let frames = fps.frames(seconds: duration)
         guard frames >= 2 else {
             throw ParameterError(parameter: "duration", value: NumberRange.format(duration),
                                  expected: "at least 2 frames long for a transition (at \(fps) fps it gives \(frames))")
@@ -90,11 +90,6 @@ public struct TransitionClip: Sendable {
     /// for a gesture still waiting for the frame (`fitted(to:)` tells).
     public var completes: Bool { motion?.completes ?? true }
 
-    /// round(seconds × fps): how many frames a span of time covers.
-    public static func frameCount(seconds: Double, fps: FrameRate) -> Int {
-        fps.frames(seconds: seconds)
-    }
-
     /// The time fraction shown by frame `index`: i/(n − 1), or the gesture's progress at i/fps,
     /// exactly its end (0 or 1) on its last frame.
     public func timeFraction(ofFrame index: Int) -> Double {
@@ -103,9 +98,15 @@ public struct TransitionClip: Sendable {
         return index >= intervals ? motion.release.end : motion.progress(at: fps.seconds(frames: index))
     }
 
+    /// The shortest duration, in whole hundredths of a second, that gives a transition its 2
+    /// frames at `fps`: round(duration × rate) ≥ 2 from 1.5 frames' time on.
+    public static func shortestDuration(fps: FrameRate) -> Double {
+        (150 / fps.perSecond).rounded(.up) / 100
+    }
+
     /// The same clip without its final frame (exactly B): for a video that loops back to a
     /// still of B, which would otherwise show that frame twice in a row at the join.
-    public func leavingOutLastFrame() -> TransitionClip {
+    func leavingOutLastFrame() -> TransitionClip {
         var clip = self
         clip.leavesOutLastFrame = true
         return clip

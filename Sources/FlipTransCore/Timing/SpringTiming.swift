@@ -14,7 +14,7 @@ public struct SpringTiming: Timing, Equatable, CustomStringConvertible {
     /// Seconds of the spring's own time until it stays within `settledWithin` of 1; t = 1 there.
     public let settlingTime: Double
     /// How close to 1 counts as settled: a thousandth, a pixel of a 1000-pixel motion.
-    public static let settledWithin = 1e-3
+    static let settledWithin = 1e-3
     /// The most the progress may stray from 1, as for cubic-bezier's y values
     /// (`TimingCurve.controlYRange`): beyond it the angles and offsets computed from e lose meaning.
     public static let largestExcursion = 100.0

@@ -73,20 +73,3 @@ extension Transition {
         return scene
     }
 }
-
-extension Scene {
-    /// Empties the scene for a new one of `size` and `background`, keeping its panels' storage.
-    mutating func restart(size: PixelSize, background: Color) {
-        self.size = size
-        self.background = background
-        panels.removeAll(keepingCapacity: true)
-    }
-}
-
-/// Which way a transition moves, as the viewer sees it.
-public enum Direction: String, Sendable, CaseIterable {
-    case left, right, up, down
-
-    /// True for left and right: the motion turns about a vertical axis.
-    public var isHorizontal: Bool { self == .left || self == .right }
-}

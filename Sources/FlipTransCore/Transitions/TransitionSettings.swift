@@ -14,7 +14,7 @@ public struct TransitionSettings: Sendable, Equatable {
 
     /// Settings that leave everything at the transitions' defaults unless given. Nothing is checked
     /// here: each transition checks what it reads when it is made.
-    public init(direction: Direction? = nil, perspective: Double? = nil, shadow: Double = 1,
+    public init(direction: Direction? = nil, perspective: Double? = nil, shadow: Double = SharedParameters.defaultShadow,
                 parameters: ParameterValues = ParameterValues()) {
         self.direction = direction
         self.perspective = perspective
@@ -30,9 +30,12 @@ public enum SharedParameters {
     public static let perspective = TransitionParameter.number(
         "perspective", .above(0, unit: "pixels"), default: nil,
         help: "Eye distance in pixels (CSS perspective). Default: the transition's own.", valueName: "pixels")
+    /// The shading's strength when none is given: the transitions' own look.
+    public static let defaultShadow = 1.0
+
     /// `--shadow`: 0 … 4, default 1.
     public static let shadow = TransitionParameter.number(
-        "shadow", .between(0, 4), default: 1,
+        "shadow", .between(0, 4), default: defaultShadow,
         help: "Multiplies the transition's shading: 1 is the default look, 0 turns it off.", valueName: "strength")
 
     /// `direction` if the transition of `type` can move that way.

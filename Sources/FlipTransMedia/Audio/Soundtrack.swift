@@ -67,25 +67,12 @@ public struct Soundtrack: Sendable, Equatable {
 
     private func checkOffset(within duration: Double) throws {
         guard offset < duration else {
-            throw MediaError(path: path, reason: "--audio-offset \(NumberRange.format(offset)) seconds is past the audio's end (\(Self.seconds(duration)) seconds)")
+            let (offset, path) = (offset, path)
+            throw OptionMisuse(option: "audio-offset") { _ in
+                "\(NumberRange.format(offset)) seconds is past the end of '\(path)' (\(Self.seconds(duration)) seconds)"
+            }
         }
     }
 
     static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
-}
-
-/// A soundtrack with the length of the video it goes under.
-public struct AudioRequest: Sendable {
-    /// The music and how it is played.
-    public var soundtrack: Soundtrack
-    /// The video's length in seconds, which the track written matches exactly.
-    public var duration: Double
-    /// Hears a warning about the music, such as its ending before the length its file gives.
-    public var warning: @Sendable (String) -> Void = { _ in }
-
-    /// `soundtrack` under a video of `duration` seconds.
-    public init(soundtrack: Soundtrack, duration: Double) {
-        self.soundtrack = soundtrack
-        self.duration = duration
-    }
 }

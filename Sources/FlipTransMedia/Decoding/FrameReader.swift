@@ -42,7 +42,8 @@ final class FrameReader {
     /// (by `ImageFileScan`) or by the decoder. The decoder conceals damage only while this is set.
     private(set) var damage: String?
 
-    /// Picture buffers the decoder has allocated.
+    /// Picture buffers the decoder has allocated: a test hook (`PixelLimitTests` checks that an
+    /// image refused for its size allocated none).
     var framesAllocated: Int { gate.allocations }
 
     private static let notDecodable = "not an image FFmpeg can decode"

@@ -26,11 +26,7 @@ public struct ContactSheet: Sendable {
     public var format: OutputFormat {
         let sheet = self
         return OutputFormat(name: "sheet", extensions: ["png"], kind: .video, summary: "a contact sheet",
-                            check: { options, path in
-                                guard options.given.isEmpty else {
-                                    throw MediaError(path: path, reason: "\(options.given.joined(separator: ", ")) are for videos; a contact sheet is a PNG")
-                                }
-                            },
+                            check: { options, _ in try options.refuseAll("a contact sheet is a PNG") },
                             checkFrames: { request in _ = try sheet.size(frame: request.size, path: request.path) },
                             open: { request in try ContactSheetSink(sheet: sheet, frame: request.size, path: request.path) })
     }

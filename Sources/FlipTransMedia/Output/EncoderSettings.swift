@@ -35,25 +35,25 @@ public struct EncoderSettings: Sendable {
     public static func check(format: VideoFormat, options: OutputOptions, path: String) throws -> VideoCodec? {
         for option in options.given where !format.accepts(option) {
             let takers = VideoFormat.allCases.filter { $0.accepts(option) }.map { "." + $0.rawValue }
-            throw MediaError(path: path, reason: "\(option) does not apply to \(format.title); it is for \(takers.joined(separator: ", "))")
+            throw OptionMisuse(option: option) { [format] _ in "does not apply to \(format.title); it is for \(takers.joined(separator: ", "))" }
         }
-        let codec = try format.codec(options.codec, path: path)
+        let codec = try format.codec(options.codec)
         if options.alpha && !format.keepsAlpha(codec: codec) {
             throw MediaError(path: path, reason: format.alphaRefusal(codec: codec))
         }
         if let loops = options.loopCount, !(0...65535).contains(loops) {
-            throw MediaError(path: path, reason: "--loop-count must be between 0 (forever) and 65535, got \(loops)")
+            throw ParameterError(parameter: "loop-count", value: String(loops), expected: "between 0 (forever) and 65535")
         }
         if let quality = options.webpQuality {
             guard (0...100).contains(quality) else {
-                throw MediaError(path: path, reason: "--webp-quality must be between 0 and 100, got \(quality)")
+                throw ParameterError(parameter: "webp-quality", value: String(quality), expected: "between 0 and 100")
             }
             guard !options.lossless else {
-                throw MediaError(path: path, reason: "--webp-quality is for lossy WebP; --lossless keeps every pixel")
+                throw OptionMisuse(option: "webp-quality") { "is for lossy WebP; \($0.option("lossless")) keeps every pixel" }
             }
         }
-        try options.gif.check(path: path)
-        _ = try codec?.options(crf: options.crf, preset: options.preset, alpha: options.alpha, path: path)
+        try options.gif.check()
+        _ = try codec?.options(crf: options.crf, preset: options.preset, alpha: options.alpha)
         return codec
     }
 
@@ -64,15 +64,17 @@ public struct EncoderSettings: Sendable {
             throw MediaError(path: path, reason: "\(format.title) needs a size positive and even in both dimensions, got \(size)")
         }
         if format == .gif, fps.perSecond > Double(Self.fastestGIF) {
-            throw MediaError(path: path, reason: "a GIF plays at most \(Self.fastestGIF) fps (its delays are whole centiseconds, and browsers slow delays under 2 cs to 10 cs); use --fps \(Self.fastestGIF) or less, got \(fps)")
+            throw ParameterError(parameter: TimelineParameters.fps.name, value: fps.description,
+                                 expected: "at most \(Self.fastestGIF) for a GIF (its delays are whole centiseconds, and browsers slow delays under 2 cs to 10 cs)")
         }
         if format == .webp || format == .apng, fps.perSecond > Double(Self.fastestAnimation) {
-            throw MediaError(path: path, reason: "\(format == .webp ? "an animated WebP" : "an APNG") plays at most \(Self.fastestAnimation) fps (browsers slow frames of 10 ms or less to 100 ms); use --fps \(Self.fastestAnimation) or less, got \(fps)")
+            throw ParameterError(parameter: TimelineParameters.fps.name, value: fps.description,
+                                 expected: "at most \(Self.fastestAnimation) for \(format == .webp ? "an animated WebP" : "an APNG") (browsers slow frames of 10 ms or less to 100 ms)")
         }
         if codec == .av1, min(size.width, size.height) < Self.smallestAV1Side {
             throw MediaError(path: path, reason: "\(VideoCodec.av1.title) needs a frame of at least \(Self.smallestAV1Side)x\(Self.smallestAV1Side), got \(size); use --codec vp9 or h264")
         }
-        return try StreamPlan(format: format, codec: codec, options: options, path: path)
+        return try StreamPlan(format: format, codec: codec, options: options)
     }
 }
 
@@ -80,10 +82,10 @@ extension VideoFormat {
     /// Whether the format takes `option` (as `OutputOptions.given` names it).
     func accepts(_ option: String) -> Bool {
         switch option {
-        case "--codec", "--crf", "--preset": !codecs.isEmpty
-        case "--lossless", "--webp-quality": self == .webp
-        case "--loop-count": self == .gif || self == .apng || self == .webp
-        default: self == .gif  // the --gif-… options
+        case "codec", "crf", "preset": !codecs.isEmpty
+        case "lossless", "webp-quality": self == .webp
+        case "loop-count": self == .gif || self == .apng || self == .webp
+        default: self == .gif  // the gif-… options
         }
     }
 }

@@ -40,7 +40,7 @@ struct FramePattern {
 
     /// What a sequence's path needs, with an example in the path's own image format.
     static func usage(_ path: String) -> String {
-        let named = (FilePaths.name(of: path) as NSString).pathExtension.lowercased()
+        let named = FilePaths.extension(of: path)
         let suffix = ["png", "jpg", "jpeg"].contains(named) ? named : "png"
         return "a sequence of images needs one frame-number pattern in its file name, such as 'frames/f%04d.\(suffix)' (%d, or %04d for four digits), or write .apng, .webp or .gif for one animated file"
     }

@@ -33,18 +33,18 @@ public struct GIFOptions: Sendable, Equatable {
     }
 
     var given: [String] {
-        [palette.map { _ in "--gif-palette" }, dither.map { _ in "--gif-dither" }, colours.map { _ in "--gif-colors" }].compactMap { $0 }
+        [palette.map { _ in "gif-palette" }, dither.map { _ in "gif-dither" }, colours.map { _ in "gif-colors" }].compactMap { $0 }
     }
 
-    /// Checks the values: a dithering that is none of FFmpeg's is a ParameterError, a number of
-    /// colours out of range a MediaError naming `path`.
-    func check(path: String) throws {
+    /// Checks the values: a dithering that is none of FFmpeg's, a number of colours out of range.
+    func check() throws {
         if let dither, !Self.ditherMethods.contains(dither) {
             throw ParameterError(parameter: "gif-dither", value: "'\(dither)'", expected: "one of \(Self.ditherMethods.joined(separator: ", "))",
                                  isUnreadable: true)
         }
         if let colours, !Self.colourRange.contains(colours) {
-            throw MediaError(path: path, reason: "--gif-colors must be between \(Self.colourRange.lowerBound) and \(Self.colourRange.upperBound), got \(colours)")
+            throw ParameterError(parameter: "gif-colors", value: String(colours),
+                                 expected: "between \(Self.colourRange.lowerBound) and \(Self.colourRange.upperBound)")
         }
     }
 }

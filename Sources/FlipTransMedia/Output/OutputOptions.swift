@@ -35,16 +35,26 @@ public struct OutputOptions: Sendable, Equatable {
         self.alpha = alpha
     }
 
-    /// The options given that only some formats take, as the command line names them.
+    /// The options given that only some formats take, by name (without dashes).
     var given: [String] {
         var names: [String] = []
-        if codec != nil { names.append("--codec") }
-        if crf != nil { names.append("--crf") }
-        if preset != nil { names.append("--preset") }
-        if lossless { names.append("--lossless") }
-        if webpQuality != nil { names.append("--webp-quality") }
-        if loopCount != nil { names.append("--loop-count") }
+        if codec != nil { names.append("codec") }
+        if crf != nil { names.append("crf") }
+        if preset != nil { names.append("preset") }
+        if lossless { names.append("lossless") }
+        if webpQuality != nil { names.append("webp-quality") }
+        if loopCount != nil { names.append("loop-count") }
         names += gif.given
         return names
+    }
+
+    /// Refuses every option given (`given`) for an output that takes none: `--crf and --preset
+    /// are for videos; ` and then `why` (the file's own format, which they cannot change).
+    func refuseAll(_ why: String) throws {
+        guard let first = given.first else { return }
+        let others = given.dropFirst()
+        throw OptionMisuse(option: first) { wording in
+            (others.isEmpty ? "is" : "and " + others.map(wording.option).joined(separator: ", ") + " are") + " for videos; " + why
+        }
     }
 }

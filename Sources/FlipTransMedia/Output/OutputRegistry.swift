@@ -49,17 +49,11 @@ public struct OutputRegistry: Sendable {
         if path.hasSuffix("/") || (stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR) {
             throw MediaError(path: path, reason: "is a directory; give a file's name in it")
         }
-        let pathExtension = Self.pathExtension(path)
-        guard let format = candidates.first(where: { $0.extensions.contains(pathExtension ?? "") }) else {
+        let pathExtension = FilePaths.extension(of: path)
+        guard let format = candidates.first(where: { $0.extensions.contains(pathExtension) }) else {
             throw MediaError(path: path, reason: "unsupported output format; use \(Self.list(candidates.flatMap(\.extensions).map { "." + $0 }))")
         }
         return format
-    }
-
-    /// The extension of the path's last component, lower case; nil when it has none.
-    private static func pathExtension(_ path: String) -> String? {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-        return path[path.index(after: dot)...].lowercased()
     }
 
     /// "a", "a or b", "a, b or c".

@@ -4,11 +4,7 @@ extension OutputFormat {
     /// One frame as a PNG, alpha kept.
     public static let png = OutputFormat(
         name: "png", extensions: ["png"], kind: .still, summary: "a PNG image",
-        check: { options, path in
-            guard options.given.isEmpty else {
-                throw MediaError(path: path, reason: "\(options.given.joined(separator: ", ")) are for videos; a PNG is lossless")
-            }
-        },
+        check: { options, _ in try options.refuseAll("a PNG is lossless") },
         open: { request in PNGStillSink(path: request.path) })
 }
 

@@ -24,13 +24,13 @@ struct StreamPlan {
     /// A fixed quantiser (JPEG's qscale), for encoders with no other quality setting.
     var quantiser: Int32?
 
-    init(format: VideoFormat, codec: VideoCodec?, options: OutputOptions, path: String) throws {
+    init(format: VideoFormat, codec: VideoCodec?, options: OutputOptions) throws {
         muxer = format.muxerName
         colour = .video
         let alpha = options.alpha
         if let codec {
             encoder = codec.encoderName
-            encoderOptions = try codec.options(crf: options.crf, preset: options.preset, alpha: alpha, path: path)
+            encoderOptions = try codec.options(crf: options.crf, preset: options.preset, alpha: alpha)
             switch codec {
             case .prores: pixelFormat = alpha ? AV_PIX_FMT_YUVA444P10LE : AV_PIX_FMT_YUV422P10LE
             case .vp9: pixelFormat = alpha ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUV420P

@@ -51,19 +51,19 @@ public enum VideoCodec: String, CaseIterable, Sendable {
     }
 
     /// Checks crf and preset and returns the encoder's options for them (and the codec's fixed
-    /// options); needs no image, so a command line can check them before any work. A preset that
-    /// is no word (or number) of the encoder's at all is a ParameterError, the rest MediaErrors.
-    func options(crf requested: Int?, preset: String?, alpha: Bool, path: String) throws -> [String: String] {
-        func fail(_ reason: String) -> MediaError { MediaError(path: path, reason: reason) }
+    /// options); needs no image, so a command line can check them before any work. A value out
+    /// of range, or a preset that is no word (or number) of the encoder's, is a ParameterError;
+    /// an option the codec does not take an OptionMisuse.
+    func options(crf requested: Int?, preset: String?, alpha: Bool) throws -> [String: String] {
         var options: [String: String] = [:]
         if let (range, defaultCRF) = crf {
             let value = requested ?? defaultCRF
             guard range.contains(value) else {
-                throw fail("--crf must be between \(range.lowerBound) and \(range.upperBound) for \(title), got \(value)")
+                throw ParameterError(parameter: "crf", value: String(value), expected: "between \(range.lowerBound) and \(range.upperBound) for \(title)")
             }
             options["crf"] = String(value)
         } else if requested != nil {
-            throw fail("--crf does not apply to \(title): its quality is fixed by its profile")
+            throw OptionMisuse(option: "crf") { [title] _ in "does not apply to \(title): its quality is fixed by its profile" }
         }
         switch self {
         case .h264, .hevc:
@@ -82,15 +82,15 @@ public enum VideoCodec: String, CaseIterable, Sendable {
                 throw ParameterError(parameter: "preset", value: "'\(preset)'", expected: presetRange, isUnreadable: true)
             }
             guard Self.svtPresets.contains(number) else {
-                throw fail("--preset must be \(presetRange), got \(number)")
+                throw ParameterError(parameter: "preset", value: String(number), expected: presetRange)
             }
             options["preset"] = String(number)
         case .vp9:
-            guard preset == nil else { throw fail("--preset does not apply to \(title), which always uses cpu-used 5; it is for H.264, HEVC and AV1") }
+            guard preset == nil else { throw OptionMisuse(option: "preset") { [title] _ in "does not apply to \(title), which always uses cpu-used 5; it is for H.264, HEVC and AV1" } }
             // The API defaults (one thread, cpu-used 1) encode 1080p at ~6 fps.
             options.merge(["deadline": "good", "cpu-used": "5", "row-mt": "1"]) { $1 }
         case .prores:
-            guard preset == nil else { throw fail("--preset does not apply to \(title); it is for H.264, HEVC and AV1") }
+            guard preset == nil else { throw OptionMisuse(option: "preset") { [title] _ in "does not apply to \(title); it is for H.264, HEVC and AV1" } }
             // 422 HQ, or 4444 when the frames carry alpha; "apl0" is the vendor Apple's players expect.
             options.merge(["profile": alpha ? "4444" : "hq", "vendor": "apl0"]) { $1 }
         }

@@ -55,11 +55,14 @@ public enum VideoFormat: String, CaseIterable, Sendable {
 
     /// The codec `--codec` names, or the default; nil for a format whose codec is fixed (which
     /// refuses `--codec` as an option it does not take).
-    func codec(_ requested: VideoCodec?, path: String) throws -> VideoCodec? {
+    func codec(_ requested: VideoCodec?) throws -> VideoCodec? {
         guard let requested, !codecs.isEmpty else { return codecs.first }
         guard codecs.contains(requested) else {
             let holders = Self.allCases.filter { $0.codecs.contains(requested) }.map { "." + $0.rawValue }
-            throw MediaError(path: path, reason: "\(title) cannot hold \(requested.title); write \(holders.joined(separator: " or ")) for it, or use --codec \(codecs.map(\.rawValue).joined(separator: ", ")) with .\(rawValue)")
+            let (title, others, name) = (title, codecs.map(\.rawValue).joined(separator: ", "), rawValue)
+            throw OptionMisuse(option: "codec") { wording in
+                "\(requested.rawValue): \(title) cannot hold \(requested.title); write \(holders.joined(separator: " or ")) for it, or use \(wording.option("codec")) \(others) with .\(name)"
+            }
         }
         return requested
     }

@@ -73,8 +73,9 @@ public struct FramePolicy: Sendable, Equatable {
         return size
     }
 
-    /// The first image's size scaled down into `sizeBound` (turned for a portrait image), to the
-    /// nearest even sides; nil when it fits already.
+    /// The first image's size scaled down into `sizeBound` (turned for a portrait image), each
+    /// side rounded and then made even by dropping its last pixel, so never past the bound; nil
+    /// when it fits already.
     private func boundedSize(firstImage: PixelSize) -> PixelSize? {
         guard let sizeBound else { return nil }
         let box = firstImage.width >= firstImage.height ? sizeBound : PixelSize(width: sizeBound.height, height: sizeBound.width)

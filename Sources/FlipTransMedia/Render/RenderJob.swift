@@ -157,7 +157,7 @@ public struct RenderJob: Sendable {
     }
 
     /// The image files read: every image but the title slides'.
-    public var imageFiles: [String] {
+    var imageFiles: [String] {
         images.indices.filter { looks[$0]?.title == nil }.map { images[$0] }
     }
 

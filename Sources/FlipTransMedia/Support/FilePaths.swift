@@ -9,6 +9,13 @@ public enum FilePaths {
     /// The last component: "a/b/out.mp4" → "out.mp4" (trailing slashes ignored, as `basename` does).
     public static func name(of path: String) -> String { split(path).name }
 
+    /// The last component's extension, lower case: "a/B.PNG" → "png", "a.d/b" → "" (none).
+    public static func `extension`(of path: String) -> String {
+        let name = name(of: path)
+        guard let dot = name.lastIndex(of: ".") else { return "" }
+        return name[name.index(after: dot)...].lowercased()
+    }
+
     /// `path` as seen from `folder`: itself if absolute, else joined to the folder.
     public static func resolve(_ path: String, in folder: String) -> String {
         if path.hasPrefix("/") || folder == "." { return path }

@@ -87,9 +87,3 @@ final class FontSet {
         return (String(cString: file), Int(index))
     }
 }
-
-/// A problem drawing text.
-struct TextError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}

@@ -34,8 +34,7 @@ enum Fliptrans {
                     environment: [String: String]? = nil, passingExecutable: Bool = true) throws -> CommandResult {
         let process = try start(arguments, in: directory, via: launcher, environment: environment, passingExecutable: passingExecutable)
         let (stdout, stderr) = (process.standardOutput as! Pipe, process.standardError as! Pipe)
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        let (out, err) = Pipe.readToEnd(stdout, stderr)
         process.waitUntilExit()
         return CommandResult(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
                              stderr: String(decoding: err, as: UTF8.self))

@@ -18,8 +18,7 @@ enum ExternalTool {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        let (data, message) = Pipe.readToEnd(output, errors)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw Failure(description: "\(program) \(arguments.joined(separator: " ")): exit \(process.terminationStatus): \(String(decoding: message, as: UTF8.self))")

@@ -43,7 +43,7 @@ extension FrameDamageTests {
         for new in scenes.indices {
             for old in scenes.indices where scenes[old].test == scenes[new].test && old != new { pairs.append((new, old)) }
         }
-        var random = SplitMix(seed: 11)
+        var random = SplitMix64(seed: 11)
         for _ in 0..<150 { pairs.append((random.next(below: scenes.count), random.next(below: scenes.count))) }
         var failures = 0
         for (new, old) in pairs {

@@ -10,7 +10,7 @@ struct FrameRendererTests {
 
     @Test(arguments: [try Flip(direction: .up), try Page(direction: .right), try Fold(),
                       try Fold(style: .cubic, orientation: .horizontal), try Clock(settings: TransitionSettings())] as [any Transition])
-    func framesFromImagesRewrittenInPlaceAreWhatAFreshRendererDraws(transition: any Transition) {
+    func framesFromImagesRewrittenInPlaceAreWhatAFreshRendererDraws(transition: any Transition) throws {
         let renderer = FrameRenderer(bands: 3)
         var images = [Image(width: size.width, height: size.height), Image(width: size.width, height: size.height)]
         let storage = images.map(\.pixelStorage)
@@ -26,7 +26,7 @@ struct FrameRendererTests {
             }
             #expect(images.map(\.pixelStorage) == storage, "step \(step): A and B were copied, not written in place")
             transition.scene(of: images, progress: progress, background: .black, into: &scene)
-            try? renderer.render(scene, into: &frame)
+            try renderer.render(scene, into: &frame)
             scene.panels.removeAll(keepingCapacity: true)
             let expected = Renderer(bands: 1).render(transition.scene(of: images.map { Image(width: $0.width, height: $0.height, pixels: $0.pixels) },
                                                                       progress: progress, background: .black))

@@ -7,7 +7,7 @@ import Testing
 struct PixelPairsTests {
     /// A stretch's ends and middle at random inside the texture, levels of detail from `details`
     /// and shade positions from `shades` (16.16).
-    func stretch(_ random: inout SplitMix, count: Int, details: Range<Int>, shades: Range<Int>) -> SteppedPoint {
+    func stretch(_ random: inout SplitMix64, count: Int, details: Range<Int>, shades: Range<Int>) -> SteppedPoint {
         func point() -> TexelPoint {
             var point = TexelPoint(s: 0, t: 0, dsdx: 1, dtdx: 0, dsdy: 0, dtdy: 1, shade: 0)
             point.s = (4 << 16) + random.next(below: 36 << 16)

@@ -17,9 +17,9 @@ struct SamplingKernelTests {
     }()
 
     /// Calls `body` with the image's texture and a generator of test points.
-    func withTexture(_ body: (MipmappedTexture, inout SplitMix) -> Void) throws {
+    func withTexture(_ body: (MipmappedTexture, inout SplitMix64) -> Void) throws {
         let mipmap = try Mipmap(image: Self.image, region: PixelRect(x: 0, y: 0, width: Self.width, height: Self.height))
-        var random = SplitMix(seed: 7)
+        var random = SplitMix64(seed: 7)
         Self.image.withPixels { pixels in
             let base = TextureSampler(texels: pixels.row(0), rowLength: pixels.rowStride, width: Self.width, height: Self.height)
             MipmappedTexture.with(base: base, mipmap: mipmap) { body($0, &random) }
@@ -27,7 +27,7 @@ struct SamplingKernelTests {
     }
 
     /// A point of level 0 with its coordinates' fractions (and so the lookups' weights) at random.
-    func point(_ random: inout SplitMix, detail: Int) -> TexelPoint {
+    func point(_ random: inout SplitMix64, detail: Int) -> TexelPoint {
         var point = TexelPoint(s: 0, t: 0, dsdx: 1, dtdx: 0, dsdy: 0, dtdy: 1, shade: 0)
         point.s = random.next(below: (Self.width - 1) << 16)
         point.t = random.next(below: (Self.height - 1) << 16)
@@ -147,7 +147,7 @@ struct SamplingKernelTests {
     /// A stretch whose level of detail is stepped is drawn in parts, one per band of it that
     /// takes the levels one way: each part's pixels all lie in its band, and the next pixel not.
     @Test func stretchesArePartedWhereTheirLevelOfDetailLeavesABand() {
-        var random = SplitMix(seed: 11)
+        var random = SplitMix64(seed: 11)
         for _ in 0..<300 {
             let count = 1 + random.next(below: 600)
             var first = TexelPoint(s: 0, t: 0, dsdx: 1, dtdx: 0, dsdy: 0, dtdy: 1, shade: 0), end = first
@@ -170,7 +170,7 @@ struct SamplingKernelTests {
     /// A loop that steps only s and t along a part moves the point through the part at once
     /// after it: every field where advancing pixel by pixel takes it.
     @Test func movingThroughAPartAtOnceIsAdvancingPixelByPixel() {
-        var random = SplitMix(seed: 13)
+        var random = SplitMix64(seed: 13)
         func field() -> Int { random.next(below: 200 << 16) - (100 << 16) }
         for _ in 0..<300 {
             let count = 1 + random.next(below: 600)
@@ -292,16 +292,9 @@ struct SamplingKernelTests {
     }
 }
 
-/// A small seeded generator (SplitMix64), so the points tested are the same every run.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
+/// The seeded generator's numbers below `bound`, so the points tested are the same every run.
+extension SplitMix64 {
     mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
+        Int(next() % UInt64(bound))
     }
 }

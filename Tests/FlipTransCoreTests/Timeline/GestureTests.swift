@@ -137,8 +137,11 @@ struct GestureTests {
         let slow = try ReleasePhysics(minimumSpeed: 0.5)
         let gesture = try Gesture(.script(try GestureScript.parse("0:0 0.6:0.4 1.2:0.4")), physics: slow)
         #expect(gesture.motion(direction: .left, frame: nil).release.duration > 0.8)
-        #expect(throws: ParameterError.self) { try ReleasePhysics(maximumSpeed: 1, minimumSpeed: 2) }
-        #expect(throws: ParameterError.self) { try ReleasePhysics(easingTime: 0) }
+        #expect(throws: ParameterError(parameter: "release-min-speed", value: "2", expected: "at most --release-max-speed (1)")) {
+            try ReleasePhysics(maximumSpeed: 1, minimumSpeed: 2)
+        }
+        let easing = #expect(throws: ParameterError.self) { try ReleasePhysics(easingTime: 0) }
+        #expect(easing?.description == "release-easing must be more than 0 and at most 10 seconds, got 0")
     }
 
     static let badScripts: [(String, String)] = [

@@ -30,10 +30,16 @@ struct TimelineTests {
         #expect(clip.timeFraction(ofFrame: 2) == 0.5)
     }
 
-    @Test(arguments: [(0.0, 30), (-1.0, 30), (0.01, 30), (Double.nan, 30)])
-    func tooShortTransitionsAreRejected(duration: Double, fps: Int) {
-        let fps = FrameRate(fps)
-        #expect(throws: ParameterError.self) { try clip(duration: duration, fps: fps) }
+    /// Out of the parameter's range, or in it but under two frames: each says which.
+    @Test(arguments: [
+        (0.0, "duration must be more than 0 and at most 3600 seconds, got 0"),
+        (-1.0, "duration must be more than 0 and at most 3600 seconds, got -1"),
+        (Double.nan, "duration must be more than 0 and at most 3600 seconds, got nan"),
+        (0.01, "duration must be at least 2 frames long for a transition (at 30 fps it gives 0), got 0.01"),
+    ])
+    func tooShortTransitionsAreRejected(duration: Double, message: String) {
+        let error = #expect(throws: ParameterError.self) { try clip(duration: duration, fps: FrameRate(30)) }
+        #expect(error?.description == message)
     }
 
     @Test func playerWritesHoldsAndTransitionInOrder() throws {

@@ -170,7 +170,7 @@ struct ClockTests {
     func sidewaysDirectionsAreRefused(direction: Direction) throws {
         let error = #expect(throws: ParameterError.self) { try Clock(direction: direction) }
         #expect(error?.description == "direction must be one of down, up for clock, got \(direction.rawValue)")
-        #expect(throws: ParameterError.self) { try Clock(settings: TransitionSettings(direction: direction)) }
+        #expect(throws: try #require(error)) { try Clock(settings: TransitionSettings(direction: direction)) }
     }
 
     /// `--transition cycle` keeps a direction the user gave where the clock can take it, and

@@ -204,7 +204,7 @@ struct PageTests {
     }
 
     @Test func negativeShadowIsRejected() {
-        #expect(throws: ParameterError.self) { try Page(shadow: -1) }
+        #expect(throws: ParameterError(parameter: "shadow", value: "-1", expected: "between 0 and 4")) { try Page(shadow: -1) }
     }
 
     @Test func registeredAsPage() throws {

@@ -36,10 +36,8 @@ struct TemporaryOutputFileTests {
 
     @Test func refusesADirectoryAsTarget() throws {
         let directory = try TemporaryDirectory()
-        #expect(throws: MediaError.self) { try PNGWriter.write(Image(width: 1, height: 1), to: directory.path) }
-        do { try PNGWriter.write(Image(width: 1, height: 1), to: directory.path) } catch let error as MediaError {
-            #expect(error.reason == "is a directory")
-        }
+        let error = #expect(throws: MediaError.self) { try PNGWriter.write(Image(width: 1, height: 1), to: directory.path) }
+        #expect(error?.reason == "is a directory")
     }
 
     /// A FIFO (or a device) at the output path is refused before anything is written: the

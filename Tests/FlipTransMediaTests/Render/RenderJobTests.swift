@@ -147,7 +147,8 @@ struct RenderJobTests {
         }
         let tiny = try RenderJob(images: [a, b], frame: FramePolicy(size: PixelSize(width: 8, height: 8)), timeline: timeline,
                                  fps: 30, output: directory.file("x.mp4"))
-        #expect(throws: ParameterError.self) { try tiny.check() }
+        let tinyError = #expect(throws: ParameterError.self) { try tiny.check() }
+        #expect(tinyError?.description == "size must be WIDTHxHEIGHT with each side between 16 and 8192 pixels, got 8x8")
         #expect(throws: MediaError(path: directory.file("x.mp4"), reason: "a PNG image holds one frame; write a video to hold 6")) {
             try RenderJob(images: [a, b], timeline: timeline, fps: 30, output: directory.file("x.mp4"), format: .png).check()
         }

@@ -16,7 +16,7 @@ public struct GestureMotion: Sendable {
     }
 
     /// The span the finger's speed at the lift is measured over, back from the lift.
-    public static let velocityWindow = 0.05
+    static let velocityWindow = 0.05
 
     /// The finger's mean speed over the last `velocityWindow` before the lift, or over the last
     /// interval when that is longer (a script's samples are seconds apart, so its last interval's
@@ -31,7 +31,7 @@ public struct GestureMotion: Sendable {
     }
 
     /// When the finger lifts.
-    public var liftTime: Double { samples[samples.count - 1].time }
+    var liftTime: Double { samples[samples.count - 1].time }
     /// When the motion ends, on 0 or 1.
     public var duration: Double { liftTime + release.duration }
     /// True when it ends on B, false when it returns to A.
@@ -61,14 +61,14 @@ public struct GestureMotion: Sendable {
     /// How strongly a shown finger is drawn at `time`: nothing before it touches, fully while it
     /// touches, fading out over `fadeTime` after the lift, or faster when the transition settles
     /// sooner: gone by the end, whose frame is exactly A or B.
-    public func touchOpacity(at time: Double) -> Double {
+    func touchOpacity(at time: Double) -> Double {
         if time < samples[0].time || time >= duration { return 0 }
         if time <= liftTime { return 1 }
         return max(0, 1 - (time - liftTime) / min(Self.fadeTime, duration - liftTime))
     }
 
     /// How long a shown finger takes to fade after the lift.
-    public static let fadeTime = 0.25
+    static let fadeTime = 0.25
 
     /// Frames at `fps` covering the motion: frame i shows time i/fps, the last at or after the
     /// end, so it shows exactly A or B: ⌈duration × fps⌉ + 1, at least 2.

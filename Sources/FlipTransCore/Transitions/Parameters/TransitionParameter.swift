@@ -99,7 +99,7 @@ public struct TransitionParameter: Sendable {
     }
 
     /// The values a style parameter takes, in order (the default first); empty for others.
-    public var styleValues: [ParameterValue] {
+    var styleValues: [ParameterValue] {
         guard isStyle else { return [] }
         switch kind {
         case let .choice(values): return values.map(ParameterValue.choice)

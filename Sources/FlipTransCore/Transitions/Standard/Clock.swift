@@ -102,7 +102,7 @@ extension Clock {
     /// e rises monotonically with a continuous speed.
     public struct Fall: Timing, Equatable {
         /// The time fraction at which the flap stands edge-on.
-        public static let edgeOnTime = 0.8
+        static let edgeOnTime = 0.8
 
         /// The fall, which has nothing to set.
         public init() {}

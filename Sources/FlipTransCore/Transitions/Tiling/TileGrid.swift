@@ -34,10 +34,7 @@ public struct TileGrid: Sendable, Equatable, CustomStringConvertible {
 
     /// Reads `COLSxROWS`, such as `8x4`.
     public static func parse(_ text: String) throws -> TileGrid {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let columns = Int(parts[0]), let rows = Int(parts[1])
-        else { throw error("'\(text)'") }
+        guard let (columns, rows) = PixelSize.numbers(in: text) else { throw error("'\(text)'") }
         return try TileGrid(columns: columns, rows: rows)
     }
 

@@ -80,7 +80,8 @@ struct TileScheduleTests {
         let whole = #expect(throws: ParameterError.self) { try TileSchedule(try Tiling(grid: try TileGrid(columns: 2, rows: 1), stagger: 1), duration: 1) }
         #expect(whole?.description.hasPrefix("stagger must be less than 1 second, so that each of 2 tiles") == true)
         // 5 tiles, 4 gaps of 0.25 s: the last would start as the transition ends.
-        #expect(throws: ParameterError.self) { try TileSchedule(try Tiling(grid: try TileGrid(columns: 5, rows: 1), stagger: 0.25), duration: 1) }
+        let last = #expect(throws: ParameterError.self) { try TileSchedule(try Tiling(grid: try TileGrid(columns: 5, rows: 1), stagger: 0.25), duration: 1) }
+        #expect(last?.description.hasPrefix("stagger must be less than 0.25 seconds, so that each of 5 tiles") == true, "\(String(describing: last))")
         // One tile has all the time there is, whatever the stagger.
         #expect(try TileSchedule(try Tiling(grid: .single, stagger: 5), duration: 1).turn == 1)
     }

@@ -1,0 +1,17 @@
+import FlipTransCore
+
+/// A soundtrack with the length of the video it goes under.
+public struct AudioRequest: Sendable {
+    /// The music and how it is played.
+    public var soundtrack: Soundtrack
+    /// The video's length in seconds, which the track written matches exactly.
+    public var duration: Double
+    /// Hears a warning about the music, such as its ending before the length its file gives.
+    public var warning: @Sendable (String) -> Void = { _ in }
+
+    /// `soundtrack` under a video of `duration` seconds.
+    public init(soundtrack: Soundtrack, duration: Double) {
+        self.soundtrack = soundtrack
+        self.duration = duration
+    }
+}

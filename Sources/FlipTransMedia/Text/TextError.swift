@@ -1,0 +1,5 @@
+/// A problem drawing text.
+struct TextError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
