@@ -73,7 +73,7 @@ struct CompletionScriptTests {
     }
 
     /// Each shell's script parses in that shell and carries the additions; fish's is also asked
-    /// for completions (`complete -C`), where fish is installed.
+    /// for completions (`complete -C`).
     @Test(arguments: ["bash", "zsh", "fish"])
     func everyShellsScriptParsesAndCompletesTheDefaultCommand(shell: String) throws {
         let workspace = try workspace()

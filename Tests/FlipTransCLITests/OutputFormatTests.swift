@@ -45,9 +45,9 @@ struct OutputFormatTests {
     @Test func pairsThatCannotWorkAreRefusedNamingOnesThatDo() throws {
         let workspace = try Workspace()
         let cases: [([String], String)] = [
-            (["-o", "out.mp4", "--codec", "vp9"], "Error: --codec vp9: MP4 cannot hold VP9 (libvpx); write .webm or .mkv for it, or use --codec h264, hevc, av1 with .mp4"),
-            (["-o", "out.webm", "--codec", "hevc"], "Error: --codec hevc: WebM cannot hold HEVC (x265); write .mp4 or .mkv or .mov for it, or use --codec vp9, av1 with .webm"),
-            (["-o", "out.mov", "--codec", "av1"], "Error: --codec av1: QuickTime (MOV) cannot hold AV1 (SVT-AV1); write .mp4 or .webm or .mkv for it, or use --codec prores, h264, hevc with .mov"),
+            (["-o", "out.mp4", "--codec", "vp9"], "Error: --codec cannot be vp9 for MP4, which cannot hold VP9 (libvpx); write .webm or .mkv for it, or use --codec h264, --codec hevc or --codec av1 with .mp4"),
+            (["-o", "out.webm", "--codec", "hevc"], "Error: --codec cannot be hevc for WebM, which cannot hold HEVC (x265); write .mp4 or .mkv or .mov for it, or use --codec vp9 or --codec av1 with .webm"),
+            (["-o", "out.mov", "--codec", "av1"], "Error: --codec cannot be av1 for QuickTime (MOV), which cannot hold AV1 (SVT-AV1); write .mp4 or .webm or .mkv for it, or use --codec prores, --codec h264 or --codec hevc with .mov"),
             (["-o", "out.gif", "--codec", "h264"], "Error: --codec does not apply to GIF; it is for .mp4, .webm, .mkv, .mov"),
             (["-o", "out.mp4", "--codec", "hevc", "--crf", "52"], "Error: --crf must be between 0 and 51 for HEVC (x265), got 52"),
             (["-o", "out.webm", "--codec", "av1", "--preset", "14"], "Error: --preset must be a number from 0 (slowest, best) to 13 (fastest) for AV1 (SVT-AV1), got 14"),

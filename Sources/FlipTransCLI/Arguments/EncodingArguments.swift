@@ -10,10 +10,10 @@ struct EncodingArguments: ParsableArguments {
     @Option(help: ArgumentHelp("The video codec: h264, hevc or av1 in .mp4 (default h264); vp9 or av1 in .webm (default vp9); prores, h264 or hevc in .mov (default prores); any in .mkv (default h264).", valueName: "name"))
     var codec: VideoCodec?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Constant rate factor: lower is better quality (H.264 and HEVC 0–51, default 20 and 24; AV1 1–63, default 35; VP9 0–63, default 32).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Constant rate factor: lower is better quality (\(VideoCodec.crfSummary)).", valueName: "n"))
     var crf: Int?
 
-    @Option(help: ArgumentHelp("Encoder preset: \(VideoCodec.x26xPresets.joined(separator: ", ")) for H.264 and HEVC (default medium); 0 (slowest) … 13 (fastest) for AV1 (default 8).", valueName: "name"),
+    @Option(help: ArgumentHelp("Encoder preset: \(VideoCodec.x26xPresets.joined(separator: ", ")) for H.264 and HEVC (default \(VideoCodec.defaultX26xPreset)); \(VideoCodec.svtPresets.lowerBound) (slowest) … \(VideoCodec.svtPresets.upperBound) (fastest) for AV1 (default \(VideoCodec.defaultSVTPreset)).", valueName: "name"),
             completion: .list(VideoCodec.x26xPresets))
     var preset: String?
 

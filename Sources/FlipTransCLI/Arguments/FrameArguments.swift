@@ -39,7 +39,7 @@ struct FrameArguments: ParsableArguments {
     private func requestedSize() throws -> PixelSize? {
         guard let size, size != "source" else { return nil }
         guard let (width, height) = PixelSize.numbers(in: size) else {
-            throw CLIError("--size: '\(size)' is not WIDTHxHEIGHT, e.g. 1920x1080, or 'source'")
+            throw ParameterError(parameter: "size", value: "'\(size)'", expected: "WIDTHxHEIGHT, e.g. 1920x1080, or 'source'")
         }
         return PixelSize(width: width, height: height)
     }

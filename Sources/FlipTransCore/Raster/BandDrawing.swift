@@ -1,5 +1,3 @@
-import Dispatch
-
 /// One frame's drawing, cut into bands of rows that never share a pixel, so they can be drawn in
 /// parallel without locking: each band, a stripe of rows at a time, filled with the background,
 /// then each prepared panel's part of it drawn over that with the panel's mipmap, then (given

@@ -80,7 +80,8 @@ struct MipmappedTexture {
         return cornerIsInterior(1, 1) && cornerIsInterior(1, -1) && cornerIsInterior(-1, 1) && cornerIsInterior(-1, -1)
     }
 
-    /// The rounded mean of `sample` at the centres of `taps` cells of `point`'s footprint: the
+    /// The mean of `sample` at the centres of `taps` cells of `point`'s footprint (rounded for up
+    /// to 22 taps, within 0.59 of a level beyond: `FootprintTaps.meanScale`): the
     /// parallelogram cut into alongX × alongY cells, tap (i, j) at
     /// point + ∂/∂X·(2i + 1 − alongX)/(2·alongX) + ∂/∂Y·(2j + 1 − alongY)/(2·alongY), each
     /// half cell (∂/∂X/(2·alongX), ∂/∂Y/(2·alongY)) rounded down to a 16.16 step. The taps are

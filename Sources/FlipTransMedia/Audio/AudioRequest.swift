@@ -1,5 +1,3 @@
-import FlipTransCore
-
 /// A soundtrack with the length of the video it goes under.
 public struct AudioRequest: Sendable {
     /// The music and how it is played.

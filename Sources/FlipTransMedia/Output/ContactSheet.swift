@@ -1,4 +1,5 @@
 import FlipTransCore
+import Foundation
 
 /// A contact sheet: frames of a transition laid out in a grid, left to right and top to bottom,
 /// each over a small label (its t), written as one PNG. The labels are drawn as the slides'
@@ -17,6 +18,21 @@ public struct ContactSheet: Sendable {
         self.columns = columns
         self.labels = labels
         self.background = background
+    }
+
+    /// "t = 0.25" for each time, all with the same decimals: the fewest (up to 3) that show every
+    /// time exactly, or else the fewest (2 to 6) that tell them apart and show none inside
+    /// (0, 1) as 0 or 1. So 0.9999 is not "1", nor 0.00001 "1e-05", and spaced times line up
+    /// (0.01 … 0.10 … 0.99, not 0.0101 beside 0.101).
+    public static func timeLabels(_ times: [Double]) -> [String] {
+        func text(_ time: Double, _ decimals: Int) -> String { String(format: "%.\(decimals)f", time == 0 ? 0 : time) }
+        let exact = (0...3).first { decimals in times.allSatisfy { abs((Double(text($0, decimals)) ?? .nan) - $0) < 1e-9 } }
+        let decimals = exact ?? (2...6).first { decimals in
+            let texts = times.map { text($0, decimals) }
+            return Set(texts).count == Set(times).count
+                && zip(times, texts).allSatisfy { ($0 == 0 || $1 != text(0, decimals)) && ($0 == 1 || $1 != text(1, decimals)) }
+        } ?? 6
+        return times.map { "t = " + text($0, decimals) }
     }
 
     /// Pixels between cells and around the sheet.

@@ -33,8 +33,18 @@ public enum VideoCodec: String, CaseIterable, Sendable {
 
     /// The x264 and x265 preset names, fastest first.
     package static let x26xPresets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
+    /// The x264 and x265 preset when none is given.
+    package static let defaultX26xPreset = "medium"
     /// SVT-AV1's presets: 0 is the slowest and best, 13 the fastest.
-    static let svtPresets = 0...13
+    package static let svtPresets = 0...13
+    /// SVT-AV1's preset when none is given.
+    package static let defaultSVTPreset = 8
+
+    /// Each codec's crf range and default, as help lists them: "H.264 (x264) 0–51, default 20; …".
+    package static var crfSummary: String {
+        allCases.compactMap { codec in codec.crf.map { "\(codec.title) \($0.range.lowerBound)–\($0.range.upperBound), default \($0.default)" } }
+            .joined(separator: "; ")
+    }
 
     /// The constant rate factor's range and default (nil: the codec has no crf).
     var crf: (range: ClosedRange<Int>, default: Int)? {
@@ -67,7 +77,7 @@ public enum VideoCodec: String, CaseIterable, Sendable {
         }
         switch self {
         case .h264, .hevc:
-            let preset = preset ?? "medium"
+            let preset = preset ?? Self.defaultX26xPreset
             guard Self.x26xPresets.contains(preset) else {
                 throw ParameterError(parameter: "preset", value: "'\(preset)'",
                                      expected: "one of \(Self.x26xPresets.joined(separator: ", ")) for \(title)", isUnreadable: true)
@@ -76,7 +86,7 @@ public enum VideoCodec: String, CaseIterable, Sendable {
             // x265 prints its banner and statistics on stderr itself, not through FFmpeg's log.
             if self == .hevc { options["x265-params"] = "log-level=none" }
         case .av1:
-            let preset = preset ?? "8"
+            let preset = preset ?? String(Self.defaultSVTPreset)
             let presetRange = "a number from \(Self.svtPresets.lowerBound) (slowest, best) to \(Self.svtPresets.upperBound) (fastest) for \(title)"
             guard let number = Int(preset) else {
                 throw ParameterError(parameter: "preset", value: "'\(preset)'", expected: presetRange, isUnreadable: true)

@@ -59,9 +59,12 @@ public enum VideoFormat: String, CaseIterable, Sendable {
         guard let requested, !codecs.isEmpty else { return codecs.first }
         guard codecs.contains(requested) else {
             let holders = Self.allCases.filter { $0.codecs.contains(requested) }.map { "." + $0.rawValue }
-            let (title, others, name) = (title, codecs.map(\.rawValue).joined(separator: ", "), rawValue)
+            let (title, others, name) = (title, codecs.map(\.rawValue), rawValue)
             throw OptionMisuse(option: "codec") { wording in
-                "\(requested.rawValue): \(title) cannot hold \(requested.title); write \(holders.joined(separator: " or ")) for it, or use \(wording.option("codec")) \(others) with .\(name)"
+                let alternatives = others.map { wording.setting("codec", $0) }
+                let choices = alternatives.count > 1 ? alternatives.dropLast().joined(separator: ", ") + " or " + alternatives.last! : alternatives.joined()
+                return "cannot be \(requested.rawValue) for \(title), which cannot hold \(requested.title); write \(holders.joined(separator: " or ")) for it, "
+                    + "or use \(choices) with .\(name)"
             }
         }
         return requested

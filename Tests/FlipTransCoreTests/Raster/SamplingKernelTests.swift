@@ -280,6 +280,20 @@ struct SamplingKernelTests {
         }
     }
 
+    /// The taps' mean, taken with a 16.16 reciprocal of their count, against the exact mean of
+    /// every sum: rounded (within half a level) for up to 22 taps, within 0.59 of a level beyond.
+    @Test func theTapsMeanIsWithinItsBound() {
+        for count in 2...Footprint.maximumTaps {
+            let factor = FootprintTaps(alongX: count, alongY: 1).meanScale
+            var worst = 0.0
+            for sum in 0...(255 * count) {
+                let mean = PixelMath.scaledRounded(PixelLanes(repeating: UInt16(sum)), by: UInt16(factor))[0]
+                worst = max(worst, abs(Double(mean) - Double(sum) / Double(count)))
+            }
+            #expect(worst <= (count <= 22 ? 0.5 : 0.59), "\(count) taps: \(worst)")
+        }
+    }
+
     @Test func scalingWithoutWideningIsExact() {
         for count in 2...Footprint.maximumTaps {
             let factor = FootprintTaps(alongX: count, alongY: 1).meanScale

@@ -120,11 +120,12 @@ struct ImagesAheadTests {
 
     /// Stopped with images still to load (the player stopped early), the thread ends without
     /// loading the rest. Room for all eight, so only stopping can end it early; each load after
-    /// the first waits for the test to let it finish, once every 50 ms until `stop()` returns.
+    /// the first waits for the test to let it finish, once every 200 ms from when the stopping
+    /// thread runs until `stop()` returns.
     @Test func stoppingEndsTheLoadingUnfinished() throws {
         let loads = Mutex(0)
         let images = self.images
-        let gate = DispatchSemaphore(value: 0), stopped = DispatchSemaphore(value: 0)
+        let gate = DispatchSemaphore(value: 0), starting = DispatchSemaphore(value: 0), stopped = DispatchSemaphore(value: 0)
         let ahead = ImagesAhead(order: Array(0..<8), depth: 8, loaders: 1) { index in
             loads.withLock { $0 += 1 }
             if index > 0 { gate.wait() }
@@ -134,10 +135,12 @@ struct ImagesAheadTests {
         // A thread of its own: the shared pool may be busy with other tests for longer than the
         // loads take.
         Thread.detachNewThread {
+            starting.signal()
             ahead.stop()
             stopped.signal()
         }
-        while stopped.wait(timeout: .now() + .milliseconds(50)) == .timedOut { gate.signal() }
+        starting.wait()
+        while stopped.wait(timeout: .now() + .milliseconds(200)) == .timedOut { gate.signal() }
         // Image 1 was being loaded as the stop came; one more if the stopping thread was slow to start.
         #expect(loads.withLock { $0 } < 8)
     }
