@@ -77,6 +77,19 @@ struct SlideshowCommandTests {
         #expect(beside.errorLines.last?.hasSuffix("· threads 3") == true, "\(beside.stderr)")
     }
 
+    /// A spec's value that the output refuses only once the frame is known (a GIF's rate) is
+    /// named as the spec's key; given beside the spec, as the option.
+    @Test func aRateTheOutputRefusesLaterIsTheSpecs() throws {
+        let workspace = try workspace()
+        try workspace.write("show.yaml", Array("fps: 60\nhold: 0.1\nduration: 0.2\nslides: [a.png, b.png]\n".utf8))
+        let fromSpec = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "show.gif")
+        #expect(fromSpec.status == 1)
+        #expect(fromSpec.errorLines == ["Error: show.yaml: key 'fps' must be at most 50 for a GIF (its delays are whole centiseconds, and browsers slow delays under 2 cs to 10 cs), got 60"])
+        let beside = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "show.gif", "--fps", "70")
+        #expect(beside.errorLines == ["Error: --fps must be at most 50 for a GIF (its delays are whole centiseconds, and browsers slow delays under 2 cs to 10 cs), got 70"])
+        #expect(!workspace.files.contains("show.gif"))
+    }
+
     /// A spec given where the images go (the README's `--spec` forgotten) says how to give it.
     @Test func aSpecAmongTheImagesIsNamedAsASpec() throws {
         let workspace = try workspace()

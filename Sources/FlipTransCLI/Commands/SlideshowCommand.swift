@@ -87,7 +87,7 @@ struct SlideshowCommand: JobCommand {
     func run() throws {
         guard let spec = show.spec else { return try run(try job()) }
         let described = try self.described(by: spec)
-        try described.command.run(try described.command.job(slides: described.slides))
+        try described.run { try described.command.run(try described.command.job(slides: described.slides)) }
     }
 
     func run(_ job: RenderJob) throws {

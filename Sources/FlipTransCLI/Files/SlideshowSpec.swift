@@ -12,6 +12,10 @@ struct SlideshowSpec {
     /// The top-level options.
     let command: SlideshowCommand
     let slides: [SlideshowCommand.Slide]
+    /// Where the top-level keys were given ("show.yaml"), and those the command line did not
+    /// override: an error about one of them is the spec's.
+    private let context: String
+    private let ownKeys: Set<String>
 
     /// `overrides` are the options given beside the spec on the command line: they come after
     /// the spec's top-level options, so they win, and before a slide's own, which still win for
@@ -47,7 +51,9 @@ struct SlideshowSpec {
         // The show's rate, which no slide sets: reported as the show's, not as slide 1's.
         _ = try Self.inContext(path) { try command.transition.frameRate() }
         let seed = try Self.inContext(path) { try command.show.shuffleSeed() }
-        try Self.checkSettings(of: command, spec: top, overrides: overrides, context: path)
+        self.context = path
+        ownKeys = Set(top.keys.filter { key in !overrides.contains { $0 == "--\(key)" || $0.hasPrefix("--\(key)=") } })
+        try Self.checkSettings(of: command, ownKeys: ownKeys, context: path)
         self.command = command
         // Every slide is checked, and the problems of all of them reported together.
         // Each problem with the number of its slide, to list them in the slides' order.
@@ -196,15 +202,30 @@ struct SlideshowSpec {
     /// Checks the show's encoder and music settings now, so that a value the spec gives that
     /// they refuse (`preset: fastest`, `audio-volume: 9`) is reported as the spec's key, not as a
     /// command line's option.
-    private static func checkSettings(of command: SlideshowCommand, spec: [String: Any], overrides: [String], context: String) throws {
+    private static func checkSettings(of command: SlideshowCommand, ownKeys: Set<String>, context: String) throws {
         do {
             if let output = command.output { try command.encoding.videoFormat(of: output).check(command.encoding.options, output) }
             _ = try command.music.soundtrack()
-        } catch let error as OptionMisuse where spec[error.option] != nil && !overrides.contains(where: { $0.hasPrefix("--\(error.option)") }) {
-            throw CLIError("\(context): \(error.asKey)")
-        } catch let error as ParameterError
-                    where spec[error.parameter] != nil && !overrides.contains(where: { $0.hasPrefix("--\(error.parameter)") }) {
-            throw CLIError("\(context): \(ErrorWording.asKeys(error))")
+        } catch {
+            throw attributed(error, ownKeys: ownKeys, context: context)
+        }
+    }
+
+    /// `error` as the spec's, worded as its key, when it is about a key the spec gave (and the
+    /// command line did not override); else as it is.
+    private static func attributed(_ error: Error, ownKeys: Set<String>, context: String) -> Error {
+        let key = (error as? OptionMisuse)?.option ?? (error as? ParameterError)?.parameter
+        guard let key, ownKeys.contains(key) else { return error }
+        return CLIError("\(context): \(ErrorWording.asKeys(error))")
+    }
+
+    /// Runs the show's render: what the output or the music refuses once the frame's size or the
+    /// music's length is known (a GIF's rate, an offset past the music's end) is the spec's too.
+    func run(_ render: () throws -> Void) throws {
+        do {
+            try render()
+        } catch {
+            throw Self.attributed(error, ownKeys: ownKeys, context: context)
         }
     }
 
