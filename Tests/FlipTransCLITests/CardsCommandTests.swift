@@ -16,8 +16,9 @@ struct CardsCommandTests {
         return (workspace, Array(names.prefix(count)))
     }
 
-    /// A show of four: holds of round(0.3 × 10) frames, turns of round(0.4 × 10); with `--loop`
-    /// a fourth turn back to the first image, less its last frame.
+    /// A show of four: holds of round(0.3 × 10) frames, turns of round(0.4 × 10), each less its
+    /// last frame where another turn follows; with `--loop` a fourth turn back to the first
+    /// image, less its last frame too.
     @Test(arguments: [("mp4", false, "h264"), ("webm", false, "vp9"), ("mp4", true, "h264")])
     func slideshowOfFourImages(format: String, loop: Bool, codec: String) throws {
         let (workspace, images) = try workspace(images: 4)
@@ -26,7 +27,7 @@ struct CardsCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let video = try ProbedVideo(path: workspace.path("deck.\(format)"))
         #expect(video.codec == codec)
-        #expect(video.frames == (loop ? 4 * 3 + 4 * 4 - 1 : 4 * 3 + 3 * 4))
+        #expect(video.frames == (loop ? 4 * 3 + 4 * 4 - 4 : 4 * 3 + 3 * 4 - 2))
     }
 
     /// The cards in a spec (one slide turning up), that spec as a job line, and a two-image job.
@@ -47,7 +48,8 @@ struct CardsCommandTests {
             """.utf8))
         let spec = try workspace.run("slideshow", "--spec", "deck.yaml")
         #expect(spec.status == 0, "\(spec.stderr)")
-        #expect(try ProbedVideo(path: workspace.path("deck.mp4")).frames == 4 * 2 + 3 * 3)
+        // The first two turns leave out the frame the next begins with.
+        #expect(try ProbedVideo(path: workspace.path("deck.mp4")).frames == 4 * 2 + 3 * 3 - 2)
 
         try workspace.write("jobs.jsonl", Array("""
             {"spec": "deck.yaml", "output": "from-job.webm"}
@@ -55,7 +57,7 @@ struct CardsCommandTests {
             """.utf8))
         let batch = try workspace.run("batch", "jobs.jsonl", "--quiet")
         #expect(batch.status == 0, "\(batch.stderr)")
-        #expect(try ProbedVideo(path: workspace.path("from-job.webm")).frames == 4 * 2 + 3 * 3)
+        #expect(try ProbedVideo(path: workspace.path("from-job.webm")).frames == 4 * 2 + 3 * 3 - 2)
         #expect(try ProbedVideo(path: workspace.path("pair.mp4")).frames == 2 + 3 + 2)
     }
 
@@ -71,7 +73,8 @@ struct CardsCommandTests {
                                                                 "--hold", "0.2", "--duration", "0.3"] + direction + (loop ? ["--loop"] : []))
         #expect(result.status == 0, "\(result.stderr)")
         let turns = loop ? count : count - 1
-        #expect(try ProbedVideo(path: workspace.path("cycle.mp4")).frames == count * 2 + turns * 3 - (loop ? 1 : 0))
+        // Each turn that another follows (with --loop, every one) leaves out its last frame.
+        #expect(try ProbedVideo(path: workspace.path("cycle.mp4")).frames == count * 2 + turns * 3 - (loop ? turns : turns - 1))
     }
 
     /// A still at the start is the deck, A in front of B, not A itself; at the end B stands alone.

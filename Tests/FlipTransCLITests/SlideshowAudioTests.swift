@@ -32,13 +32,14 @@ struct SlideshowAudioTests {
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
         let streams = try ProbedStreams(path: workspace.path("show.mp4"))
         #expect(streams.codecs == ["h264", "aac"])
-        // 3 holds of 1 s and 2 transitions of 0.5 s.
-        #expect(abs(streams.duration(of: "h264") - 4) < 1e-6)
+        // 3 holds of 1 s and 2 transitions of 0.5 s, the first leaving out the frame the second
+        // begins with: 39 frames.
+        #expect(abs(streams.duration(of: "h264") - 3.9) < 1e-6)
         #expect(abs(streams.duration(of: "aac") - streams.duration(of: "h264")) < 0.1)
         let audio = try samples(of: "show.mp4", in: workspace)
         // The middle at the tone's level, the last half second faded (the default fade is 1.5 s).
         let middle = rms(audio[(48_000 * 3 / 2)..<(48_000 * 2)])
-        let end = rms(audio[(48_000 * 7 / 2)..<(48_000 * 4)])
+        let end = rms(audio[(4_800 * 34)..<(4_800 * 39)])
         #expect(middle > 0.08) // the sine's amplitude is 1/8: RMS 0.088
         #expect(end < middle * 0.4, "middle \(middle), end \(end)")
     }
@@ -49,10 +50,10 @@ struct SlideshowAudioTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try ProbedStreams(path: workspace.path("show.webm")).codecs == ["vp9", "opus"])
         let audio = try samples(of: "show.webm", in: workspace)
-        // Opus's decoder drops its pre-skip: exactly 4 s of samples, within one frame (4800).
-        #expect(abs(audio.count - 4 * 48_000) < 4_800, "\(audio.count) samples")
+        // Opus's decoder drops its pre-skip: exactly 3.9 s of samples, within one frame (4800).
+        #expect(abs(audio.count - 39 * 4_800) < 4_800, "\(audio.count) samples")
         // No fade: the end as loud as the middle.
-        #expect(rms(audio[(48_000 * 7 / 2)..<(48_000 * 4)]) > rms(audio[(48_000 * 3 / 2)..<(48_000 * 2)]) * 0.9)
+        #expect(rms(audio[(4_800 * 34)..<(4_800 * 39)]) > rms(audio[(48_000 * 3 / 2)..<(48_000 * 2)]) * 0.9)
     }
 
     @Test func musicShorterThanTheShowLoopsOrGivesWayToSilence() throws {
@@ -86,12 +87,13 @@ struct SlideshowAudioTests {
         #expect(try ProbedVideo(path: workspace.path("fit.mp4")).frames == 73)
         let fitStreams = try ProbedStreams(path: workspace.path("fit.mp4"))
         #expect(abs(fitStreams.duration(of: "aac") - 7.3) < 0.1)
-        // 76 frames less two transitions of 5: 66 frames of holds, 22 each, as the holds are alike.
+        // 76 frames less two transitions of 5, the first leaving out the frame the second begins
+        // with: 67 frames of holds, shared alike.
         let total = try workspace.run("slideshow", "a.png", "b.png", "c.png", "--fps", "10", "--duration", "0.5", "--total", "7.6", "-o", "total.mp4")
         #expect(total.status == 0, "\(total.stderr)")
         #expect(try ProbedVideo(path: workspace.path("total.mp4")).frames == 76)
         let tooShort = try workspace.run("slideshow", "a.png", "b.png", "c.png", "--fps", "10", "--duration", "0.5", "--total", "0.5", "-o", "short.mp4")
-        #expect(tooShort.errorLines == ["Error: short.mp4: the transitions alone last 1 s, longer than the 0.5 s the show must last; shorten them or show fewer slides"])
+        #expect(tooShort.errorLines == ["Error: short.mp4: the transitions alone last 0.9 s, longer than the 0.5 s the show must last; shorten them or show fewer slides"])
     }
 
     /// A touch trace's drag is known only once the frame's size is (its default distance is a
@@ -106,11 +108,11 @@ struct SlideshowAudioTests {
         #expect(try ProbedVideo(path: workspace.path("total.mp4")).frames == 60)
         let tooShort = try workspace.run(show + ["--total", "0.5", "-o", "short.mp4"])
         #expect(tooShort.status == 1)
-        #expect(tooShort.errorLines == ["Error: short.mp4: the transitions alone last 1.2 s, longer than the 0.5 s the show must last; shorten them or show fewer slides"])
+        #expect(tooShort.errorLines == ["Error: short.mp4: the transitions alone last 1.1 s, longer than the 0.5 s the show must last; shorten them or show fewer slides"])
         // A batch's check finds it too, in the same words.
         try workspace.write("jobs.jsonl", Array(#"{"slides": ["a.png", "b.png", "a.png"], "output": "job.mp4", "fps": 10, "transition": "page", "gesture-file": "trace.csv", "total": 0.5}"#.utf8))
         let check = try workspace.run("batch", "jobs.jsonl", "--check")
-        #expect(check.errorLines.first == "failed: jobs.jsonl: line 1: job.mp4: the transitions alone last 1.2 s, longer than the 0.5 s the show must last; shorten them or show fewer slides", "\(check.stderr)")
+        #expect(check.errorLines.first == "failed: jobs.jsonl: line 1: job.mp4: the transitions alone last 1.1 s, longer than the 0.5 s the show must last; shorten them or show fewer slides", "\(check.stderr)")
         #expect(!workspace.files.contains("short.mp4"))
     }
 
@@ -253,8 +255,9 @@ struct SlideshowAudioTests {
         #expect(result.status == 0, "\(result.stderr)")
         let expected = rate == "23.976" ? (24000.0 / 1001, "24000/1001") : (30000.0 / 1001, "30000/1001")
         let video = try ProbedVideo(path: workspace.path("show.mp4"))
-        // 3 holds of 1 s, 2 transitions of 0.5 s, each rounded to whole frames at the rate.
-        #expect(video.frames == 3 * Int((expected.0).rounded()) + 2 * Int((0.5 * expected.0).rounded()))
+        // 3 holds of 1 s, 2 transitions of 0.5 s, each rounded to whole frames at the rate, less
+        // the frame the second transition begins with.
+        #expect(video.frames == 3 * Int((expected.0).rounded()) + 2 * Int((0.5 * expected.0).rounded()) - 1)
         let rateOut = try ExternalTool.run("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=r_frame_rate",
                                                         "-of", "csv=p=0", "show.mp4"], in: workspace.url)
         #expect(String(decoding: rateOut, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == expected.1)

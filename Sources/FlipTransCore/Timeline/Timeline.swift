@@ -67,8 +67,12 @@ public struct Timeline: Sendable {
     }
 
     /// A slideshow: image i held for `holdFrames[i]`, then `transitions[i]` to image i + 1. With
-    /// `loop`, a last transition leads back to image 0, leaving out its final frame because the
-    /// video starts over on that image.
+    /// `loop`, a last transition leads back to image 0.
+    ///
+    /// A transition followed by another leaves out its final frame: that picture is the next
+    /// transition's first (or, for the loop's last, the video's first), and showing it twice
+    /// would stall the motion for a frame where transitions run back to back. So every slide is
+    /// on screen for its hold plus one frame, the first and last as much as the others.
     ///
     /// A transition draws the current image and as many after it as it asks for (wrapping round
     /// when the show loops). A slide's hold shows the plain image, or — when the transition
@@ -109,9 +113,10 @@ public struct Timeline: Sendable {
             segments.append(hold(index))
             guard index < joins else { continue }
             let clip = transitions[index]
-            // The loop's last transition ends on the first image, which the video starts over on.
-            let isLoopBack = index == count - 1 && clip.completes
-            segments.append(.transition(isLoopBack ? clip.leavingOutLastFrame() : clip, images: images(at: index, for: clip)))
+            // The loop's last transition ends on the first image, which the video starts over on
+            // (unless its gesture returns, ending where it began).
+            let endsWhereNextBegins = index < joins - 1 || (index == count - 1 && clip.completes)
+            segments.append(.transition(endsWhereNextBegins ? clip.leavingOutLastFrame() : clip, images: images(at: index, for: clip)))
         }
         var timeline = Timeline(segments: segments)
         timeline.slideshowLayout = SlideshowLayout(holdFrames: holdFrames, transitions: transitions, loop: loop)

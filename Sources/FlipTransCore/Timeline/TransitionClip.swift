@@ -104,8 +104,8 @@ public struct TransitionClip: Sendable {
         (150 / fps.perSecond).rounded(.up) / 100
     }
 
-    /// The same clip without its final frame (exactly B): for a video that loops back to a
-    /// still of B, which would otherwise show that frame twice in a row at the join.
+    /// The same clip without its final frame (exactly B): for a clip whose final picture the
+    /// video shows next anyway (the next transition's first frame, or the loop's start).
     func leavingOutLastFrame() -> TransitionClip {
         var clip = self
         clip.leavesOutLastFrame = true

@@ -31,15 +31,17 @@ struct SlideshowLengthTests {
             if case let .hold(_, frames) = segment { return frames }
             return nil
         }
-        // 76 frames less two transitions of 5: 66, shared 1 : 1 : 3.
-        #expect(holds == [13, 13, 40])
+        // 76 frames less two transitions of 5, the first leaving out the frame the second begins
+        // with: 67, shared 1 : 1 : 3 (the frame left over to the first).
+        #expect(holds == [14, 13, 40])
         // Without a length, each hold lasts its own.
-        #expect(try Timeline.slideshow(holds: [1, 1, 3], transitions: clips, loop: false, fps: 10).frameCount == 60)
+        #expect(try Timeline.slideshow(holds: [1, 1, 3], transitions: clips, loop: false, fps: 10).frameCount == 10 + 10 + 30 + 4 + 5)
     }
 
     @Test func aLengthTheTransitionsExceedIsRefused() throws {
         let clips = [try clip(), try clip()]
-        #expect(throws: SlideshowTooShort(transitionSeconds: 1, length: 0.8)) {
+        // 4 frames and 5: the first leaves out the frame the second begins with.
+        #expect(throws: SlideshowTooShort(transitionSeconds: 0.9, length: 0.8)) {
             try Timeline.slideshow(holds: [1, 1, 1], transitions: clips, loop: false, fps: 10, lasting: 0.8)
         }
     }

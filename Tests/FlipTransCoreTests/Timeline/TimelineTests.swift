@@ -69,6 +69,30 @@ struct TimelineTests {
         #expect(overNothing.frames[0] == translucent && overNothing.frames[2] == translucent)
     }
 
+    /// Transitions run back to back (no holds) show every picture once: where one ends the next
+    /// begins, on the same frame. With holds, each slide is on screen for its hold plus one
+    /// frame, the middle one as much as the first and the last.
+    @Test(arguments: [false, true])
+    func slidesBetweenTransitionsAreShownForTheirHoldPlusOneFrame(loop: Bool) throws {
+        let images = [a, b, TestImages.noise(32, 24, seed: 5)]
+        let clip = try clip(duration: 0.2, fps: 30)
+        let sink = CollectingSink()
+        try TimelinePlayer(background: .black).play(.slideshow(holdFrames: [0, 0, 0], transitions: [clip, clip, clip], loop: loop),
+                                                    image: { images[$0] }, into: sink)
+        // 6 frames a transition, less the one each shares with the next.
+        #expect(sink.frames.count == (loop ? 3 * 5 : 2 * 6 - 1))
+        let repeated = zip(sink.frames, sink.frames.dropFirst()).enumerated().filter { $0.element.0 == $0.element.1 }.map(\.offset)
+        #expect(repeated == [])
+        #expect(sink.frames.map { images.firstIndex(of: $0) } == (loop ? [0, nil, nil, nil, nil, 1, nil, nil, nil, nil, 2, nil, nil, nil, nil]
+                                                                        : [0, nil, nil, nil, nil, 1, nil, nil, nil, nil, 2]))
+
+        let held = CollectingSink()
+        try TimelinePlayer(background: .black).play(.slideshow(holdFrames: [2, 2, 2], transitions: [clip, clip], loop: false),
+                                                    image: { images[$0] }, into: held)
+        let onScreen = images.map { image in held.frames.filter { $0 == image }.count }
+        #expect(onScreen == [3, 3, 3])
+    }
+
     @Test func playerLoadsEachImageOncePerStretchOfUse() throws {
         let clip = try clip(duration: 0.1, fps: 30)
         let timeline = Timeline(segments: [.hold(image: 0, frames: 2), .transition(clip, images: [0, 1]),
