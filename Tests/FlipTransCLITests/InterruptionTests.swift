@@ -151,4 +151,15 @@ struct InterruptionTests {
         // The job's process is gone too: it no longer exists (kill finds no such process).
         for job in jobs { #expect(kill(job, 0) == -1 && errno == ESRCH) }
     }
+
+    /// Waiting for the signals takes no descriptors (a dispatch source per signal took 13), so a
+    /// render runs under a limit of 10 open files: the standard three, the two inputs, the output
+    /// and what the libraries open for a moment.
+    @Test func aRenderRunsUnderTenOpenFiles() throws {
+        let workspace = try Workspace()
+        let result = try Fliptrans.run(["a.png", "b.png", "-o", "out.mp4", "--duration", "0.2", "--fps", "10"], in: workspace.url,
+                                       via: ["/bin/sh", "-c", "ulimit -n 10; exec \"$0\" \"$@\""])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("out.mp4")).frames == 2)
+    }
 }

@@ -17,8 +17,8 @@ struct MemoryShortageTests {
     }()
 
     /// Runs fliptrans with at most `limit` KiB of address space. A run that hangs is killed after
-    /// 20 seconds: just above what loading the libraries takes, libdispatch cannot start its
-    /// threads and waits for ever, deaf to SIGTERM.
+    /// 20 seconds: libdispatch, unable to start a thread, waits for ever, deaf to SIGTERM (as it
+    /// did at start-up, just above what loading the libraries takes, while it took the signals).
     /// Two threads and two malloc arenas whatever the machine: each thread reserves a stack and
     /// may reserve a 64 MiB arena, so on a machine of many cores the address space the small still
     /// needs would grow past what the large picture lacks, and the large one would get further

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Ends the process cleanly on any signal someone sends to stop it — Ctrl-C (SIGINT), `kill`
@@ -21,8 +20,7 @@ package enum InterruptCleanup {
                                           SIGVTALRM, SIGPROF, SIGXCPU, SIGIO, SIGPWR, SIGSTKFLT]
 
     private struct State {
-        /// Kept alive for the life of the process; empty until `install()`.
-        var sources: [DispatchSourceSignal] = []
+        var installed = false
         var children: Set<pid_t> = []
         /// The first stopping signal received.
         var received: Int32?
@@ -31,19 +29,32 @@ package enum InterruptCleanup {
 
     private static let state = LockedValue(State())
 
-    /// Safe to call more than once. Uses dispatch sources, so the cleanup runs on an ordinary
-    /// thread rather than inside an async-signal handler.
+    /// Call at the start of `main`, before any other thread starts; safe to call more than once.
+    /// The signals are blocked in this thread, and so in every thread started after it, and a
+    /// thread of its own takes them one by one (`sigwait`). So the cleanup runs on an ordinary
+    /// thread rather than inside an async-signal handler, no other thread's system call is cut
+    /// short, and no descriptor is taken (a dispatch source per signal took 13 signalfds, which
+    /// a low `ulimit -n` could not spare).
     package static func install() {
         state.withLock { state in
-            guard state.sources.isEmpty else { return }
-            for signalNumber in signals {
-                // The default action would kill the process before the source could run.
-                signal(signalNumber, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-                source.setEventHandler { stop(signalNumber) }
-                source.resume()
-                state.sources.append(source)
+            guard !state.installed else { return }
+            state.installed = true
+            var stopping = sigset_t()
+            sigemptyset(&stopping)
+            for signalNumber in signals { sigaddset(&stopping, signalNumber) }
+            pthread_sigmask(SIG_BLOCK, &stopping, nil)
+            let waited = stopping
+            let waiter = Thread {
+                var set = waited, received: Int32 = 0
+                while true {
+                    if sigwait(&set, &received) == 0 { stop(received) }
+                }
             }
+            waiter.name = "signals"
+            // Room for the cleanup and a batch's summary, without reserving the default 8 MiB
+            // of address space a tight `ulimit -v` may lack.
+            waiter.stackSize = 512 * 1024
+            waiter.start()
         }
     }
 
