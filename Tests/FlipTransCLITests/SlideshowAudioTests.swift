@@ -268,7 +268,7 @@ struct SlideshowAudioTests {
     @Test(arguments: [
         (["--audio-loop"], "Error: --audio-loop needs --audio FILE"),
         (["--audio", "missing.mp3"], "Error: missing.mp3: no such file"),
-        (["--audio", "a.png"], "Error: a.png: no sound in it (not audio FFmpeg can decode)"),
+        (["--audio", "a.png"], "Error: a.png: no sound in it (FFmpeg finds no audio stream)"),
         (["--audio", "tone.wav", "--audio-offset", "9"], "Error: --audio-offset 9 seconds is past the end of 'tone.wav' (5.000 seconds)"),
         (["--audio", "tone.wav", "--audio-volume", "5"], "Error: --audio-volume must be between 0 and 4, got 5"),
         (["--audio", "tone.wav", "--total", "9", "--fit-to-audio"], "Error: --total and --fit-to-audio each set the length; give one"),

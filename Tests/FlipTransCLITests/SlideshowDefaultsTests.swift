@@ -14,19 +14,35 @@ struct SlideshowDefaultsTests {
         return (result, workspace)
     }
 
-    @Test(arguments: [(2400, 1800, 1440, 1080), (1800, 2400, 1080, 1440), (2001, 999, 1920, 958)])
-    func withoutASizeAPhotoIsScaledToFitFullHD(width: Int, height: Int, frameWidth: Int, frameHeight: Int) throws {
+    /// A portrait photo's box is Full HD turned, and the note names it so.
+    @Test(arguments: [(2400, 1800, 1440, 1080, "1920x1080"), (1800, 2400, 1080, 1440, "1080x1920"), (2001, 999, 1920, 958, "1920x1080")])
+    func withoutASizeAPhotoIsScaledToFitFullHD(width: Int, height: Int, frameWidth: Int, frameHeight: Int, box: String) throws {
         let (result, workspace) = try show(width, height)
         #expect(result.status == 0, "\(result.stderr)")
         let video = try ProbedVideo(path: workspace.path("show.mp4"))
         #expect(video.width == frameWidth && video.height == frameHeight)
-        #expect(result.errorLines == ["note: frame size \(frameWidth)x\(frameHeight): the first image (\(width)x\(height)) scaled to fit 1920x1080; give --size WxH for another size, or --size source for the image's own"])
+        #expect(result.errorLines == ["note: frame size \(frameWidth)x\(frameHeight): the first image (\(width)x\(height)) scaled to fit \(box); give --size WxH for another size, or --size source for the image's own"])
     }
 
     @Test func aSmallPhotoKeepsItsSizeWithoutANote() throws {
         let (result, workspace) = try show(640, 480)
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
         #expect(try ProbedVideo(path: workspace.path("show.mp4")).width == 640)
+    }
+
+    /// A small first photo followed by larger ones still sets the frame, but a note says the
+    /// others are shrunk into it and which size would fit Full HD (turned for a portrait photo).
+    @Test(arguments: [(640, 480, "1440x1080", "1920x1080"), (480, 640, "1080x1440", "1080x1920")])
+    func aSmallFirstPhotoBeforeLargerOnesGetsANote(width: Int, height: Int, fitted: String, box: String) throws {
+        let workspace = try Workspace()
+        try PNGWriter.write(Image(width: width, height: height, filledWith: .white), to: workspace.path("small.png"))
+        try PNGWriter.write(Image(width: 2400, height: 1800, filledWith: .black), to: workspace.path("large.png"))
+        let result = try workspace.run("slideshow", "small.png", "large.png", "-o", "show.mp4", "--fps", "5", "--hold", "0.2",
+                                       "--duration", "0.4", "--preset", "ultrafast")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.errorLines == ["note: frame size \(width)x\(height), the first image's; larger images (up to 2400x1800) are shrunk into it; give --size WxH for a larger frame, such as --size \(fitted) to fit \(box)"])
+        let video = try ProbedVideo(path: workspace.path("show.mp4"))
+        #expect(video.width == width && video.height == height)
     }
 
     @Test func sizeSourceKeepsThePhotosSizeAndWarnsOfItsLevel() throws {

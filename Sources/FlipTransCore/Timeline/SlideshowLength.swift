@@ -29,8 +29,10 @@ public struct SlideshowTooShort: Error, Equatable, CustomStringConvertible {
     /// The length asked for.
     public let length: Double
 
-    /// The two lengths, in words, and what would make the show fit.
+    /// The two lengths, in words (to the hundredth of a second: frames at 30 fps are 0.0333… s),
+    /// and what would make the show fit.
     public var description: String {
-        "the transitions alone last \(NumberRange.format(transitionSeconds)) s, longer than the \(NumberRange.format(length)) s the show must last; shorten them or show fewer slides"
+        func seconds(_ value: Double) -> String { NumberRange.format((value * 100).rounded() / 100) }
+        return "the transitions alone last \(seconds(transitionSeconds)) s, longer than the \(seconds(length)) s the show must last; shorten them or show fewer slides"
     }
 }

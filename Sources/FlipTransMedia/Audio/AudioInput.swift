@@ -23,13 +23,21 @@ final class AudioInput {
         var codec: UnsafePointer<AVCodec>? = nil
         let index = av_find_best_stream(input.pointer, AVMEDIA_TYPE_AUDIO, -1, -1, &codec, 0)
         guard index >= 0, let codec, let stream = input.pointer.pointee.streams[Int(index)] else {
-            throw MediaError(path: path, reason: "no sound in it (\(Self.notAudio))")
+            // A video without a soundtrack (or an image) is read well enough: say what it lacks.
+            let reason = Self.hasAudioStream(input.pointer.pointee) ? "its sound is in a format FFmpeg cannot decode"
+                                                                      : "no sound in it (FFmpeg finds no audio stream)"
+            throw MediaError(path: path, reason: reason)
         }
         self.stream = stream
         decoder = OwnedCodecContext(codec: codec)
         try check(avcodec_parameters_to_context(decoder.pointer, stream.pointee.codecpar), Self.notAudio, path: path)
         decoder.pointer.pointee.pkt_timebase = stream.pointee.time_base
         try check(avcodec_open2(decoder.pointer, codec, nil), Self.notAudio, path: path)
+    }
+
+    /// Whether the file FFmpeg opened has an audio stream at all, decodable or not.
+    private static func hasAudioStream(_ file: AVFormatContext) -> Bool {
+        (0..<Int(file.nb_streams)).contains { file.streams[$0]?.pointee.codecpar.pointee.codec_type == AVMEDIA_TYPE_AUDIO }
     }
 
     /// Seconds of audio: the stream's length, or else the container's; nil when neither says.

@@ -49,15 +49,26 @@ public struct FramePolicy: Sendable, Equatable {
     /// The frame size for a first image of `firstImage`: the requested size, or the image's
     /// scaled down (keeping its shape) to the allowed sides; for `format` that needs them, rounded
     /// down to even sides. Scaling and rounding are announced through `warn`.
-    func frameSize(firstImage: PixelSize, for format: OutputFormat, warn: (String) -> Void) -> PixelSize {
-        let size = size ?? defaultSize(firstImage: firstImage, warn: warn)
+    ///
+    /// Within `sizeBound`, a first image smaller than the box makes the frame its own size; if a
+    /// later image (of `images`, every image's shown size) is larger than that frame both ways,
+    /// a note says so and what would fit the box, as the frame is then smaller than the show's
+    /// pictures could fill.
+    func frameSize(firstImage: PixelSize, images: [PixelSize] = [], for format: OutputFormat, warn: (String) -> Void) -> PixelSize {
+        let size = size ?? defaultSize(firstImage: firstImage, images: images, warn: warn)
         return format.needsEvenSides ? evenSize(size, for: format, warn: warn) : size
     }
 
-    private func defaultSize(firstImage: PixelSize, warn: (String) -> Void) -> PixelSize {
-        if let bounded = boundedSize(firstImage: firstImage), let sizeBound {
-            warn("note: frame size \(bounded): the first image (\(firstImage)) scaled to fit \(sizeBound); give --size WxH for another size, or --size source for the image's own")
-            return bounded
+    private func defaultSize(firstImage: PixelSize, images: [PixelSize], warn: (String) -> Void) -> PixelSize {
+        if let (fitted, box, scale) = fittedSize(firstImage: firstImage) {
+            if scale < 1 {
+                warn("note: frame size \(fitted): the first image (\(firstImage)) scaled to fit \(box); give --size WxH for another size, or --size source for the image's own")
+                return fitted
+            }
+            if scale > 1, let larger = images.max(by: { $0.width * $0.height < $1.width * $1.height }),
+               larger.width > firstImage.width, larger.height > firstImage.height {
+                warn("note: frame size \(firstImage), the first image's; larger images (up to \(larger)) are shrunk into it; give --size WxH for a larger frame, such as --size \(fitted) to fit \(box)")
+            }
         }
         let largest = Double(Self.sideRange.upperBound)
         let scale = min(1, largest / Double(firstImage.width), largest / Double(firstImage.height))
@@ -73,16 +84,15 @@ public struct FramePolicy: Sendable, Equatable {
         return size
     }
 
-    /// The first image's size scaled down into `sizeBound` (turned for a portrait image), each
-    /// side rounded and then made even by dropping its last pixel, so never past the bound; nil
-    /// when it fits already.
-    private func boundedSize(firstImage: PixelSize) -> PixelSize? {
+    /// The first image's size scaled, up or down, to fit `sizeBound` turned for a portrait image
+    /// (that box and the scale are returned too), each side rounded and then made even by
+    /// dropping its last pixel, so never past the box; nil without a bound.
+    private func fittedSize(firstImage: PixelSize) -> (size: PixelSize, box: PixelSize, scale: Double)? {
         guard let sizeBound else { return nil }
         let box = firstImage.width >= firstImage.height ? sizeBound : PixelSize(width: sizeBound.height, height: sizeBound.width)
         let scale = min(Double(box.width) / Double(firstImage.width), Double(box.height) / Double(firstImage.height))
-        guard scale < 1 else { return nil }
         func side(_ length: Int) -> Int { max(Int((Double(length) * scale).rounded()) & ~1, Self.sideRange.lowerBound) }
-        return PixelSize(width: side(firstImage.width), height: side(firstImage.height))
+        return (PixelSize(width: side(firstImage.width), height: side(firstImage.height)), box, scale)
     }
 
     private func evenSize(_ size: PixelSize, for format: OutputFormat, warn: (String) -> Void) -> PixelSize {

@@ -38,6 +38,12 @@ struct SlideshowLengthTests {
         #expect(try Timeline.slideshow(holds: [1, 1, 3], transitions: clips, loop: false, fps: 10).frameCount == 10 + 10 + 30 + 4 + 5)
     }
 
+    /// Seconds of frames at 30 fps are said to the hundredth, not as 5.833333333333333.
+    @Test func theLengthsAreSaidToTheHundredth() {
+        #expect(SlideshowTooShort(transitionSeconds: 175.0 / 30, length: 5).description
+                == "the transitions alone last 5.83 s, longer than the 5 s the show must last; shorten them or show fewer slides")
+    }
+
     @Test func aLengthTheTransitionsExceedIsRefused() throws {
         let clips = [try clip(), try clip()]
         // 4 frames and 5: the first leaves out the frame the second begins with.
