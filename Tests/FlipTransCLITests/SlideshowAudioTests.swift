@@ -331,5 +331,14 @@ struct SlideshowAudioTests {
         let overridden = try workspace.run("slideshow", "--spec", "show.yaml", "--fps", "20", "-o", "other.mp4")
         #expect(overridden.status == 0, "\(overridden.stderr)")
         #expect(try ProbedVideo(path: workspace.path("other.mp4")).frames == 100)
+        // A length set beside the spec replaces the spec's, set either way: they were refused
+        // together as two lengths.
+        let total = try workspace.run("slideshow", "--spec", "show.yaml", "--total", "3", "-o", "total.mp4")
+        #expect(total.status == 0, "\(total.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("total.mp4")).frames == 30)
+        try workspace.write("total.yaml", Array("output: t.mp4\nfps: 10\naudio: tone.wav\ntotal: 3\nslides: [a.png, b.png, c.png]\n".utf8))
+        let fit = try workspace.run("slideshow", "--spec", "total.yaml", "--fit-to-audio")
+        #expect(fit.status == 0, "\(fit.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("t.mp4")).frames == 50)
     }
 }

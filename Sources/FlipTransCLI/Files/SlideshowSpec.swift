@@ -40,6 +40,11 @@ struct SlideshowSpec {
             if let file = top[key] as? String { top[key] = FilePaths.resolve(file, in: folder) }
         }
         Self.resolveGestureFile(in: &top, folder: folder)
+        // The show's length set beside the spec replaces the spec's, whichever way each sets it.
+        for (given, replaced) in [("total", "fit-to-audio"), ("fit-to-audio", "total")]
+        where overrides.contains(where: { $0 == "--\(given)" || $0.hasPrefix("--\(given)=") }) {
+            top.removeValue(forKey: replaced)
+        }
         if let key = top.keys.sorted().first(where: Self.slideOnlyKeys.contains) {
             throw CLIError("\(path): '\(key)' is a slide's key; give it to a slide in 'slides'")
         }
