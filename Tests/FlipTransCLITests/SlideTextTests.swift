@@ -51,6 +51,30 @@ struct SlideTextTests {
         #expect(count(title, rows: 0..<40) { r, _, _ in r > 100 } == 0)
     }
 
+    /// Without a background of its own, a title card is on the show's (it was black whatever the
+    /// show's); a slide's own still wins.
+    @Test func aTitleCardTakesTheShowsBackground() throws {
+        let workspace = try Workspace()
+        try workspace.write("show.yaml", Array("""
+            size: 160x90
+            fps: 10
+            hold: 0.3
+            duration: 0.2
+            background: "#406080"
+            slides:
+              - title: "A"
+              - title: "B"
+                background: "#102030"
+            """.utf8))
+        let result = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "show.mp4")
+        #expect(result.status == 0, "\(result.stderr)")
+        // The first card's hold is frames 0–2, the second's 4–7.
+        for (frame, colour) in [(1, (0x40, 0x60, 0x80)), (6, (0x10, 0x20, 0x30))] {
+            let p = try VideoFrame.frame(frame, of: "show.mp4", in: workspace).pixel(x: 2, y: 2)
+            #expect(abs(Int(p.r) - colour.0) <= 3 && abs(Int(p.g) - colour.1) <= 3 && abs(Int(p.b) - colour.2) <= 3, "frame \(frame): \(p)")
+        }
+    }
+
     @Test func aCaptionSitsInTheLowerThirdWithAShadow() throws {
         let workspace = try workspace()
         let (_, captioned) = try render("show.mp4", in: workspace)

@@ -43,6 +43,7 @@ enum SlideLookKeys {
                 }
                 pixels = value
             }
+            // Without a background of its own, the show's is given by the spec (`SlideshowSpec`).
             look.title = TitleCard(title: title, subtitle: try text("subtitle"), colour: try colour("color") ?? .white,
                                    background: look.background ?? .black, pixels: pixels)
         } else if let key = ["subtitle", "color", "title-size"].first(where: { found[$0] != nil }) {

@@ -98,6 +98,9 @@ struct SlideshowSpec {
             do {
                 // A slide choosing its transition, not its board, may be one the show's board cannot tile.
                 let boardOfTheShow = Self.choosesTransition(own) && !own.contains { $0.hasPrefix("--tiles=") }
+                var look = look
+                // A title card without a background of its own is on the show's.
+                if look?.title != nil, look?.background == nil { look?.title?.background = try options.frame.policy().background }
                 slides.append(SlideshowCommand.Slide(image: image, hold: try TimelineParameters.hold.check(options.show.hold),
                                                      next: try options.transition.makeClip(forTransition: slides.count, boardOfTheShow: boardOfTheShow),
                                                      look: look))
