@@ -52,6 +52,31 @@ struct SlideshowPreflightTests {
         #expect(lastBlue > 200 && lastRed < 60)
     }
 
+    /// A show written into the folder of its photos is not among them when it runs again, from
+    /// the command line or a spec: the second run refused to overwrite its own input, and a run
+    /// writing another name showed the first run's output as a slide.
+    @Test func aShowsOutputInItsFolderIsNotOneOfItsImages() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("photos"), withIntermediateDirectories: false)
+        for name in ["a.png", "b.png"] {
+            try FileManager.default.copyItem(atPath: workspace.path(name), toPath: workspace.path("photos/" + name))
+        }
+        let show = ["slideshow", "photos", "-o", "photos/show.gif", "--hold", "0.1", "--duration", "0.1", "--fps", "20"]
+        for _ in 0..<2 {
+            let result = try workspace.run(show)
+            #expect(result.status == 0, "\(result.stderr)")
+            // Two holds and a transition of 2 frames each at 20 fps (a GIF shows a hold as one frame).
+            #expect(abs(try ProbedVideo(path: workspace.path("photos/show.gif")).duration - 0.3) < 0.02)
+        }
+        try workspace.write("show.yaml", Array("output: photos/show.gif\nfps: 20\nhold: 0.1\nduration: 0.1\nslides: [photos]\n".utf8))
+        let spec = try workspace.run("slideshow", "--spec", "show.yaml")
+        #expect(spec.status == 0, "\(spec.stderr)")
+        #expect(abs(try ProbedVideo(path: workspace.path("photos/show.gif")).duration - 0.3) < 0.02)
+        // Named on its own, it is still an input the output would overwrite.
+        let named = try workspace.run("slideshow", "photos/a.png", "photos/show.gif", "-o", "photos/show.gif")
+        #expect(named.errorLines == ["Error: photos/show.gif: output is the same file as input 'photos/show.gif'; refusing to overwrite an input"])
+    }
+
     /// Names alike in natural order (`img2`, `img02`; `A`, `a`) are ordered by their bytes: the
     /// order was the one the file system listed them in. A folder named like an image is no image
     /// (`album.jpg` stopped the show: "is a directory").

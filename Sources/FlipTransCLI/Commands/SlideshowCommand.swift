@@ -66,7 +66,7 @@ struct SlideshowCommand: JobCommand {
         var images: [String] = [], problems: [Error] = []
         for path in self.images {
             do {
-                images += try SlideImages.expanding(path)
+                images += try SlideImages.expanding(path, leavingOut: output)
             } catch {
                 problems.append(error)
             }

@@ -10,7 +10,9 @@ enum SlideImages {
     private static let extensions = SupportedFormats.imageExtensions
 
     /// `path` itself, or the images of the folder it names; a folder without images is an error.
-    static func expanding(_ path: String) throws -> [String] {
+    /// The show's `output`, when it is already in the folder (an animated GIF or WebP written
+    /// there before), is not one of its images: a second run would show the first one's result.
+    static func expanding(_ path: String, leavingOut output: String? = nil) throws -> [String] {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [path] }
         let names: [String]
@@ -19,11 +21,14 @@ enum SlideImages {
         } catch {
             throw CLIError("\(path): cannot list the folder (\((error as NSError).localizedDescription))")
         }
+        let outputFile = output.flatMap(FileIdentity.init(path:))
         // A folder named like an image (`album.jpg`) is not one.
         let images = names.filter { name in
             var isFolder: ObjCBool = false
+            let file = FilePaths.resolve(name, in: path)
             return !name.hasPrefix(".") && extensions.contains(FilePaths.extension(of: name))
-                && !(FileManager.default.fileExists(atPath: FilePaths.resolve(name, in: path), isDirectory: &isFolder) && isFolder.boolValue)
+                && !(FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) && isFolder.boolValue)
+                && (outputFile == nil || FileIdentity(path: file) != outputFile)
         }
         guard !images.isEmpty else {
             throw CLIError("\(path): no images in this folder (looked for \(extensions.sorted().map { "." + $0 }.joined(separator: " ")))")

@@ -71,7 +71,7 @@ struct SlideshowSpec {
         for (index, entry) in entries.enumerated() {
             let context = "\(path): slide \(index + 1)"
             do {
-                let (paths, look, own) = try Self.slide(entry, context: context, folder: folder, checked: &checkedTransitionOptions)
+                let (paths, look, own) = try Self.slide(entry, context: context, folder: folder, output: command.output, checked: &checkedTransitionOptions)
                 // The slide's own options come after the top-level ones, so they win; a transition
                 // the slide chooses (`transition: clock`, `fold: cubic`) replaces the show's.
                 let base = Self.choosesTransition(own) ? Self.droppingTransition(ParameterArguments.expand(arguments)) : arguments
@@ -134,9 +134,9 @@ struct SlideshowSpec {
     /// A slide's images — one file, a folder's images, or a glob's matches, each a slide with the
     /// same options — and its own options as arguments.
     /// `checked` holds the transition options already found valid, so each is parsed once.
-    private static func slide(_ entry: Any, context: String, folder: String,
+    private static func slide(_ entry: Any, context: String, folder: String, output: String?,
                               checked: inout Set<[String]>) throws -> (images: [String], look: SlideLook?, arguments: [String]) {
-        if let image = entry as? String { return (try images(image, context: context, folder: folder), nil, []) }
+        if let image = entry as? String { return (try images(image, context: context, folder: folder, output: output), nil, []) }
         guard var mapping = entry as? [String: Any] else {
             throw CLIError("\(context): \(notASlide)")
         }
@@ -158,7 +158,7 @@ struct SlideshowSpec {
             _ = try OptionArguments.parse(TransitionArguments.self, mapping: transitionOptions, context: context, alsoMeant: ["image", "hold"] + SlideLookKeys.keys)
             checked.insert(transition)
         }
-        let paths = try (image as? String).map { try images($0, context: context, folder: folder) } ?? [""]
+        let paths = try (image as? String).map { try images($0, context: context, folder: folder, output: output) } ?? [""]
         return (paths, look, hold + transition)
     }
 
@@ -172,9 +172,11 @@ struct SlideshowSpec {
     private static let slideOnlyKeys = Set(["image"] + SlideLookKeys.keys)
         .subtracting(OptionSuggestion.longOptions(of: SlideshowCommand.self))
 
-    private static func images(_ entry: String, context: String, folder: String) throws -> [String] {
+    private static func images(_ entry: String, context: String, folder: String, output: String?) throws -> [String] {
         let path = FilePaths.resolve(entry, in: folder)
-        return try inContext(context) { SlideImages.isPattern(entry) ? try SlideImages.matching(path) : try SlideImages.expanding(path) }
+        return try inContext(context) {
+            SlideImages.isPattern(entry) ? try SlideImages.matching(path) : try SlideImages.expanding(path, leavingOut: output)
+        }
     }
 
     /// Whether a slide's own arguments (`--key=value` each) choose its transition.

@@ -69,7 +69,7 @@ public enum OutputPath {
             let kind = [S_IFCHR: "a character device", S_IFBLK: "a block device", S_IFIFO: "a FIFO", S_IFSOCK: "a socket"][status.st_mode & S_IFMT] ?? "not a regular file"
             throw MediaError(path: file, reason: "is \(kind), not a file; write a file, or a stream to standard output with -o -")
         }
-        if let input = inputs.named(device: status.st_dev, inode: status.st_ino) {
+        if let input = inputs.named(FileIdentity(status)) {
             throw MediaError(path: file, reason: "output is the same file as input '\(input)'; refusing to overwrite an input")
         }
         // Another user's file in a sticky folder (as /tmp) cannot be replaced by moving the
@@ -82,20 +82,17 @@ public enum OutputPath {
         }
     }
 
-    /// The inputs by device and inode, looked at once: a path, a symbolic link or a hard link
-    /// to one of them is the same file.
+    /// The inputs by their files' identity, looked at once: a path, a symbolic link or a hard
+    /// link to one of them is the same file.
     private struct InputFiles {
-        private var names: [[UInt64]: String] = [:]
+        private var names: [FileIdentity: String] = [:]
 
         init(_ paths: [String]) {
             for path in paths {
-                var status = stat()
-                if stat(path, &status) == 0, names[[UInt64(status.st_dev), UInt64(status.st_ino)]] == nil {
-                    names[[UInt64(status.st_dev), UInt64(status.st_ino)]] = path
-                }
+                if let file = FileIdentity(path: path), names[file] == nil { names[file] = path }
             }
         }
 
-        func named(device: dev_t, inode: ino_t) -> String? { names[[UInt64(device), UInt64(inode)]] }
+        func named(_ file: FileIdentity) -> String? { names[file] }
     }
 }
