@@ -69,10 +69,13 @@ public struct Timeline: Sendable {
     /// A slideshow: image i held for `holdFrames[i]`, then `transitions[i]` to image i + 1. With
     /// `loop`, a last transition leads back to image 0.
     ///
-    /// A transition followed by another leaves out its final frame: that picture is the next
-    /// transition's first (or, for the loop's last, the video's first), and showing it twice
+    /// A transition followed by another leaves out its final frame where that picture is the
+    /// next transition's first (or, for the loop's last, the video's first): showing it twice
     /// would stall the motion for a frame where transitions run back to back. So every slide is
-    /// on screen for its hold plus one frame, the first and last as much as the others.
+    /// on screen for its hold plus one frame, the first and last as much as the others. It is
+    /// kept where the two differ: between a transition that draws its holds (a deck) and one
+    /// that does not, which cut from one to the other, and after a deck's turn that returns,
+    /// whose deck still holds the image skipped.
     ///
     /// A transition draws the current image and as many after it as it asks for (wrapping round
     /// when the show loops). A slide's hold shows the plain image, or — when the transition
@@ -108,15 +111,23 @@ public struct Timeline: Sendable {
             }
             return .hold(image: shown[index], frames: holdFrames[index])
         }
+        /// Whether transition `index` ends on the picture the one after it (the loop's first, after
+        /// the loop's last) begins with.
+        func endsWhereNextBegins(_ index: Int) -> Bool {
+            let isLast = index == joins - 1
+            guard !isLast || looping else { return false }
+            let clip = transitions[index], next = transitions[(index + 1) % count]
+            guard clip.transition.drawsHolds == next.transition.drawsHolds else { return false }
+            // The loop's last ends on the first image only if it completes; one in the middle that
+            // returns ends where it began, as the next begins, unless its deck skipped an image.
+            return isLast ? clip.completes : clip.completes || !clip.transition.drawsHolds
+        }
         var segments: [Segment] = []
         for index in 0..<count {
             segments.append(hold(index))
             guard index < joins else { continue }
             let clip = transitions[index]
-            // The loop's last transition ends on the first image, which the video starts over on
-            // (unless its gesture returns, ending where it began).
-            let endsWhereNextBegins = index < joins - 1 || (index == count - 1 && clip.completes)
-            segments.append(.transition(endsWhereNextBegins ? clip.leavingOutLastFrame() : clip, images: images(at: index, for: clip)))
+            segments.append(.transition(endsWhereNextBegins(index) ? clip.leavingOutLastFrame() : clip, images: images(at: index, for: clip)))
         }
         var timeline = Timeline(segments: segments)
         timeline.slideshowLayout = SlideshowLayout(holdFrames: holdFrames, transitions: transitions, loop: loop)

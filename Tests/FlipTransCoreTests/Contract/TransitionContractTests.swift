@@ -71,6 +71,35 @@ struct TransitionContractTests {
         }
     }
 
+    /// Run back to back with the cards (a deck, drawn in the holds too), no frame shows twice and
+    /// no transition's end is lost: each shows its last frame, or the frame after it is that
+    /// picture (the next transition's first). A deck's end and a plain image's differ, so
+    /// between the two kinds the show cuts and each keeps its frames.
+    @Test(arguments: styles)
+    func showsMixingDecksAndPlainTransitionsLoseNothing(style: Style) throws {
+        let size = PixelSize(width: 48, height: 32)
+        let images = Self.images(size, count: 4)
+        let clip = try TransitionClip(transition: try style.make(), duration: 0.1, fps: 20)
+        let deck = try TransitionClip(transition: try Cards(), duration: 0.1, fps: 20)
+        let renderer = Renderer()
+        for loop in [false, true] {
+            let timeline = Timeline.slideshow(holdFrames: [0, 0, 0, 0], transitions: [clip, deck, clip, deck], loop: loop)
+            let sink = CollectingSink()
+            try TimelinePlayer(background: .black).play(timeline, image: { images[$0] }, into: sink)
+            let repeated = zip(sink.frames, sink.frames.dropFirst()).enumerated().filter { $0.element.0 == $0.element.1 }.map(\.offset)
+            #expect(repeated == [], "loop \(loop)")
+            var first = 0
+            for segment in timeline.segments {
+                defer { first += segment.frameCount }
+                guard case let .transition(played, shown) = segment else { continue }
+                let end = first + segment.frameCount
+                let ending = renderer.render(played.scene(of: shown.map { images[$0] }, at: 1, background: .black))
+                let shownAtItsEnd = ending == sink.frames[end - 1] || (end < sink.frames.count || loop) && ending == sink.frames[end % sink.frames.count]
+                #expect(shownAtItsEnd, "\(shown)'s end, loop \(loop)")
+            }
+        }
+    }
+
     /// Played as a board of tiles of uneven sizes, starting one after another, the first frame is
     /// still exactly A and the last exactly B.
     @Test(arguments: styles, sizes)

@@ -193,4 +193,17 @@ struct ReturningSlideshowTests {
         // The first leaves out the frame the second begins with; the returning one keeps it.
         #expect(timeline.frameCount == 1 + (plain.frameCount - 1) + 1 + returning.frameCount)
     }
+
+    /// In the middle of a show, a flip that returns ends where it began, as the next begins, and
+    /// leaves its last frame out; a deck's turn that returns keeps it, as its deck still holds
+    /// the image skipped, which the next deck no longer does.
+    @Test(arguments: [false, true])
+    func aReturningTurnInTheMiddleLeavesItsEndOutUnlessItIsADecks(deck: Bool) throws {
+        let transition: any Transition = deck ? try Cards() : try Flip()
+        let returning = try TransitionClip(transition: transition,
+                                           gesture: try Gesture(.script(try GestureScript.parse("0:0 0.2:0.3 0.4:0.3"))), fps: 20)
+        let plain = try TransitionClip(transition: transition, duration: 0.2, fps: 20)
+        let timeline = Timeline.slideshow(holdFrames: [1, 1, 1, 1], transitions: [returning, plain, plain], loop: false)
+        #expect(timeline.frameCount == 4 + (returning.frameCount - (deck ? 0 : 1)) + (plain.frameCount - 1) + plain.frameCount)
+    }
 }
