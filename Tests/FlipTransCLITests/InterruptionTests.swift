@@ -9,7 +9,7 @@ struct InterruptionTests {
     /// byte for byte as it was. SIGHUP is what an ssh disconnect sends; SIGQUIT would otherwise
     /// print a crash report.
     @Test(arguments: [(SIGINT, false), (SIGTERM, false), (SIGINT, true), (SIGHUP, false), (SIGQUIT, false),
-                      (SIGUSR1, false), (SIGALRM, false), (SIGXCPU, false)])
+                      (SIGUSR1, false), (SIGPROF, false), (SIGALRM, false), (SIGXCPU, false)])
     func interruptedRunLeavesNothingBehind(signal: Int32, outputExists: Bool) throws {
         let workspace = try Workspace()
         let previous = Data((0..<50_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
@@ -161,5 +161,31 @@ struct InterruptionTests {
                                        via: ["/bin/sh", "-c", "ulimit -n 10; exec \"$0\" \"$@\""])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try ProbedVideo(path: workspace.path("out.mp4")).frames == 2)
+    }
+
+    /// Swift's crash report pauses every thread with SIGUSR1, SIGUSR2 or SIGPROF, whichever the
+    /// thread has not blocked: no thread may block all three (with them blocked, a crash ended
+    /// as if stopped by SIGUSR1, without its report; libdispatch's threads block SIGUSR1 of
+    /// their own accord), while SIGINT is blocked in all threads but the one that takes the
+    /// signals.
+    @Test func everyThreadLeavesTheCrashReportASignalToPauseIt() throws {
+        let workspace = try Workspace()
+        let process = try Fliptrans.start(Workspace.longRender + ["-o", "long.mp4"], in: workspace.url)
+        defer {
+            kill(process.processIdentifier, SIGTERM)
+            process.waitUntilExit()
+        }
+        #expect(workspace.waitForPartial(of: "long.mp4") != nil, "no temporary output appeared")
+        let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/task")
+        let masks = try tasks.map { task -> UInt64 in
+            let status = try String(contentsOfFile: "/proc/\(process.processIdentifier)/task/\(task)/status", encoding: .utf8)
+            let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("SigBlk:") })
+            return try #require(UInt64(line.dropFirst("SigBlk:".count).trimmingCharacters(in: .whitespaces), radix: 16))
+        }
+        func blocks(_ mask: UInt64, _ signal: Int32) -> Bool { mask & (1 << UInt64(signal - 1)) != 0 }
+        #expect(masks.count > 2)
+        #expect(masks.allSatisfy { !blocks($0, SIGUSR1) || !blocks($0, SIGUSR2) || !blocks($0, SIGPROF) }, "\(masks.map { String($0, radix: 16) })")
+        #expect(!blocks(masks[tasks.firstIndex(of: "\(process.processIdentifier)")!], SIGUSR1), "the main thread takes SIGUSR1")
+        #expect(masks.filter { !blocks($0, SIGINT) }.count == 1, "\(masks.map { String($0, radix: 16) })")
     }
 }

@@ -29,32 +29,13 @@ package enum InterruptCleanup {
 
     private static let state = LockedValue(State())
 
-    /// Call at the start of `main`, before any other thread starts; safe to call more than once.
-    /// The signals are blocked in this thread, and so in every thread started after it, and a
-    /// thread of its own takes them one by one (`sigwait`). So the cleanup runs on an ordinary
-    /// thread rather than inside an async-signal handler, no other thread's system call is cut
-    /// short, and no descriptor is taken (a dispatch source per signal took 13 signalfds, which
-    /// a low `ulimit -n` could not spare).
+    /// Call at the start of `main`, before any other thread starts (`StoppingSignals`); safe to
+    /// call more than once.
     package static func install() {
         state.withLock { state in
             guard !state.installed else { return }
             state.installed = true
-            var stopping = sigset_t()
-            sigemptyset(&stopping)
-            for signalNumber in signals { sigaddset(&stopping, signalNumber) }
-            pthread_sigmask(SIG_BLOCK, &stopping, nil)
-            let waited = stopping
-            let waiter = Thread {
-                var set = waited, received: Int32 = 0
-                while true {
-                    if sigwait(&set, &received) == 0 { stop(received) }
-                }
-            }
-            waiter.name = "signals"
-            // Room for the cleanup and a batch's summary, without reserving the default 8 MiB
-            // of address space a tight `ulimit -v` may lack.
-            waiter.stackSize = 512 * 1024
-            waiter.start()
+            StoppingSignals.deliver(signals) { stop($0) }
         }
     }
 
