@@ -342,6 +342,21 @@ struct BatchAutomationTests {
         #expect(end["id"] as? Int == 7 && end["frames"] as? Int == 10)
     }
 
+    /// A job whose touch trace's frames are known only once the frame's size is reports the
+    /// video's frames, not those counted before (the trace's drag was not among them).
+    @Test func aTouchTracesFramesAreCountedInTheEndEvent() throws {
+        let workspace = try Workspace()
+        try workspace.write("trace.csv", Array("t,x,y\n0,140,60\n0.1,120,60\n0.2,100,60\n0.3,80,60\n0.4,60,60\n0.5,40,60\n".utf8))
+        let line = #"{"slides": ["a.png", "b.png"], "output": "show.mp4", "fps": 10, "hold": 0.2, "transition": "page", "gesture-file": "trace.csv"}"#
+        try workspace.write("jobs.jsonl", Array(line.utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "--progress", "json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let frames = try ProbedVideo(path: workspace.path("show.mp4")).frames
+        #expect(frames > 4)
+        let end = try #require(try Self.objects(result.stdout).first { $0["event"] as? String == "end" })
+        #expect(end["frames"] as? Int == frames)
+    }
+
     /// A refused line's event names its id too, as given, whatever was wrong with the line.
     @Test func refusedLinesKeepTheirIDs() throws {
         let workspace = try Workspace()

@@ -8,8 +8,9 @@ protocol JobCommand: ParsableCommand {
     func job() throws -> RenderJob
 
     /// Runs `job` — this command's, which a caller may check further first — and prints what the
-    /// command prints.
-    func run(_ job: RenderJob) throws
+    /// command prints; returns where the time went.
+    @discardableResult
+    func run(_ job: RenderJob) throws -> RenderStatistics
 }
 
 extension JobCommand {

@@ -53,7 +53,9 @@ struct RenderCommand: JobCommand {
             + "; for every frame give a pattern such as 'frames/f%04d.png', or write .apng, .webp or .gif for one animated file")
     }
 
-    func run(_ job: RenderJob) throws {
-        statistics.report(try console.run(job))
+    func run(_ job: RenderJob) throws -> RenderStatistics {
+        let rendered = try console.run(job)
+        statistics.report(rendered)
+        return rendered
     }
 }

@@ -38,7 +38,7 @@ struct SheetCommand: JobCommand {
         return try RenderJob(images: images.paths, frame: policy, timeline: timeline, fps: fps, output: output, format: sheet.format)
     }
 
-    func run(_ job: RenderJob) throws {
-        _ = try console.run(job)
+    func run(_ job: RenderJob) throws -> RenderStatistics {
+        try console.run(job)
     }
 }

@@ -85,13 +85,18 @@ struct SlideshowCommand: JobCommand {
     /// With a spec, its console options (`threads`, `quiet`, `progress`, `stats`) run the show,
     /// with those given beside the spec winning, as for every other key.
     func run() throws {
-        guard let spec = show.spec else { return try run(try job()) }
+        guard let spec = show.spec else {
+            try run(try job())
+            return
+        }
         let described = try self.described(by: spec)
         try described.run { try described.command.run(try described.command.job(slides: described.slides)) }
     }
 
-    func run(_ job: RenderJob) throws {
-        statistics.report(try console.run(job))
+    func run(_ job: RenderJob) throws -> RenderStatistics {
+        let rendered = try console.run(job)
+        statistics.report(rendered)
+        return rendered
     }
 
     /// The show `spec` describes, with the options given beside it.

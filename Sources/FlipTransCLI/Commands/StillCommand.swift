@@ -33,7 +33,7 @@ struct StillCommand: JobCommand {
                              fps: fps, output: output, format: format)
     }
 
-    func run(_ job: RenderJob) throws {
-        _ = try console.run(job)
+    func run(_ job: RenderJob) throws -> RenderStatistics {
+        try console.run(job)
     }
 }

@@ -101,12 +101,11 @@ struct BatchJob {
         return job
     }
 
-    /// Renders the job, making its output's folder first; returns the frames written.
+    /// Renders the job, making its output's folder first; returns the video's frames.
     func run() throws -> Int {
         let job = try renderJob()
         try Self.makeFolder(of: job.output)
-        try command.run(job)
-        return job.timeline.frameCount
+        return try command.run(job).videoFrames
     }
 
     /// A batch makes the folders its outputs go into, as `mkdir -p` would: a job file generated

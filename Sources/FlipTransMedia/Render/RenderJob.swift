@@ -225,7 +225,7 @@ public struct RenderJob: Sendable {
             let names = FilePaths.name(of: pattern.path(first)) + (left.count > 1 ? " … " + FilePaths.name(of: pattern.path(last)) : "")
             warning("warning: \(output): \(left.count) frame\(left.count == 1 ? "" : "s") of an earlier, longer run remain after this run's \(frames) (\(names)); a player reading the pattern plays them too")
         }
-        return RenderStatistics(frames: total, decode: sources.decodeTime, waitingForImages: times.waitingForImages, render: times.rendering,
+        return RenderStatistics(frames: total, videoFrames: frames, decode: sources.decodeTime, waitingForImages: times.waitingForImages, render: times.rendering,
                                 waitingForFrames: times.waitingForFrames, output: sink.statistics,
                                 total: ContinuousClock.now - started)
     }
