@@ -45,6 +45,17 @@ struct SlideshowDefaultsTests {
         #expect(video.width == width && video.height == height)
     }
 
+    /// A later photo only wider than the first (or only taller) is shrunk too, and noted.
+    @Test func aPhotoWiderOnlyThanTheFirstGetsTheNoteToo() throws {
+        let workspace = try Workspace()
+        try PNGWriter.write(Image(width: 640, height: 480, filledWith: .white), to: workspace.path("small.png"))
+        try PNGWriter.write(Image(width: 1000, height: 300, filledWith: .black), to: workspace.path("wide.png"))
+        let result = try workspace.run("slideshow", "small.png", "wide.png", "-o", "show.mp4", "--fps", "5", "--hold", "0.2",
+                                       "--duration", "0.4", "--preset", "ultrafast")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.errorLines == ["note: frame size 640x480, the first image's; larger images (up to 1000x300) are shrunk into it; give --size WxH for a larger frame, such as --size 1440x1080 to fit 1920x1080"])
+    }
+
     @Test func sizeSourceKeepsThePhotosSizeAndWarnsOfItsLevel() throws {
         let (result, workspace) = try show(2400, 1800, ["--size", "source"])
         #expect(result.status == 0, "\(result.stderr)")

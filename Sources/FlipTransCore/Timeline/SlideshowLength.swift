@@ -29,10 +29,12 @@ public struct SlideshowTooShort: Error, Equatable, CustomStringConvertible {
     /// The length asked for.
     public let length: Double
 
-    /// The two lengths, in words (to the hundredth of a second: frames at 30 fps are 0.0333… s),
-    /// and what would make the show fit.
+    /// The two lengths, in words (to the hundredth of a second, as frames at 30 fps are 0.0333… s,
+    /// or as finely as it takes to tell them apart), and what would make the show fit.
     public var description: String {
-        func seconds(_ value: Double) -> String { NumberRange.format((value * 100).rounded() / 100) }
+        var scale = 100.0
+        func seconds(_ value: Double) -> String { NumberRange.format((value * scale).rounded() / scale) }
+        while scale < 1e6, seconds(transitionSeconds) == seconds(length) { scale *= 10 }
         return "the transitions alone last \(seconds(transitionSeconds)) s, longer than the \(seconds(length)) s the show must last; shorten them or show fewer slides"
     }
 }

@@ -51,9 +51,8 @@ public struct FramePolicy: Sendable, Equatable {
     /// down to even sides. Scaling and rounding are announced through `warn`.
     ///
     /// Within `sizeBound`, a first image smaller than the box makes the frame its own size; if a
-    /// later image (of `images`, every image's shown size) is larger than that frame both ways,
-    /// a note says so and what would fit the box, as the frame is then smaller than the show's
-    /// pictures could fill.
+    /// later image (of `images`, every image's shown size) is wider or taller than that frame,
+    /// and so shrunk into it, a note says so and what would fit the box.
     func frameSize(firstImage: PixelSize, images: [PixelSize] = [], for format: OutputFormat, warn: (String) -> Void) -> PixelSize {
         let size = size ?? defaultSize(firstImage: firstImage, images: images, warn: warn)
         return format.needsEvenSides ? evenSize(size, for: format, warn: warn) : size
@@ -65,9 +64,10 @@ public struct FramePolicy: Sendable, Equatable {
                 warn("note: frame size \(fitted): the first image (\(firstImage)) scaled to fit \(box); give --size WxH for another size, or --size source for the image's own")
                 return fitted
             }
-            if scale > 1, let larger = images.max(by: { $0.width * $0.height < $1.width * $1.height }),
-               larger.width > firstImage.width, larger.height > firstImage.height {
-                warn("note: frame size \(firstImage), the first image's; larger images (up to \(larger)) are shrunk into it; give --size WxH for a larger frame, such as --size \(fitted) to fit \(box)")
+            // Fitted into the frame, an image wider or taller than it is shrunk.
+            let shrunk = images.filter { $0.width > firstImage.width || $0.height > firstImage.height }
+            if scale > 1, let largest = shrunk.max(by: { $0.width * $0.height < $1.width * $1.height }) {
+                warn("note: frame size \(firstImage), the first image's; larger images (up to \(largest)) are shrunk into it; give --size WxH for a larger frame, such as --size \(fitted) to fit \(box)")
             }
         }
         let largest = Double(Self.sideRange.upperBound)

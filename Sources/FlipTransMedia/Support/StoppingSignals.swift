@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// Hands the signals that stop the process to one thread of its own, as ordinary calls rather
 /// than inside an async-signal handler, without a descriptor per signal (a dispatch source takes
@@ -7,15 +8,17 @@ import Glibc
 /// Most of them are blocked in every thread and taken by that thread with `sigwaitinfo`.
 /// SIGUSR1, SIGUSR2 and SIGPROF are not: Swift's crash report pauses each thread with the first of
 /// them the thread has not blocked, and with all three blocked a crash ended as if stopped by
-/// SIGUSR1, without its report. A handler passes each of those on as a real-time signal, blocked
-/// like the others, that carries its number.
+/// SIGUSR1, without its report. A handler passes each of those on: it notes the signal's number
+/// and sends the process SIGSTKFLT, which the thread takes as that number. (A real-time signal
+/// carrying the number was tried: it counts against `ulimit -i` and is lost when that is used
+/// up, and anyone can send one.)
 enum StoppingSignals {
     /// The signals the crash report pauses threads with, passed on by a handler.
     private static let relayed: Set<Int32> = [SIGUSR1, SIGUSR2, SIGPROF]
-
-    /// The real-time signal a relayed one is queued as, with its number as the value. Not the
-    /// first, which libraries take for themselves more often.
-    private static var relay: Int32 { __libc_current_sigrtmin() + 2 }
+    /// What the handler sends on: a stopping signal nothing else uses.
+    private static let doorbell = SIGSTKFLT
+    /// The number of the relayed signal the doorbell stands for; 0 when it stands for itself.
+    private static let pending = Atomic<Int32>(0)
 
     /// Set once, before the thread that reads them starts.
     nonisolated(unsafe) private static var waited = sigset_t()
@@ -23,13 +26,15 @@ enum StoppingSignals {
 
     /// Calls `received` with each of `signals` sent to the process, one at a time, on a thread of
     /// its own. Call before any other thread starts: the signals are blocked in this thread, and
-    /// so in every thread started after it. If no thread can be started, nothing changes and the
-    /// signals keep their default action, which ends the process at once.
+    /// so in every thread started after it. If no thread can be started, they are unblocked
+    /// again and keep their default action, which ends the process at once.
     static func deliver(_ signals: [Int32], to received: @escaping @Sendable (Int32) -> Void) {
         sigemptyset(&waited)
         for signal in signals where !relayed.contains(signal) { sigaddset(&waited, signal) }
-        sigaddset(&waited, relay)
+        sigaddset(&waited, doorbell)
         Self.received = received
+        // Made before a handler can read it: a first use runs its initialiser, not safe there.
+        pending.store(0, ordering: .relaxed)
         pthread_sigmask(SIG_BLOCK, &waited, nil)
         // A process may start with signals blocked that its parent's thread blocked (a test
         // runner's dispatch thread blocks SIGUSR1): the relayed ones must reach their handler.
@@ -51,12 +56,11 @@ enum StoppingSignals {
         }
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { signal in
-            // Only what is safe in a signal handler: queue the relay, keeping the interrupted
-            // thread's errno.
+            // Only what is safe in a signal handler: an atomic store and kill, keeping the
+            // interrupted thread's errno.
             let interrupted = errno
-            var value = sigval()
-            value.sival_int = signal
-            _ = sigqueue(getpid(), StoppingSignals.relay, value)
+            StoppingSignals.pending.store(signal, ordering: .sequentiallyConsistent)
+            kill(getpid(), StoppingSignals.doorbell)
             errno = interrupted
         }
         action.sa_flags = SA_RESTART
@@ -70,7 +74,8 @@ enum StoppingSignals {
             // Interrupted (EINTR) when a crash report pauses this thread.
             let signal = sigwaitinfo(&set, &info)
             guard signal > 0 else { continue }
-            received?(signal == relay ? info._sifields._rt.si_sigval.sival_int : signal)
+            let relayed = signal == doorbell ? pending.exchange(0, ordering: .sequentiallyConsistent) : 0
+            received?(relayed != 0 ? relayed : signal)
         }
     }
 }

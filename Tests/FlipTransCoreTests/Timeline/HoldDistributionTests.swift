@@ -42,6 +42,9 @@ struct SlideshowLengthTests {
     @Test func theLengthsAreSaidToTheHundredth() {
         #expect(SlideshowTooShort(transitionSeconds: 175.0 / 30, length: 5).description
                 == "the transitions alone last 5.83 s, longer than the 5 s the show must last; shorten them or show fewer slides")
+        // Alike to the hundredth, they are said as finely as it takes to tell them apart.
+        #expect(SlideshowTooShort(transitionSeconds: 5, length: 4.996).description
+                == "the transitions alone last 5 s, longer than the 4.996 s the show must last; shorten them or show fewer slides")
     }
 
     @Test func aLengthTheTransitionsExceedIsRefused() throws {
