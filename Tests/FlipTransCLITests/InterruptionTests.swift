@@ -176,15 +176,24 @@ struct InterruptionTests {
             process.waitUntilExit()
         }
         #expect(workspace.waitForPartial(of: "long.mp4") != nil, "no temporary output appeared")
-        let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/task")
+        // The render's threads start once its first images are in.
+        var tasks: [String] = []
+        for _ in 0..<100 {
+            tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/task")
+            if tasks.count > 3 { break }
+            usleep(100_000)
+        }
         let masks = try tasks.map { task -> UInt64 in
             let status = try String(contentsOfFile: "/proc/\(process.processIdentifier)/task/\(task)/status", encoding: .utf8)
             let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("SigBlk:") })
             return try #require(UInt64(line.dropFirst("SigBlk:".count).trimmingCharacters(in: .whitespaces), radix: 16))
         }
         func blocks(_ mask: UInt64, _ signal: Int32) -> Bool { mask & (1 << UInt64(signal - 1)) != 0 }
-        #expect(masks.count > 2)
-        #expect(masks.allSatisfy { !blocks($0, SIGUSR1) || !blocks($0, SIGUSR2) || !blocks($0, SIGPROF) }, "\(masks.map { String($0, radix: 16) })")
+        // A library's thread that blocks every signal, faults too (libdispatch starts one at
+        // times), chose so itself; every other thread has the mask its starter gave it.
+        let inherited = masks.filter { !blocks($0, SIGSEGV) }
+        #expect(inherited.count > 2)
+        #expect(inherited.allSatisfy { !blocks($0, SIGUSR1) || !blocks($0, SIGUSR2) || !blocks($0, SIGPROF) }, "\(masks.map { String($0, radix: 16) })")
         #expect(!blocks(masks[tasks.firstIndex(of: "\(process.processIdentifier)")!], SIGUSR1), "the main thread takes SIGUSR1")
         #expect(masks.filter { !blocks($0, SIGINT) }.count == 1, "\(masks.map { String($0, radix: 16) })")
     }
