@@ -77,6 +77,28 @@ struct SlideshowPreflightTests {
         #expect(named.errorLines == ["Error: photos/show.gif: output is the same file as input 'photos/show.gif'; refusing to overwrite an input"])
     }
 
+    /// Nor are the frames of a numbered sequence written into the folder: the second run
+    /// refused them as inputs it would overwrite. A file the pattern would not make (`f01.png`
+    /// beside `f%03d.png`) is still a photo.
+    @Test func aSequencesFramesInItsFolderAreNotAmongItsImages() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("photos"), withIntermediateDirectories: false)
+        for name in ["a.png", "b.png"] {
+            try FileManager.default.copyItem(atPath: workspace.path(name), toPath: workspace.path("photos/" + name))
+        }
+        let show = ["slideshow", "photos", "-o", "photos/f%03d.png", "--size", "64x48", "--hold", "0.2", "--duration", "0.2", "--fps", "10"]
+        // Two holds of 2 frames and a transition of 3 frames, its last left out where B's hold begins.
+        let frames = (1...6).map { String(format: "f%03d.png", $0) }
+        for _ in 0..<2 {
+            let result = try workspace.run(show)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("photos")).sorted() == ["a.png", "b.png"] + frames)
+        }
+        try FileManager.default.copyItem(atPath: workspace.path("a.png"), toPath: workspace.path("photos/f01.png"))
+        #expect(try SlideImages.expanding(workspace.path("photos"), leavingOut: workspace.path("photos/f%03d.png"))
+                == ["a.png", "b.png", "f01.png"].map { workspace.path("photos/" + $0) })
+    }
+
     /// Names alike in natural order (`img2`, `img02`; `A`, `a`) are ordered by their bytes: the
     /// order was the one the file system listed them in. A folder named like an image is no image
     /// (`album.jpg` stopped the show: "is a directory").

@@ -11,7 +11,8 @@ enum SlideImages {
 
     /// `path` itself, or the images of the folder it names; a folder without images is an error.
     /// The show's `output`, when it is already in the folder (an animated GIF or WebP written
-    /// there before), is not one of its images: a second run would show the first one's result.
+    /// there before), is not one of its images, nor are the frames of a numbered sequence
+    /// written there: a second run would show the first one's result.
     static func expanding(_ path: String, leavingOut output: String? = nil) throws -> [String] {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [path] }
@@ -22,6 +23,9 @@ enum SlideImages {
             throw CLIError("\(path): cannot list the folder (\((error as NSError).localizedDescription))")
         }
         let outputFile = output.flatMap(FileIdentity.init(path:))
+        let outputFrames = output.flatMap { try? FramePattern($0) }.flatMap { pattern in
+            FileIdentity(path: pattern.folder) == FileIdentity(path: path) ? pattern : nil
+        }
         // A folder named like an image (`album.jpg`) is not one.
         let images = names.filter { name in
             var isFolder: ObjCBool = false
@@ -29,6 +33,7 @@ enum SlideImages {
             return !name.hasPrefix(".") && extensions.contains(FilePaths.extension(of: name))
                 && !(FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) && isFolder.boolValue)
                 && (outputFile == nil || FileIdentity(path: file) != outputFile)
+                && outputFrames?.frameNumber(named: name) == nil
         }
         guard !images.isEmpty else {
             throw CLIError("\(path): no images in this folder (looked for \(extensions.sorted().map { "." + $0 }.joined(separator: " ")))")

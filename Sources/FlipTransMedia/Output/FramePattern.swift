@@ -3,14 +3,14 @@ import Foundation
 /// A numbered sequence's path: a printf pattern as ffmpeg takes it, `frames/f%04d.png` — one
 /// `%d`, `%0Nd` or `%Nd` (zero-padded alike) in the file name (not the folder), `%%` for a
 /// percent sign.
-struct FramePattern {
-    let folder: String
+package struct FramePattern {
+    package let folder: String
     /// The name before and after the number.
     let prefix: String, suffix: String
     /// The number's least width (zero-padded).
     let width: Int
 
-    init(_ path: String) throws {
+    package init(_ path: String) throws {
         let name = FilePaths.name(of: path)
         folder = FilePaths.folder(of: path)
         guard !folder.contains("%") else {
@@ -49,13 +49,17 @@ struct FramePattern {
     /// longer run left, which a player reading the pattern would play after this run's frames.
     func framesPast(_ count: Int) -> [Int] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.compactMap { name -> Int? in
-            guard name.count > prefix.count + suffix.count, name.hasPrefix(prefix), name.hasSuffix(suffix) else { return nil }
-            let digits = name.dropFirst(prefix.count).dropLast(suffix.count)
-            guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits), number > count,
-                  path(number) == FilePaths.resolve(name, in: folder) else { return nil }
-            return number
-        }.sorted()
+        return names.compactMap(frameNumber(named:)).filter { $0 > count }.sorted()
+    }
+
+    /// The number of the frame the file `name` in the folder is, or nil when the pattern makes
+    /// no file of that name (`f01.png` is not `f%03d.png`'s).
+    package func frameNumber(named name: String) -> Int? {
+        guard name.count > prefix.count + suffix.count, name.hasPrefix(prefix), name.hasSuffix(suffix) else { return nil }
+        let digits = name.dropFirst(prefix.count).dropLast(suffix.count)
+        guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits),
+              path(number) == FilePaths.resolve(name, in: folder) else { return nil }
+        return number
     }
 
     /// The path of frame `number`.
