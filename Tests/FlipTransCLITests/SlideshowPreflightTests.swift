@@ -35,6 +35,22 @@ struct SlideshowPreflightTests {
         #expect(!workspace.files.contains("show.mp4"))
     }
 
+    /// A folder whose photos are all in subfolders (by day, by place) is not looked into; the
+    /// error names the subfolders that hold images and how to give them.
+    @Test func aFolderOfFoldersNamesTheSubfoldersWithImages() throws {
+        let workspace = try Workspace()
+        for day in ["day10", "day2", "notes", ".cache"] {
+            try FileManager.default.createDirectory(atPath: workspace.path("trip/\(day)"), withIntermediateDirectories: true)
+            if day != "notes" { try FileManager.default.copyItem(atPath: workspace.path("a.png"), toPath: workspace.path("trip/\(day)/a.png")) }
+        }
+        try workspace.write("trip/notes/list.txt", Array("sights".utf8))
+        let result = try workspace.run("slideshow", "trip/", "-o", "show.mp4")
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: trip/: no images in this folder, only in its subfolders (day2, day10), which are not looked into; give them, such as trip/*"])
+        let given = try workspace.run("slideshow", "trip/day2", "trip/day10", "-o", "show.mp4", "--size", "64x48", "--hold", "0.1", "--duration", "0.1")
+        #expect(given.status == 0, "\(given.stderr)")
+    }
+
     @Test func aFolderGivesItsImagesInNaturalOrder() throws {
         let workspace = try Workspace()
         try FileManager.default.createDirectory(atPath: workspace.path("photos"), withIntermediateDirectories: false)

@@ -36,9 +36,23 @@ enum SlideImages {
                 && outputFrames?.frameNumber(named: name) == nil
         }
         guard !images.isEmpty else {
+            // Photos sorted into folders by day or place, the folder above given.
+            let holding = naturallySorted(names.filter { !$0.hasPrefix(".") && holdsImages(FilePaths.resolve($0, in: path)) })
+            if !holding.isEmpty {
+                let listed = holding.prefix(3).joined(separator: ", ") + (holding.count > 3 ? ", …" : "")
+                throw CLIError("\(path): no images in this folder, only in its subfolders (\(listed)), which are not looked into; give them, such as \(FilePaths.resolve("*", in: path))")
+            }
             throw CLIError("\(path): no images in this folder (looked for \(extensions.sorted().map { "." + $0 }.joined(separator: " ")))")
         }
         return naturallySorted(images).map { FilePaths.resolve($0, in: path) }
+    }
+
+    /// Whether `path` is a folder with an image in it.
+    private static func holdsImages(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
+        return names.contains { !$0.hasPrefix(".") && extensions.contains(FilePaths.extension(of: $0)) }
     }
 
     /// Whether `text` is a glob pattern rather than a file name.
