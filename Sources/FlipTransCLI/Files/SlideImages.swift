@@ -40,7 +40,7 @@ enum SlideImages {
             let holding = naturallySorted(names.filter { !$0.hasPrefix(".") && holdsImages(FilePaths.resolve($0, in: path)) })
             if !holding.isEmpty {
                 let listed = holding.prefix(3).joined(separator: ", ") + (holding.count > 3 ? ", …" : "")
-                throw CLIError("\(path): no images in this folder, only in its subfolders (\(listed)), which are not looked into; give them, such as \(FilePaths.resolve("*", in: path))")
+                throw CLIError("\(path): no images in this folder, only in its subfolders (\(listed)), which are not looked into; give them, such as \(FilePaths.resolve("*", in: path))/")
             }
             throw CLIError("\(path): no images in this folder (looked for \(extensions.sorted().map { "." + $0 }.joined(separator: " ")))")
         }
