@@ -42,6 +42,21 @@ struct OutputFormatTests {
         #expect(workspace.files == ["a.png", "b.png", container.output])
     }
 
+    /// The same job with the same threads writes the same bytes, in every container: Matroska
+    /// and WebM wrote a random segment ID and the date, 16 bytes that differed from run to run.
+    @Test(arguments: ["out.webm", "out.mkv", "out.mp4", "out.mov"])
+    func theSameJobWritesTheSameBytes(output: String) throws {
+        let workspace = try Workspace()
+        var written: [Data] = []
+        for run in 0..<2 {
+            let name = "\(run)-\(output)"
+            let result = try workspace.run(["a.png", "b.png", "-o", name, "--size", "64x48", "--duration", "0.2", "--threads", "2"])
+            #expect(result.status == 0, "\(result.stderr)")
+            written.append(try Data(contentsOf: URL(fileURLWithPath: workspace.path(name))))
+        }
+        #expect(written[0] == written[1])
+    }
+
     @Test func pairsThatCannotWorkAreRefusedNamingOnesThatDo() throws {
         let workspace = try Workspace()
         let cases: [([String], String)] = [

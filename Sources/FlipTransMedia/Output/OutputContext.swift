@@ -12,6 +12,9 @@ final class OutputContext {
         try check(avformat_alloc_output_context2(&context, nil, muxer, filePath), "FFmpeg has no \(muxer) muxer", path: reportedPath)
         guard let context else { throw MediaError(path: reportedPath, reason: "FFmpeg has no \(muxer) muxer") }
         pointer = context
+        // The same job writes the same bytes: Matroska and WebM otherwise get a random segment
+        // and track IDs and the date, and MP4 the library's version.
+        context.pointee.flags |= AVFMT_FLAG_BITEXACT
         // A muxer such as image2 opens its own files, one per frame.
         guard context.pointee.oformat.pointee.flags & AVFMT_NOFILE == 0 else { return }
         try check(avio_open(&context.pointee.pb, filePath, AVIO_FLAG_WRITE), "cannot create the output file", path: reportedPath)
