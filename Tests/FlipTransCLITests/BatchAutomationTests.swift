@@ -327,6 +327,19 @@ struct BatchAutomationTests {
         #expect(report.errorLines == ["Error: --report is not written by --check, which writes nothing; give it to the batch that renders",
                                       "See 'fliptrans batch --help' for more information."])
         #expect(try String(contentsOfFile: workspace.path("report.jsonl"), encoding: .utf8) == "kept")
+        // With --skip-existing it skips what the batch would skip: the failing job whose output is there too.
+        for output in ["one.mp4", "two.mp4"] { try workspace.write(output, Array("earlier".utf8)) }
+        let skipping = try workspace.run("batch", "jobs.jsonl", "--check", "--skip-existing")
+        #expect(skipping.status == 1)
+        #expect(skipping.errorLines == [
+            "failed: jobs.jsonl: line 3: broken.png: damaged image data (the file ends before the picture does)",
+            "ready: four.webm",
+            "batch --check: 1 ready, 1 would fail, 2 skipped",
+        ])
+        let skippingJSON = try workspace.run("batch", "jobs.jsonl", "--check", "--skip-existing", "--progress", "json", "--quiet")
+        let skippedSummary = try #require(try Self.objects(skippingJSON.stdout).last)
+        #expect(skippedSummary["ready"] as? Int == 1 && skippedSummary["failed"] as? Int == 1 && skippedSummary["skipped"] as? Int == 2)
+        #expect(try String(contentsOfFile: workspace.path("two.mp4"), encoding: .utf8) == "earlier")
     }
 
     @Test func slideshowsCanBeWrittenInAJobLine() throws {

@@ -93,7 +93,7 @@ struct BatchCommand: ParsableCommand {
         }
         if reportClash != nil { throw ExitCode.failure }
         let entries: [BatchPlan.Entry] = plan.entries.enumerated().filter { shard.includes($0.offset) }.map { $0.element }
-        let tally = selection.check ? Self.check(entries, console: console)
+        let tally = selection.check ? Self.check(entries, skipExisting: selection.skipExisting, console: console)
             : BatchRun(jobs: entries.map { $0.scheduled }, folder: file.folder, root: files.root, settings: settings,
                        atOnce: atOnce, skipExisting: selection.skipExisting, console: console).run()
         for failure in console.failures { StandardError.write("Error: \(failure)") }
@@ -101,10 +101,16 @@ struct BatchCommand: ParsableCommand {
     }
 
     /// `--check`: each job probed (`RenderJob.probe`: every input decoded), nothing written;
-    /// a job that would fail prints what the batch would print.
-    private static func check(_ entries: [BatchPlan.Entry], console: BatchConsole) -> BatchTally {
+    /// a job that would fail prints what the batch would print, and with `skipExisting` a job
+    /// whose output is there is skipped, as the batch would skip it.
+    private static func check(_ entries: [BatchPlan.Entry], skipExisting: Bool, console: BatchConsole) -> BatchTally {
         var tally = BatchTally(checking: true)
         for entry in entries {
+            if skipExisting, FileManager.default.fileExists(atPath: entry.scheduled.finishedFile) {
+                console.ended(entry.scheduled, status: .skipped)
+                tally.skipped += 1
+                continue
+            }
             do {
                 try entry.render.probe(warning: { _ in })
                 // A folder the batch would make cannot be checked further; one that exists can, as

@@ -60,6 +60,7 @@ final class BatchConsole: Sendable {
         var event = BatchEvent(.summary)
         if tally.checking {
             (event.ready, event.failed) = (tally.ready, tally.failed)
+            if tally.skipped > 0 { event.skipped = tally.skipped }
         } else {
             (event.done, event.failed, event.skipped, event.refused, event.unfinished, event.signal) =
                 (tally.done, tally.failed, tally.skipped, tally.refused, tally.unfinished, signal)

@@ -7,11 +7,11 @@ import Foundation
 /// - `start`: a job started; `worker`, the process id of the worker running it, only when the
 ///   environment asks for it (`BatchRun.workerVariable`).
 /// - `progress`: `frame` of `total` written, `fps`, `eta_seconds`.
-/// - `end`: `status` done, failed or skipped (`ready` or failed for `--check`); `error` (why it failed), `frames` (written),
+/// - `end`: `status` done, failed or skipped (`ready`, failed or skipped for `--check`); `error` (why it failed), `frames` (written),
 ///   `seconds` (wall time of the job).
 /// - `refused`: a bad job line, found before any job ran; `error` says why (`id` if the line gives a valid one).
 /// - `summary`, last: `done`, `failed`, `skipped`, `refused`, `unfinished` (jobs running or waiting when a signal stopped the batch), and the `signal` that
-///   stopped the batch, if one did; for `--check`, `ready` and `failed` (jobs that would fail).
+///   stopped the batch, if one did; for `--check`, `ready`, `failed` (jobs that would fail) and `skipped` (if any were).
 struct BatchEvent: Encodable {
     enum Kind: String, Encodable {
         case start, progress, end, refused, summary

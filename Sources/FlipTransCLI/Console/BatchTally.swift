@@ -13,7 +13,7 @@ struct BatchTally: Sendable {
 
     func summary(signal: Int32?) -> String {
         let counts = "\(done) done, \(failed) failed, \(skipped) skipped"
-        if checking { return "batch --check: \(ready) ready, \(failed) would fail" }
+        if checking { return "batch --check: \(ready) ready, \(failed) would fail" + (skipped > 0 ? ", \(skipped) skipped" : "") }
         if refused > 0 { return "batch: \(refused) bad job line\(refused == 1 ? "" : "s"); nothing rendered" }
         guard let signal else { return "batch: " + counts }
         return "batch: stopped by signal \(signal): \(counts), \(unfinished) unfinished"
