@@ -30,6 +30,7 @@ struct HostileSpecTests {
         Case(name: "unclosed brackets", spec: String(repeating: "{a: [", count: 50_000), mentions: "nested more than 32 levels deep"),
         Case(name: "billion laughs", spec: billionLaughs, mentions: "YAML aliases such as '*l0' are not supported"),
         Case(name: "merge keys", spec: "slides: [a.png]\n" + String(repeating: "<<: {}\n", count: 1000), mentions: "merge keys ('<<') are not supported"),
+        Case(name: "a NUL character", spec: "output: \"out\\0.mp4\"\nslides: [a.png, b.png]\n", mentions: "key 'output': a NUL character (\\u0000) in its text"),
         Case(name: "over 1 MiB", spec: "slides:\n" + String(repeating: "- a.png\n", count: 140_000), mentions: "a spec is at most 1024 KiB"),
     ]
 

@@ -32,6 +32,16 @@ struct JobLineTests {
         #expect(error?.message == #"jobs.jsonl: line 1: "output" must be a file: a batch's standard output carries its events, not a video"#)
     }
 
+    /// A NUL character ends a path in C: `clip\u0000-1.mp4` wrote `clip`, which the next line's
+    /// `clip\u0000-2.webm` overwrote, both reported done. Such text is refused wherever it is.
+    @Test(arguments: [(#""output": "clip\u0000-1.mp4", "images": ["a.png", "b.png"]"#, "output"),
+                      (#""output": "clip.mp4", "images": ["a.png", "b\u0000.png"]"#, "images"),
+                      (#""output": "clip.mp4", "slides": ["a.png", {"image": "b.png", "caption": "x\u0000"}]"#, "caption")])
+    func textHoldingANULCharacterIsRefused(line: String, key: String) throws {
+        let error = #expect(throws: CLIError.self) { try job("{\(line)}") }
+        #expect(error?.message == "jobs.jsonl: line 1: key '\(key)': a NUL character (\\u0000) in its text, which no path or value may hold")
+    }
+
     /// Lines with the same options share one parse; each keeps its own images and output, and a
     /// line with other options is parsed for itself.
     @Test func linesWithTheSameOptionsKeepTheirOwnPaths() throws {

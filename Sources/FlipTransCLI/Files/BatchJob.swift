@@ -33,6 +33,7 @@ struct BatchJob {
             throw CLIError("\(context): not a JSON object")
         }
         if let key = JSONDuplicateKeys.first(in: line) { throw CLIError("\(context): duplicate key '\(key)'") }
+        try NULCharacter.refuse(in: job, context: context)
         self.root = root
         /// The path as the job gives it, relative to the job file, refused outside the root.
         func resolve(_ path: String) throws -> String {

@@ -43,11 +43,14 @@ struct SpecDocument {
         if let key = structure.duplicateKey {
             throw CLIError("\(path): duplicate key '\(key)'")
         }
+        let value: Any?
         do {
-            return try Yams.compose(yaml: text).map { plain($0) }
+            value = try Yams.compose(yaml: text).map { plain($0) }
         } catch {
             throw CLIError("\(path): not valid YAML or JSON (\(Self.problem(error)))")
         }
+        try NULCharacter.refuse(in: value, context: path)
+        return value
     }
 
     /// JSON writes a character beyond the first 65,536 (an emoji) as two escapes, a surrogate
