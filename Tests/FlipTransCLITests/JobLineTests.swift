@@ -139,4 +139,25 @@ struct JobLineTests {
         #expect(file.lines.map(\.context) == ["\(path): line 2", "\(path): line 4"])
         for line in file.lines { _ = try file.job(on: line) }
     }
+
+    /// A shard keeps only its own jobs whole (each render took 4.6 KB: a shard of a 100,000-line
+    /// file held 560 MB), yet checks every line against every other: a clash between jobs of
+    /// other shards refuses the batch in this one too.
+    @Test func aShardKeepsItsOwnJobsAndChecksEveryLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fliptrans-jobs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("jobs.jsonl").path
+        func line(_ output: String) -> String { #"{"images": ["a.png", "b.png"], "output": "\#(output)"}"# }
+        try Data((0..<10).map { line("clip\($0).mp4") }.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path))
+        let plan = BatchPlan(try JobFile(contentsOf: path), root: nil, settings: BatchJob.Settings(), shard: try Shard("1/4"))
+        #expect(plan.refusals.isEmpty)
+        #expect(plan.entries.map(\.job.output) == ["clip1.mp4", "clip5.mp4", "clip9.mp4"].map { folder.appendingPathComponent($0).path })
+        // Lines 1 and 3, of shards 0 and 2, write one file.
+        try Data([line("same.mp4"), line("x.mp4"), line("same.mp4"), line("y.mp4")].joined(separator: "\n").utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let clashing = BatchPlan(try JobFile(contentsOf: path), root: nil, settings: BatchJob.Settings(), shard: try Shard("1/4"))
+        let same = folder.appendingPathComponent("same.mp4").path
+        #expect(clashing.refusals.map(\.reason) == ["\(path): line 3: output '\(same)' is also the output of line 1"])
+    }
 }

@@ -11,7 +11,7 @@ enum OptionArguments {
         try mapping.keys.sorted().flatMap { key -> [String] in
             // Only an option's name may become `--name`: a key such as `fps=5` or `-o` would
             // smuggle in other arguments, and `help` would print the help text.
-            guard key.range(of: "^[A-Za-z][A-Za-z0-9_-]*$", options: .regularExpression) != nil, !builtInFlags.contains(key) else {
+            guard isOptionName(key), !builtInFlags.contains(key) else {
                 throw CLIError("\(context): unknown key '\(key)'")
             }
             // `--name=value` is one argument: a value such as "--loop" stays a value.
@@ -39,6 +39,13 @@ enum OptionArguments {
                 throw CLIError("\(context): key '\(key)' must be a number, text, true or false")
             }
         }
+    }
+
+    /// A letter, then letters, digits, `_` and `-` (all ASCII); tested by hand, as a regular
+    /// expression per key took a fifth of the time of planning a large job file.
+    private static func isOptionName(_ key: String) -> Bool {
+        guard let first = key.utf8.first, first.isLetter else { return false }
+        return key.utf8.allSatisfy { $0.isLetter || UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0 || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
     }
 
     /// The options of the commands and the transitions' own that take a value (`fps`, `size`,
@@ -87,4 +94,9 @@ enum OptionArguments {
                 .replacingOccurrences(of: "'--", with: "'"))
         }
     }
+}
+
+private extension UInt8 {
+    /// An ASCII letter.
+    var isLetter: Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) }
 }

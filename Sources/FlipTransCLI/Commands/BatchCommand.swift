@@ -77,7 +77,7 @@ struct BatchCommand: ParsableCommand {
         let lineCount = file.lines.count
         let settings = BatchJob.Settings(progressAsJSON: reporting.progress == .json,
                                          threads: givenThreads ?? max(1, processors / max(1, min(atOnce, lineCount))))
-        let plan = BatchPlan(file, root: confinement, settings: settings)
+        let plan = BatchPlan(file, root: confinement, settings: settings, shard: shard)
         // The report is opened (emptied) before any job runs: never over a file the batch needs.
         // Refused, it is left alone, and the plan's own refusals are still listed.
         let reportClash = files.report.flatMap { report in
@@ -92,7 +92,7 @@ struct BatchCommand: ParsableCommand {
             throw ExitCode(ExitStatus.usage)
         }
         if reportClash != nil { throw ExitCode.failure }
-        let entries: [BatchPlan.Entry] = plan.entries.enumerated().filter { shard.includes($0.offset) }.map { $0.element }
+        let entries = plan.entries
         let tally = selection.check ? Self.check(entries, skipExisting: selection.skipExisting, console: console)
             : BatchRun(jobs: entries.map { $0.scheduled }, folder: file.folder, root: files.root, settings: settings,
                        atOnce: atOnce, skipExisting: selection.skipExisting, console: console).run()
