@@ -32,6 +32,16 @@ struct JobLineTests {
         #expect(error?.message == #"jobs.jsonl: line 1: "output" must be a file: a batch's standard output carries its events, not a video"#)
     }
 
+    /// A line that is not JSON says where it fails; a number out of range says so (it was "not
+    /// a JSON object", as a line that is an array still is).
+    @Test(arguments: [(#"{"images": ["a.png", "b.png"], "output": "o.mp4", "duration": 1e400}"#, "not a JSON object (number 1e400 is not representable)"),
+                      (#"{"images": ["a.png", "b.png"], "output": }"#, "not a JSON object (invalid value around character 41)"),
+                      (#"["a.png", "b.png"]"#, "not a JSON object")])
+    func aLineThatIsNoJSONObjectSaysWhy(line: String, message: String) throws {
+        let error = #expect(throws: CLIError.self) { try job(line) }
+        #expect(error?.message == "jobs.jsonl: line 1: \(message)")
+    }
+
     /// A NUL character ends a path in C: `clip\u0000-1.mp4` wrote `clip`, which the next line's
     /// `clip\u0000-2.webm` overwrote, both reported done. Such text is refused wherever it is.
     @Test(arguments: [(#""output": "clip\u0000-1.mp4", "images": ["a.png", "b.png"]"#, "output"),

@@ -29,9 +29,13 @@ struct BatchJob {
     /// `commands` holds the render commands of the file's earlier lines.
     init(line: String, folder: String, context: String, root: FolderConfinement? = nil, settings: Settings = Settings(),
          commands: RenderCommandCache = RenderCommandCache()) throws {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)), var job = object as? [String: Any] else {
-            throw CLIError("\(context): not a JSON object")
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+        } catch {
+            throw CLIError("\(context): not a JSON object (\(Self.jsonProblem(error)))")
         }
+        guard var job = object as? [String: Any] else { throw CLIError("\(context): not a JSON object") }
         if let key = JSONDuplicateKeys.first(in: line) { throw CLIError("\(context): duplicate key '\(key)'") }
         try NULCharacter.refuse(in: job, context: context)
         self.root = root
@@ -122,6 +126,16 @@ struct BatchJob {
             }
         }
         try make(FilePaths.folder(of: output))
+    }
+
+    /// Why Foundation's reader refused a line, as it says in its debug description ("invalid
+    /// value around character 6"; a number such as 1e400 "is not representable"), said for
+    /// users: the localized description says only that the data is not in the correct format.
+    private static func jsonProblem(_ error: Error) -> String {
+        guard var said = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String, !said.isEmpty else { return "not valid JSON" }
+        said = said.replacingOccurrences(of: " in Swift", with: "")
+        if said.hasSuffix(".") { said.removeLast() }
+        return said.prefix(1).lowercased() + said.dropFirst()
     }
 
     private static func notAPath(_ key: String) -> String {
