@@ -109,6 +109,9 @@ struct BatchJob {
     /// Renders the job, making its output's folder first; returns the video's frames.
     func run() throws -> Int {
         let job = try renderJob()
+        // Its inputs are looked at (their headers) before the folder is made: a job failing on
+        // a missing or broken image left an empty folder behind.
+        try job.probe()
         try Self.makeFolder(of: job.output)
         return try command.run(job).videoFrames
     }
