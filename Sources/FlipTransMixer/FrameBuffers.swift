@@ -1,17 +1,20 @@
 import FlipTransCore
 
-/// An instance's frames and everything drawing one takes, kept from frame to frame: A and B
-/// premultiplied, as the renderer takes them, the scene, the renderer (its prepared panels and
-/// the mipmaps of A's and B's regions) and the rendered frame. Allocated at the instance's size on
-/// its first frame, with room for every stage of its transition (`reserve`); from then on a
-/// frame is drawn in place and allocates nothing.
-struct FrameBuffers {
+/// The frames and everything drawing one takes, kept from frame to frame: A and B premultiplied,
+/// as the renderer takes them, the scene, the renderer (its prepared panels and the mipmaps of A's
+/// and B's regions) and the rendered frame. Made for a frame size, lent to the instances of that
+/// size one frame at a time (`FrameBufferPool`), with room for every stage of the transitions they
+/// drew (`reserve`); once a transition has had its room, its frames are drawn in place and
+/// allocate nothing.
+struct FrameBuffers: Sendable {
     /// A and B. Held here only: a second reference to their pixels (a scene's, a renderer's)
     /// would make writing the next frame's into them copy them instead.
     private var images: [Image]
     private var frame: Image
     private var scene: Scene
     private let renderer = FrameRenderer()
+    /// The transitions room was made for, each by its type and settings.
+    private var reserved: [(type: ObjectIdentifier, settings: TransitionSettings)] = []
 
     /// Throws `MemoryShortage` when the system will not provide them.
     init(width: Int, height: Int) throws(MemoryShortage) {
@@ -25,15 +28,18 @@ struct FrameBuffers {
     /// sixteenth apart meets each one.
     private static let stageProgress = (0...16).map { Double($0) / 16 }
 
-    /// Makes room for every stage of `transition` (see `FrameRenderer.reserve(for:)`): its
-    /// scenes' panels and the mipmaps of the regions they show are allocated now, not on the frame
-    /// that first shows them.
-    mutating func reserve(for transition: any Transition) throws(MemoryShortage) {
+    /// Makes room for every stage of `transition`, built from `settings`, unless made before
+    /// (see `FrameRenderer.reserve(for:)`): its scenes' panels and the mipmaps of the regions they
+    /// show are allocated now, not on the frame that first shows them.
+    mutating func reserve(for transition: any Transition, settings: TransitionSettings) throws(MemoryShortage) {
+        let type = ObjectIdentifier(Swift.type(of: transition))
+        guard !reserved.contains(where: { $0.type == type && $0.settings == settings }) else { return }
         defer { scene.panels.removeAll(keepingCapacity: true) }
         for progress in FrameBuffers.stageProgress {
             transition.scene(of: images, progress: progress, background: .black, into: &scene)
             try renderer.reserve(for: scene)
         }
+        reserved.append((type, settings))
     }
 
     /// Renders into `output` (straight RGBA). Throws `MemoryShortage` when there is no memory for

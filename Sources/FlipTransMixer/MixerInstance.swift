@@ -1,8 +1,9 @@
 import FlipTransCore
 import Synchronization
 
-/// One instance of a transition's mixer: a frame size, the parameters' values and the buffers
-/// frames are rendered in. Hosts create one per thread (frei0r allows one thread per instance at a
+/// One instance of a transition's mixer: a frame size and the parameters' values; the buffers
+/// frames are rendered in are borrowed for each frame from those of every instance of that size
+/// (`FrameBufferPool`). Hosts create one per thread (frei0r allows one thread per instance at a
 /// time), but MLT, when it renders a transition in slices, calls one instance from several
 /// threads at once; the lock makes those calls take turns instead of sharing the buffers.
 public final class MixerInstance: Sendable {
@@ -23,6 +24,11 @@ public final class MixerInstance: Sendable {
         self.width = width
         self.height = height
         state = Mutex(MixerState(type: type))
+        FrameBufferPool.shared.instanceStarted(width: width, height: height)
+    }
+
+    deinit {
+        FrameBufferPool.shared.instanceEnded(width: width, height: height)
     }
 
     /// Sets parameter `index`; an index out of range is ignored.
@@ -45,7 +51,7 @@ public final class MixerInstance: Sendable {
         guard let output, width > 0, height > 0 else { return }
         let byteCount = width * height * Image.bytesPerPixel
         state.withLock { state in
-            let isFirst = state.prepareFrames(width: width, height: height)
+            let isFirst = state.prepare()
             let t = state.settings.position
             let copied = t <= 0 ? a : t >= 1 ? b : nil
             // The first frame is drawn even when it is then copied: drawing the first time makes
@@ -57,8 +63,7 @@ public final class MixerInstance: Sendable {
     }
 }
 
-/// What an instance changes as it works: the settings, the transition built from them, and frame
-/// buffers allocated on the first frame and reused after.
+/// What an instance changes as it works: the settings and the transition built from them.
 struct MixerState: ~Copyable {
     let type: any Transition.Type
     var settings = MixerSettings()
@@ -68,9 +73,8 @@ struct MixerState: ~Copyable {
     private var defaultTiming: any Timing
     /// The host's timing (`settings.timing`) as last read, with the text it was read from.
     private var hostTiming: (text: String, timing: any Timing)?
-    private var frames: FrameBuffers?
-    /// False until `frames` has room for every stage of `transition`.
-    private var reserved = false
+    /// True until the instance's first frame.
+    private var isFirstFrame = true
 
     init(type: any Transition.Type) {
         self.type = type
@@ -80,36 +84,34 @@ struct MixerState: ~Copyable {
         defaultTiming = transition.defaultTiming
     }
 
-    /// Builds the transition again if its settings changed, and makes the frame buffers and
-    /// room for the transition's stages if not done yet (on the first frame, so that the frames
-    /// after allocate nothing). Running out of memory leaves that to the next frame. True on the
-    /// instance's first frame.
-    mutating func prepareFrames(width: Int, height: Int) -> Bool {
-        let isFirst = frames == nil
+    /// Builds the transition again if its settings changed, and reads the host's timing if it
+    /// changed. True on the instance's first frame.
+    mutating func prepare() -> Bool {
+        defer { isFirstFrame = false }
         let wanted = settings.transitionSettings
         if wanted != builtFrom, let rebuilt = try? type.init(settings: wanted) {
             transition = rebuilt
             builtFrom = wanted
             defaultTiming = rebuilt.defaultTiming
-            reserved = false
         }
         if settings.timing != hostTiming?.text {
             hostTiming = settings.timing.flatMap { text in (try? TimingFunction.parse(css: text)).map { (text, $0) } }
         }
-        if frames == nil { frames = try? FrameBuffers(width: width, height: height) }
-        if !reserved, frames != nil {
-            reserved = (try? frames!.reserve(for: transition)) != nil
-        }
-        return isFirst
+        return isFirstFrame
     }
 
     mutating func render(_ t: Double, a: UnsafeRawPointer?, b: UnsafeRawPointer?, into output: UnsafeMutableRawPointer,
                          width: Int, height: Int) {
         // A timing set by the host, or the transition's own; neither read nor boxed anew each frame.
         let progress = hostTiming?.timing.progress(at: t) ?? defaultTiming.progress(at: t)
+        let pool = FrameBufferPool.shared
         do {
-            guard frames != nil else { throw MemoryShortage(size: PixelSize(width: width, height: height)) }
-            try frames!.render(transition, progress: progress, background: settings.background, a: a, b: b, into: output)
+            var frames = try pool.borrow(width: width, height: height)
+            defer { pool.giveBack(frames, width: width, height: height) }
+            // Room for every stage the first time these buffers draw this transition, so that
+            // its frames after allocate nothing; without it the frame may still be drawn.
+            try? frames.reserve(for: transition, settings: builtFrom)
+            try frames.render(transition, progress: progress, background: settings.background, a: a, b: b, into: output)
         } catch {
             // Out of memory inside someone else's process: a black frame, not an abort; the next
             // frame tries again.

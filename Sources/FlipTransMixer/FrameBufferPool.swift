@@ -1,0 +1,73 @@
+import FlipTransCore
+import Synchronization
+
+/// The frame buffers of a process's instances, shared by frame size. An editor keeps an instance
+/// for every transition of a project (MLT one per transition, frame size and calling thread, until
+/// the project closes); each with buffers of its own — 30 MB at 1080p, and a renderer whose band
+/// threads wait for work — 40 transitions held 1.5 GB and dozens of idle threads. An instance
+/// borrows a set for the frame it draws and gives it back, so the process holds as many sets of a
+/// size as it draws frames of that size at once, and frees them when its last instance of that
+/// size ends.
+final class FrameBufferPool: Sendable {
+    static let shared = FrameBufferPool()
+
+    /// A frame size's instances and its sets no frame is being drawn with. A list, not a
+    /// dictionary keyed by size: a dictionary's in-place access allocated on every frame.
+    private struct Kept {
+        let width: Int, height: Int
+        var instances = 0
+        var idle: [FrameBuffers] = []
+    }
+
+    private let sizes = Mutex<[Kept]>([])
+
+    /// An instance of frames `width × height` begins: its size's sets are kept from now on.
+    func instanceStarted(width: Int, height: Int) {
+        sizes.withLock { sizes in
+            if let index = Self.index(width, height, in: sizes) {
+                sizes[index].instances += 1
+            } else {
+                sizes.append(Kept(width: width, height: height, instances: 1))
+            }
+        }
+    }
+
+    /// An instance of frames `width × height` ends; the last of its size frees that size's sets.
+    func instanceEnded(width: Int, height: Int) {
+        // The sets are handed out of the lock and freed there: a renderer ends its band threads.
+        _ = sizes.withLock { sizes -> Kept? in
+            guard let index = Self.index(width, height, in: sizes) else { return nil }
+            sizes[index].instances -= 1
+            return sizes[index].instances == 0 ? sizes.remove(at: index) : nil
+        }
+    }
+
+    /// A set of buffers for a frame `width × height`: an idle one, else a new one. Throws
+    /// `MemoryShortage` when the system will not provide one.
+    func borrow(width: Int, height: Int) throws(MemoryShortage) -> FrameBuffers {
+        let idle: FrameBuffers? = sizes.withLock { sizes in
+            Self.index(width, height, in: sizes).flatMap { sizes[$0].idle.popLast() }
+        }
+        if let idle { return idle }
+        return try FrameBuffers(width: width, height: height)
+    }
+
+    /// Takes back a set borrowed for a frame `width × height`.
+    func giveBack(_ buffers: FrameBuffers, width: Int, height: Int) {
+        // A set of a size no instance has any more is freed, out of the lock.
+        _ = sizes.withLock { sizes -> FrameBuffers? in
+            guard let index = Self.index(width, height, in: sizes) else { return buffers }
+            sizes[index].idle.append(buffers)
+            return nil
+        }
+    }
+
+    private static func index(_ width: Int, _ height: Int, in sizes: [Kept]) -> Int? {
+        sizes.firstIndex { $0.width == width && $0.height == height }
+    }
+
+    /// How many idle sets of `width × height` the pool holds (for the tests).
+    func idleCount(width: Int, height: Int) -> Int {
+        sizes.withLock { sizes in Self.index(width, height, in: sizes).map { sizes[$0].idle.count } ?? 0 }
+    }
+}
