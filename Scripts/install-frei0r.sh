@@ -7,7 +7,9 @@
 #   Scripts/install-frei0r.sh DIR          into DIR (e.g. /usr/local/lib/frei0r-1, as root)
 #   Scripts/install-frei0r.sh --no-kdenlive [DIR]   without the Kdenlive descriptors
 #
-# Kdenlive's descriptors go to ${XDG_DATA_HOME:-~/.local/share}/kdenlive/transitions.
+# Kdenlive's descriptors go to ${XDG_DATA_HOME:-~/.local/share}/kdenlive/transitions, or, for root
+# installing outside root's home, to /usr/local/share/kdenlive/transitions, where every user's
+# Kdenlive looks.
 # LEVEL=x86-64-v3 builds the plugin for processors of that level (AVX2, FMA, BMI2;
 # Scripts/level-flags.sh): the same frames, rendered faster, but only on such a processor.
 set -euo pipefail
@@ -45,7 +47,10 @@ done
 
 if [ "$kdenlive" = yes ]; then
     descriptors="${XDG_DATA_HOME:-$HOME/.local/share}/kdenlive/transitions"
+    if [ "$(id -u)" = 0 ] && [[ "$target" != "$HOME"/* ]]; then descriptors=/usr/local/share/kdenlive/transitions; fi
     mkdir -p "$descriptors"
-    install -m 644 data/kdenlive/transitions/fliptrans-*.xml "$descriptors/"
-    echo "$descriptors/fliptrans-*.xml"
+    for descriptor in data/kdenlive/transitions/fliptrans-*.xml; do
+        install -m 644 "$descriptor" "$descriptors/"
+        echo "$descriptors/$(basename "$descriptor")"
+    done
 fi
