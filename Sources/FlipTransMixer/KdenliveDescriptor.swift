@@ -49,6 +49,8 @@ public enum KdenliveDescriptor {
             attributes = ""
         case .background:
             attributes = "type=\"color\" name=\"\(name)\" default=\"0x000000ff\""
+        case .transparent:
+            attributes = "type=\"bool\" name=\"\(name)\" default=\"0\""
         case let .declared(declared):
             switch declared.kind {
             case let .number(range):

@@ -111,7 +111,8 @@ struct MixerState: ~Copyable {
             // Room for every stage the first time these buffers draw this transition, so that
             // its frames after allocate nothing; without it the frame may still be drawn.
             try? frames.reserve(for: transition, settings: builtFrom)
-            try frames.render(transition, progress: progress, background: settings.background, a: a, b: b, into: output)
+            try frames.render(transition, progress: progress, background: settings.transparent ? .transparent : settings.background,
+                              a: a, b: b, into: output)
         } catch {
             // Out of memory inside someone else's process: a black frame, not an abort; the next
             // frame tries again.

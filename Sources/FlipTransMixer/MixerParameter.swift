@@ -1,7 +1,7 @@
 import FlipTransCore
 
 /// One parameter of a transition's mixer, as a frei0r host sees it: a name, one of frei0r's value
-/// types, a line of help. All but `position` and `background` come from the transition's
+/// types, a line of help. All but `position`, `background` and `transparent` come from the transition's
 /// declarations: its directions, its own parameters, the shared knobs (`SharedParameters`) and
 /// the timing, so a parameter a transition gains appears in its plugin with no change here.
 public struct MixerParameter: Sendable {
@@ -26,6 +26,8 @@ public struct MixerParameter: Sendable {
         case timing
         /// The colour wherever no panel covers the frame.
         case background
+        /// Whether the frame is transparent there instead.
+        case transparent
     }
 
     public let name: String
@@ -39,7 +41,7 @@ public struct MixerParameter: Sendable {
 
     /// The parameters of `type`'s mixer, in the order the host indexes them: position first
     /// (hosts and users look for it there), then direction, the transition's own, timing, the
-    /// shared knobs and the background.
+    /// shared knobs and the background, colour then transparency.
     public static func all(for type: any Transition.Type) -> [MixerParameter] {
         var parameters = [MixerParameter(
             name: "position", kind: .double,
@@ -61,6 +63,10 @@ public struct MixerParameter: Sendable {
         parameters += [SharedParameters.shadow, SharedParameters.perspective].map(declaredParameter)
         parameters.append(MixerParameter(
             name: "background", kind: .color, help: "The colour wherever no panel covers the frame.", meaning: .background))
+        parameters.append(MixerParameter(
+            name: "transparent", kind: .bool,
+            help: "Leave the frame transparent wherever no panel covers it, instead of the background colour: the tracks below show through there, as they do through A and B themselves.",
+            meaning: .transparent))
         return parameters
     }
 

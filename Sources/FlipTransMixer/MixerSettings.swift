@@ -16,6 +16,8 @@ public struct MixerSettings: Sendable, Equatable {
     /// read (and refused, allocating) every frame.
     var refusedTiming: String?
     public var background = Color.black
+    /// True: no background, the frame transparent wherever no panel covers it.
+    public var transparent = false
 
     public init() {}
 
@@ -59,6 +61,8 @@ extension MixerParameter {
         case let (.background, .color(red, green, blue)) where !(red.isNaN || green.isNaN || blue.isNaN):
             func byte(_ component: Double) -> UInt8 { UInt8((min(max(component, 0), 1) * 255).rounded()) }
             settings.background = Color(red: byte(red), green: byte(green), blue: byte(blue))
+        case let (.transparent, .number(x)) where !x.isNaN:
+            settings.transparent = x >= 0.5
         default:
             break
         }
@@ -107,6 +111,8 @@ extension MixerParameter {
         case .background:
             let colour = settings.background
             return .color(red: Double(colour.red) / 255, green: Double(colour.green) / 255, blue: Double(colour.blue) / 255)
+        case .transparent:
+            return .number(settings.transparent ? 1 : 0)
         }
     }
 }

@@ -8,27 +8,17 @@ import Testing
 /// Instances of one size now borrow a set of buffers for each frame, so a process holds as many
 /// as it draws frames of that size at once. (Sizes no other test uses, as tests run side by side.)
 struct FrameBufferPoolTests {
-    /// A mid-transition frame of `instance` from inputs A (all 0x40) and B (all 0xC0).
-    static func frame(of instance: MixerInstance, at position: Double) -> [UInt8] {
-        let count = instance.width * instance.height * 4
-        let a = [UInt8](repeating: 0x40, count: count), b = [UInt8](repeating: 0xC0, count: count)
-        var output = [UInt8](repeating: 0, count: count)
-        instance.set(.number(position), at: 0)
-        a.withUnsafeBytes { a in b.withUnsafeBytes { b in output.withUnsafeMutableBytes { instance.update(a: a.baseAddress, b: b.baseAddress, output: $0.baseAddress) } } }
-        return output
-    }
-
     @Test func instancesOfASizeDrawInTurnWithOneSetOfBuffers() throws {
         let (width, height) = (97, 53)
         let types = MixerTransitions.offered()
         var instances = try (0..<12).map { try #require(MixerInstance(type: types[$0 % types.count], width: width, height: height)) }
-        let first = instances.map { Self.frame(of: $0, at: 0.4) }
+        let first = instances.map { Frames.drawn(by: $0, at: 0.4) }
         #expect(FrameBufferPool.shared.idleCount(width: width, height: height) == 1)
         // Each draws as it would alone, the others' transitions before it in the same buffers.
-        let again = instances.map { Self.frame(of: $0, at: 0.4) }
+        let again = instances.map { Frames.drawn(by: $0, at: 0.4) }
         #expect(again == first)
         let alone = try #require(MixerInstance(type: types[1], width: width, height: height))
-        #expect(Self.frame(of: alone, at: 0.4) == first[1])
+        #expect(Frames.drawn(by: alone, at: 0.4) == first[1])
         // The last instance of the size frees its buffers.
         instances.removeAll()
         #expect(FrameBufferPool.shared.idleCount(width: width, height: height) == 1)
@@ -41,12 +31,12 @@ struct FrameBufferPoolTests {
         let (width, height) = (99, 51)
         let types = MixerTransitions.offered()
         let instances = try (0..<2).map { _ in try #require(MixerInstance(type: types[0], width: width, height: height)) }
-        let serial = Self.frame(of: instances[0], at: 0.6)
+        let serial = Frames.drawn(by: instances[0], at: 0.6)
         let frames = Mutex<[[UInt8]]>([])
         // Twenty frames each on two threads overlap, and every one must still be right.
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             for _ in 0..<20 {
-                let frame = Self.frame(of: instances[index], at: 0.6)
+                let frame = Frames.drawn(by: instances[index], at: 0.6)
                 frames.withLock { $0.append(frame) }
             }
         }

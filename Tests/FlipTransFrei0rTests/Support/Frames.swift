@@ -24,6 +24,16 @@ enum Frames {
         (0..<width * height).flatMap { _ in [rgba.0, rgba.1, rgba.2, rgba.3] }
     }
 
+    /// The frame `instance` draws at `position` from opaque inputs, A dark grey (0x40) and B light (0xC0).
+    static func drawn(by instance: MixerInstance, at position: Double) -> [UInt8] {
+        let a = filled(width: instance.width, height: instance.height, (0x40, 0x40, 0x40, 255))
+        let b = filled(width: instance.width, height: instance.height, (0xC0, 0xC0, 0xC0, 255))
+        var output = [UInt8](repeating: 0, count: a.count)
+        instance.set(.number(position), at: 0)
+        a.withUnsafeBytes { a in b.withUnsafeBytes { b in output.withUnsafeMutableBytes { instance.update(a: a.baseAddress, b: b.baseAddress, output: $0.baseAddress) } } }
+        return output
+    }
+
     /// What FlipTransCore itself draws at time fraction `t`: A and B premultiplied, the scene
     /// rendered, the frame taken back to straight alpha.
     static func reference(_ transition: any Transition, timing: (any Timing)? = nil, t: Double, a: [UInt8], b: [UInt8],
