@@ -6,7 +6,7 @@ struct BatchJobsArguments: ParsableArguments {
     @Flag(help: "Check every line and decode every input, writing nothing; the exit status says whether the batch would succeed.")
     var check = false
 
-    @Option(name: [.customShort("j"), .customLong("jobs")], parsing: .unconditional,
+    @Option(name: [.customShort("j", allowingJoined: true), .customLong("jobs")], parsing: .unconditional,
             help: ArgumentHelp("Jobs to run at once. Default: the processors this process may use, at most \(BatchCommand.mostJobsByDefault).", valueName: "n"))
     var parallelJobs: Int?
 
