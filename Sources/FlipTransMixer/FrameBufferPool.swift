@@ -1,11 +1,12 @@
 import FlipTransCore
 import Synchronization
 
-/// The frame buffers of a process's instances, shared by frame size. An editor keeps an instance
-/// for every transition of a project (MLT one per transition, frame size and calling thread, until
+/// The frame buffers of the instances of a loaded plugin (each transition's plugin file is a
+/// library of its own, with its own pool), shared by frame size. An editor keeps an instance for
+/// every transition of a project (MLT one per transition, frame size and calling thread, until
 /// the project closes); each with buffers of its own — 30 MB at 1080p, and a renderer whose band
-/// threads wait for work — 40 transitions held 1.5 GB and dozens of idle threads. An instance
-/// borrows a set for the frame it draws and gives it back, so the process holds as many sets of a
+/// threads wait for work — 40 page turns held 1.5 GB and dozens of idle threads. An instance
+/// borrows a set for the frame it draws and gives it back, so the plugin holds as many sets of a
 /// size as it draws frames of that size at once, and frees them when its last instance of that
 /// size ends.
 final class FrameBufferPool: Sendable {
@@ -42,11 +43,17 @@ final class FrameBufferPool: Sendable {
         }
     }
 
-    /// A set of buffers for a frame `width × height`: an idle one, else a new one. Throws
+    /// A set of buffers for a frame `width × height`: `preferred` if it is idle (the set the
+    /// instance drew its last frame with, which has room for its transition: another would make
+    /// that room, allocating, on a later frame), else another idle one, else a new one. Throws
     /// `MemoryShortage` when the system will not provide one.
-    func borrow(width: Int, height: Int) throws(MemoryShortage) -> FrameBuffers {
+    func borrow(width: Int, height: Int, preferring preferred: FrameBuffers?) throws(MemoryShortage) -> FrameBuffers {
         let idle: FrameBuffers? = sizes.withLock { sizes in
-            Self.index(width, height, in: sizes).flatMap { sizes[$0].idle.popLast() }
+            guard let index = Self.index(width, height, in: sizes) else { return nil }
+            if let preferred, let found = sizes[index].idle.firstIndex(where: { $0 === preferred }) {
+                return sizes[index].idle.remove(at: found)
+            }
+            return sizes[index].idle.popLast()
         }
         if let idle { return idle }
         return try FrameBuffers(width: width, height: height)

@@ -5,16 +5,21 @@ import FlipTransCore
 /// and B's regions) and the rendered frame. Made for a frame size, lent to the instances of that
 /// size one frame at a time (`FrameBufferPool`), with room for every stage of the transitions they
 /// drew (`reserve`); once a transition has had its room, its frames are drawn in place and
-/// allocate nothing.
-struct FrameBuffers: Sendable {
+/// allocate nothing. A class: an instance keeps a reference to the set it drew with last, and a
+/// struct's arrays, shared with that reference, were copied by the next borrower writing them.
+/// One borrower uses it at a time, handed over under the pool's lock.
+final class FrameBuffers: @unchecked Sendable {
     /// A and B. Held here only: a second reference to their pixels (a scene's, a renderer's)
     /// would make writing the next frame's into them copy them instead.
     private var images: [Image]
     private var frame: Image
     private var scene: Scene
     private let renderer = FrameRenderer()
-    /// The transitions room was made for, each by its type and settings.
+    /// The transitions room was made for lately, each by its type and settings, the latest last.
     private var reserved: [(type: ObjectIdentifier, settings: TransitionSettings)] = []
+    /// How many `reserved` remembers: a host animating a setting (a keyframed shadow) builds a
+    /// transition every frame, which is worked out again anyway.
+    private static let remembered = 4
 
     /// Throws `MemoryShortage` when the system will not provide them.
     init(width: Int, height: Int) throws(MemoryShortage) {
@@ -31,7 +36,7 @@ struct FrameBuffers: Sendable {
     /// Makes room for every stage of `transition`, built from `settings`, unless made before
     /// (see `FrameRenderer.reserve(for:)`): its scenes' panels and the mipmaps of the regions they
     /// show are allocated now, not on the frame that first shows them.
-    mutating func reserve(for transition: any Transition, settings: TransitionSettings) throws(MemoryShortage) {
+    func reserve(for transition: any Transition, settings: TransitionSettings) throws(MemoryShortage) {
         let type = ObjectIdentifier(Swift.type(of: transition))
         guard !reserved.contains(where: { $0.type == type && $0.settings == settings }) else { return }
         defer { scene.panels.removeAll(keepingCapacity: true) }
@@ -39,12 +44,13 @@ struct FrameBuffers: Sendable {
             transition.scene(of: images, progress: progress, background: .black, into: &scene)
             try renderer.reserve(for: scene)
         }
+        if reserved.count == Self.remembered { reserved.removeFirst() }
         reserved.append((type, settings))
     }
 
     /// Renders into `output` (straight RGBA). Throws `MemoryShortage` when there is no memory for
     /// a mipmap; `output` is then untouched.
-    mutating func render(_ transition: any Transition, progress: Double, background: Color,
+    func render(_ transition: any Transition, progress: Double, background: Color,
                          a inputA: UnsafeRawPointer?, b inputB: UnsafeRawPointer?, into output: UnsafeMutableRawPointer) throws(MemoryShortage) {
         StraightFrame.load(inputA, into: &images[0])
         StraightFrame.load(inputB, into: &images[1])

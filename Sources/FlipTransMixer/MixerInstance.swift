@@ -75,6 +75,8 @@ struct MixerState: ~Copyable {
     private var hostTiming: (text: String, timing: any Timing)?
     /// True until the instance's first frame.
     private var isFirstFrame = true
+    /// The buffers the last frame was drawn with, asked for again (`FrameBufferPool.borrow`).
+    private var lastFrames: FrameBuffers?
 
     init(type: any Transition.Type) {
         self.type = type
@@ -106,7 +108,8 @@ struct MixerState: ~Copyable {
         let progress = hostTiming?.timing.progress(at: t) ?? defaultTiming.progress(at: t)
         let pool = FrameBufferPool.shared
         do {
-            var frames = try pool.borrow(width: width, height: height)
+            let frames = try pool.borrow(width: width, height: height, preferring: lastFrames)
+            lastFrames = frames
             defer { pool.giveBack(frames, width: width, height: height) }
             // Room for every stage the first time these buffers draw this transition, so that
             // its frames after allocate nothing; without it the frame may still be drawn.

@@ -43,4 +43,24 @@ struct FrameBufferPoolTests {
         #expect(frames.withLock { $0.allSatisfy { $0 == serial } })
         #expect((1...2).contains(FrameBufferPool.shared.idleCount(width: width, height: height)))
     }
+
+    /// An instance is lent the set it drew its last frame with whenever that one is idle: that
+    /// set has room for its transition, where another, made ready for some other transition,
+    /// would make that room on this frame, allocating (two instances that once drew at the same
+    /// time then swapped sets, frame after frame).
+    @Test func aSetIsLentAgainToTheInstanceThatDrewWithItLast() throws {
+        let (width, height) = (95, 49)
+        let pool = FrameBufferPool.shared
+        pool.instanceStarted(width: width, height: height)
+        defer { pool.instanceEnded(width: width, height: height) }
+        let first = try pool.borrow(width: width, height: height, preferring: nil)
+        let second = try pool.borrow(width: width, height: height, preferring: nil)
+        #expect(first !== second)
+        pool.giveBack(first, width: width, height: height)
+        pool.giveBack(second, width: width, height: height)
+        let again = try pool.borrow(width: width, height: height, preferring: first)
+        #expect(again === first)
+        pool.giveBack(again, width: width, height: height)
+        #expect(pool.idleCount(width: width, height: height) == 2)
+    }
 }

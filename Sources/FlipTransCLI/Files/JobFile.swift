@@ -11,7 +11,7 @@ struct JobFile {
     }
 
     let lines: [Line]
-    /// 64 MiB: some 300,000 jobs, far more than a batch needs, far less than a stray device or
+    /// 64 MiB: some 600,000 jobs, far more than a batch needs, far less than a stray device or
     /// huge file would take to read.
     static let largestFile = 64 << 20
     /// Relative paths in jobs are relative to `baseFolder`, else the job file's folder (the
