@@ -183,7 +183,7 @@ struct BatchAutomationTests {
         ]
         try Self.expectRefused(lines, in: workspace, errors: [
             "Error: jobs.jsonl: line 1: output 'one.mp4' is an input of line 4; refusing to overwrite an input",
-            "Error: jobs.jsonl: line 2: not a JSON object (invalid value around character 1)",
+            "Error: jobs.jsonl: line 2: not a JSON object (invalid value at column 2)",
             "Error: jobs.jsonl: line 3: output 'one.mp4' is also the output of line 1",
             "Error: jobs.jsonl: line 6: key 'shadow' must be between 0 and 4, got 9",
             "Error: jobs.jsonl: line 7: slide 2: unknown key 'tranistion'. Did you mean 'transition'?",

@@ -6,7 +6,7 @@ struct BatchCommandTests {
         #"{"images": ["\#(first)", "b.png"], "output": "\#(output)", "duration": 0.2, "fps": 10}"#
     }
 
-    /// A job failing on its input leaves no folder made for its output.
+    /// A job failing on a missing input leaves no folder made for its output.
     @Test func aFailingJobDoesNotStopTheOthers() throws {
         let workspace = try Workspace()
         try workspace.write("jobs.jsonl", Array([jobLine("one.mp4"), "", jobLine("new/two.mp4", first: "missing.png"),

@@ -35,7 +35,8 @@ struct JobLineTests {
     /// A line that is not JSON says where it fails; a number out of range says so (it was "not
     /// a JSON object", as a line that is an array still is).
     @Test(arguments: [(#"{"images": ["a.png", "b.png"], "output": "o.mp4", "duration": 1e400}"#, "not a JSON object (number 1e400 is not representable)"),
-                      (#"{"images": ["a.png", "b.png"], "output": }"#, "not a JSON object (invalid value around character 41)"),
+                      (#"{"images": ["a.png", "b.png"], "output": }"#, "not a JSON object (invalid value at column 42)"),
+                      (#"{"images": ["é.png", "b.png"], "output": }"#, "not a JSON object (invalid value at column 42)"),
                       (#"["a.png", "b.png"]"#, "not a JSON object")])
     func aLineThatIsNoJSONObjectSaysWhy(line: String, message: String) throws {
         let error = #expect(throws: CLIError.self) { try job(line) }

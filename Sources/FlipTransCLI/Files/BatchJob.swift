@@ -33,7 +33,7 @@ struct BatchJob {
         do {
             object = try JSONSerialization.jsonObject(with: Data(line.utf8))
         } catch {
-            throw CLIError("\(context): not a JSON object (\(Self.jsonProblem(error)))")
+            throw CLIError("\(context): not a JSON object (\(Self.jsonProblem(error, in: line)))")
         }
         guard var job = object as? [String: Any] else { throw CLIError("\(context): not a JSON object") }
         if let key = JSONDuplicateKeys.first(in: line) { throw CLIError("\(context): duplicate key '\(key)'") }
@@ -109,9 +109,10 @@ struct BatchJob {
     /// Renders the job, making its output's folder first; returns the video's frames.
     func run() throws -> Int {
         let job = try renderJob()
-        // Its inputs are looked at (their headers) before the folder is made: a job failing on
-        // a missing or broken image left an empty folder behind.
-        try job.probe()
+        // A job failing on a missing image left an empty folder behind: one missing is reported
+        // (by the probe, as the run would) before the folder is made. Only then, as probing
+        // decodes some formats whole, which the run then does again.
+        if !job.inputFiles.allSatisfy(FileManager.default.isReadableFile(atPath:)) { try job.probe() }
         try Self.makeFolder(of: job.output)
         return try command.run(job).videoFrames
     }
@@ -131,13 +132,19 @@ struct BatchJob {
         try make(FilePaths.folder(of: output))
     }
 
-    /// Why Foundation's reader refused a line, as it says in its debug description ("invalid
-    /// value around character 6"; a number such as 1e400 "is not representable"), said for
+    /// Why Foundation's reader refused `line`, as it says in its debug description ("Invalid
+    /// value around character 6."; a number such as 1e400 "is not representable"), said for
     /// users: the localized description says only that the data is not in the correct format.
-    private static func jsonProblem(_ error: Error) -> String {
+    /// Its character is a byte offset from 0; an editor's column counts characters from 1.
+    private static func jsonProblem(_ error: Error, in line: String) -> String {
         guard var said = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String, !said.isEmpty else { return "not valid JSON" }
         said = said.replacingOccurrences(of: " in Swift", with: "")
         if said.hasSuffix(".") { said.removeLast() }
+        if let range = said.range(of: #"around character \d+$"#, options: .regularExpression),
+           let offset = Int(said[range].split(separator: " ").last!) {
+            let column = String(decoding: line.utf8.prefix(offset), as: UTF8.self).count + 1
+            said.replaceSubrange(range, with: "at column \(column)")
+        }
         return said.prefix(1).lowercased() + said.dropFirst()
     }
 
