@@ -19,3 +19,11 @@ extension ParameterError: LocalizedError {
 extension TransitionError: LocalizedError {
     public var errorDescription: String? { description }
 }
+
+extension OptionMisuse: LocalizedError {
+    public var errorDescription: String? { description }
+}
+
+extension SlideshowTooShort: LocalizedError {
+    public var errorDescription: String? { description }
+}
