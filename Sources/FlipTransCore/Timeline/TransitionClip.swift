@@ -15,7 +15,8 @@ public struct TransitionClip: Sendable {
     public let gesture: Gesture?
     /// Plays a tiled clip; nil for a single tile.
     private let board: TileBoard?
-    private let fps: FrameRate
+    /// The rate its frames are counted at.
+    public let fps: FrameRate
     /// The gesture played out; nil without a gesture, and until `fitted(to:)` for one whose
     /// motion depends on the frame's size (`Gesture.needsFrame`).
     private let motion: GestureMotion?

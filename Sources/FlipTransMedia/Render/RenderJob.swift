@@ -23,8 +23,8 @@ public struct RenderJob: Sendable {
     public var frame: FramePolicy
     /// What the video shows, by image index into `images`.
     public var timeline: Timeline
-    /// The video's frame rate: give the one the timeline's clips were made with, which their frame
-    /// counts assume (not checked).
+    /// The video's frame rate: the one the timeline's clips were made with, which their frame
+    /// counts assume.
     public var fps: FrameRate
     /// The file to write.
     public var output: String
@@ -138,6 +138,11 @@ public struct RenderJob: Sendable {
         try frame.check()
         guard !images.isEmpty else { throw MediaError(path: output, reason: "no images to render") }
         try checkTimelineImages()
+        // A clip's frames were counted at its own rate: written at another, its motion would run
+        // fast or slow, and its length be wrong.
+        for case let .transition(clip, _) in timeline.segments where clip.fps != fps {
+            throw MediaError(path: output, reason: "the timeline's transitions are made at \(clip.fps) fps, and the video is \(fps) fps; make them at the video's rate")
+        }
         // Holds of no frames are left out of a timeline, transitions never (a gesture's frames
         // are counted only once it is fitted to the frame), so one with none has no frames.
         guard !timeline.segments.isEmpty else {

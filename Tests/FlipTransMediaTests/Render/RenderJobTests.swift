@@ -51,6 +51,17 @@ struct RenderJobTests {
         #expect(directory.contents == ["a.png", "b.png"])
     }
 
+    /// A clip counts its frames at its own rate: a job writing another rate is refused before any
+    /// work (a 1-second clip made at 30 fps, written at 60, lasted half a second).
+    @Test func aTimelineMadeAtAnotherRateIsRefused() throws {
+        let output = directory.file("clip.mp4")
+        let job = try RenderJob(images: [a, b], timeline: Timeline(clip: try clip(), holdFrames: 2), fps: 60, output: output)
+        #expect(throws: MediaError(path: output, reason: "the timeline's transitions are made at 30 fps, and the video is 60 fps; make them at the video's rate")) {
+            try job.probe()
+        }
+        #expect(directory.contents == ["a.png", "b.png"])
+    }
+
     /// Bars of a translucent background have its alpha in every frame, held or turning: they
     /// were drawn into the fitted image and then over the background again (128 came out 192).
     @Test func barsOfATranslucentBackgroundHaveItsAlpha() throws {
