@@ -77,6 +77,10 @@ public struct Timeline: Sendable {
     /// that does not, which cut from one to the other, and after a deck's turn that returns,
     /// whose deck still holds the image skipped.
     ///
+    /// It takes at least one slide, holds of 0 frames or more, and a transition after every
+    /// slide but the last (with `loop`, after the last too); anything else is a programming
+    /// error and stops the process.
+    ///
     /// A transition draws the current image and as many after it as it asks for (wrapping round
     /// when the show loops). A slide's hold shows the plain image, or — when the transition
     /// leaving it (for the last slide, the one arriving) draws holds — that transition's scene
@@ -87,6 +91,8 @@ public struct Timeline: Sendable {
     /// and the next transition leaves from that image toward the image after the one skipped.
     public static func slideshow(holdFrames: [Int], transitions: [TransitionClip], loop: Bool) -> Timeline {
         let count = holdFrames.count
+        precondition(count > 0, "a slideshow needs at least one slide")
+        precondition(holdFrames.allSatisfy { $0 >= 0 }, "a hold is at least 0 frames")
         precondition(transitions.count >= (loop ? count : count - 1), "a transition is needed after every slide")
         let looping = loop && count > 1
         let joins = looping ? count : count - 1
