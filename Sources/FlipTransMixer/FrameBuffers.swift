@@ -15,11 +15,13 @@ final class FrameBuffers: @unchecked Sendable {
     private var frame: Image
     private var scene: Scene
     private let renderer = FrameRenderer()
-    /// The transitions room was made for lately, each by its type and settings, the latest last.
+    /// The transitions room was made for, each by its type and settings, the one drawn latest
+    /// last.
     private var reserved: [(type: ObjectIdentifier, settings: TransitionSettings)] = []
-    /// How many `reserved` remembers: a host animating a setting (a keyframed shadow) builds a
-    /// transition every frame, which is worked out again anyway.
-    private static let remembered = 4
+    /// How many `reserved` remembers: transitions of a project that overlap take turns with one
+    /// set, each finding its room made; a host animating a setting (a keyframed shadow) builds a
+    /// transition every frame, whose room is made again anyway, and must not grow it for ever.
+    private static let remembered = 16
 
     /// Throws `MemoryShortage` when the system will not provide them.
     init(width: Int, height: Int) throws(MemoryShortage) {
@@ -38,7 +40,11 @@ final class FrameBuffers: @unchecked Sendable {
     /// show are allocated now, not on the frame that first shows them.
     func reserve(for transition: any Transition, settings: TransitionSettings) throws(MemoryShortage) {
         let type = ObjectIdentifier(Swift.type(of: transition))
-        guard !reserved.contains(where: { $0.type == type && $0.settings == settings }) else { return }
+        if let found = reserved.firstIndex(where: { $0.type == type && $0.settings == settings }) {
+            // Kept as drawn latest, so that the one forgotten is the one drawn longest ago.
+            if found != reserved.count - 1 { reserved.append(reserved.remove(at: found)) }
+            return
+        }
         defer { scene.panels.removeAll(keepingCapacity: true) }
         for progress in FrameBuffers.stageProgress {
             transition.scene(of: images, progress: progress, background: .black, into: &scene)

@@ -139,6 +139,23 @@ struct JobLineTests {
         #expect(error?.description.hasPrefix("jobs.jsonl: line 1: ") == true && error?.description.contains("20.5") == true)
     }
 
+    /// A byte-order mark, as editors write at a file's start (and `cat` of two such files in its
+    /// middle), is no part of a line: a `# comment` after one was refused as no JSON, and a
+    /// line's error column counted it.
+    @Test func byteOrderMarksAreNoPartOfALine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fliptrans-jobs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("jobs.jsonl").path
+        let line = #"{"images": ["a.png", "b.png"], "output": "out.mp4"}"#
+        try Data(("\u{FEFF}# jobs\n" + line + "\n\u{FEFF}{\"a\": }\n").utf8).write(to: URL(fileURLWithPath: path))
+        let file = try JobFile(contentsOf: path)
+        #expect(file.lines.map(\.number) == [2, 3])
+        _ = try file.job(on: file.lines[0])
+        let error = #expect(throws: CLIError.self) { try file.job(on: file.lines[1]) }
+        #expect(error?.message == "\(path): line 3: not a JSON object (invalid value at column 7)")
+    }
+
     @Test func windowsLineEndingsSeparateJobs() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fliptrans-jobs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

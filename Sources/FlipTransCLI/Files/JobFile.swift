@@ -25,7 +25,10 @@ struct JobFile {
         let name = path == TextFile.standardInput ? "stdin" : path
         let file = try TextFile(path, kind: "job file", largest: JobFile.largestFile)
         folder = baseFolder ?? file.folder
-        lines = TextFile.lines(of: file.text).map(String.init).enumerated().compactMap { index, line in
+        lines = TextFile.lines(of: file.text).map(String.init).enumerated().compactMap { index, written in
+            // A byte-order mark, as some editors write (one per file joined with `cat`), is no
+            // part of the line: a first line `# comment` after one was refused as no JSON.
+            let line = written.unicodeScalars.first == "\u{FEFF}" ? String(written.unicodeScalars.dropFirst()) : written
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
             return Line(text: line, number: index + 1, context: "\(name): line \(index + 1)")
