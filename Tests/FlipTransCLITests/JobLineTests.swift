@@ -143,10 +143,8 @@ struct JobLineTests {
     /// middle), is no part of a line: a `# comment` after one was refused as no JSON, and a
     /// line's error column counted it.
     @Test func byteOrderMarksAreNoPartOfALine() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fliptrans-jobs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("jobs.jsonl").path
+        let workspace = try Workspace()
+        let path = workspace.path("jobs.jsonl")
         let line = #"{"images": ["a.png", "b.png"], "output": "out.mp4"}"#
         try Data(("\u{FEFF}# jobs\n" + line + "\n\u{FEFF}{\"a\": }\n").utf8).write(to: URL(fileURLWithPath: path))
         let file = try JobFile(contentsOf: path)
@@ -157,10 +155,8 @@ struct JobLineTests {
     }
 
     @Test func windowsLineEndingsSeparateJobs() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fliptrans-jobs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("jobs.jsonl").path
+        let workspace = try Workspace()
+        let path = workspace.path("jobs.jsonl")
         let line = #"{"images": ["a.png", "b.png"], "output": "out.mp4"}"#
         try Data(("# two jobs\r\n" + line + "\r\n\r\n" + line + "\r\n").utf8).write(to: URL(fileURLWithPath: path))
         let file = try JobFile(contentsOf: path)
@@ -172,20 +168,18 @@ struct JobLineTests {
     /// file held 560 MB), yet checks every line against every other: a clash between jobs of
     /// other shards refuses the batch in this one too.
     @Test func aShardKeepsItsOwnJobsAndChecksEveryLine() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fliptrans-jobs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("jobs.jsonl").path
+        let workspace = try Workspace()
+        let path = workspace.path("jobs.jsonl")
         func line(_ output: String) -> String { #"{"images": ["a.png", "b.png"], "output": "\#(output)"}"# }
         try Data((0..<10).map { line("clip\($0).mp4") }.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path))
         let plan = BatchPlan(try JobFile(contentsOf: path), root: nil, settings: BatchJob.Settings(), shard: try Shard("1/4"))
         #expect(plan.refusals.isEmpty)
-        #expect(plan.entries.map(\.job.output) == ["clip1.mp4", "clip5.mp4", "clip9.mp4"].map { folder.appendingPathComponent($0).path })
+        #expect(plan.entries.map(\.job.output) == ["clip1.mp4", "clip5.mp4", "clip9.mp4"].map(workspace.path))
         // Lines 1 and 3, of shards 0 and 2, write one file.
         try Data([line("same.mp4"), line("x.mp4"), line("same.mp4"), line("y.mp4")].joined(separator: "\n").utf8)
             .write(to: URL(fileURLWithPath: path))
         let clashing = BatchPlan(try JobFile(contentsOf: path), root: nil, settings: BatchJob.Settings(), shard: try Shard("1/4"))
-        let same = folder.appendingPathComponent("same.mp4").path
+        let same = workspace.path("same.mp4")
         #expect(clashing.refusals.map(\.reason) == ["\(path): line 3: output '\(same)' is also the output of line 1"])
     }
 }
