@@ -24,6 +24,20 @@ struct SlideshowCommandTests {
         #expect(abs(video.duration - Double(frames) / 10) < 1e-3)
     }
 
+    /// A loop of one image has no image to turn to: the video is the image held, and a note
+    /// says so (it said nothing).
+    @Test func aLoopOfOneImageIsNoted() throws {
+        let workspace = try workspace()
+        let result = try workspace.run("slideshow", "a.png", "--loop", "-o", "one.mp4", "--fps", "10", "--hold", "0.5")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("note: one.mp4: a loop turns from the last image back to the first, and with one image there is none to turn to: the video holds it"),
+                "\(result.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("one.mp4")).frames == 5)
+        let two = try workspace.run("slideshow", "a.png", "b.png", "--loop", "-o", "two.mp4", "--fps", "10", "--hold", "0.2", "--duration", "0.2")
+        #expect(two.status == 0, "\(two.stderr)")
+        #expect(!two.stderr.contains("note:"), "\(two.stderr)")
+    }
+
     @Test func jsonProgressIsOneObjectPerLine() throws {
         let workspace = try workspace()
         let result = try workspace.run("slideshow", "a.png", "b.png", "-o", "show.webm", "--fps", "10", "--hold", "0.2",

@@ -94,8 +94,9 @@ struct SlideshowPreflightTests {
     }
 
     /// Nor are the frames of a numbered sequence written into the folder: the second run
-    /// refused them as inputs it would overwrite. A file the pattern would not make (`f01.png`
-    /// beside `f%03d.png`) is still a photo.
+    /// refused them as inputs it would overwrite. A note says how many were left out, as they
+    /// are written over (a photo so named went without a word), from the command line and from
+    /// a spec. A file the pattern would not make (`f01.png` beside `f%03d.png`) is still a photo.
     @Test func aSequencesFramesInItsFolderAreNotAmongItsImages() throws {
         let workspace = try Workspace()
         try FileManager.default.createDirectory(atPath: workspace.path("photos"), withIntermediateDirectories: false)
@@ -105,11 +106,17 @@ struct SlideshowPreflightTests {
         let show = ["slideshow", "photos", "-o", "photos/f%03d.png", "--size", "64x48", "--hold", "0.2", "--duration", "0.2", "--fps", "10"]
         // Two holds of 2 frames and a transition of 3 frames, its last left out where B's hold begins.
         let frames = (1...6).map { String(format: "f%03d.png", $0) }
-        for _ in 0..<2 {
+        let note = "note: photos: 6 files named like the frames of photos/f%03d.png (f001.png … f006.png) are not slides: this run's frames replace them"
+        for run in 0..<2 {
             let result = try workspace.run(show)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("photos")).sorted() == ["a.png", "b.png"] + frames)
+            #expect(result.stderr.contains(note) == (run == 1), "\(result.stderr)")
         }
+        try workspace.write("show.yaml", Array("output: photos/f%03d.png\nsize: 64x48\nhold: 0.2\nduration: 0.2\nfps: 10\nslides: [photos]\n".utf8))
+        let fromSpec = try workspace.run("slideshow", "--spec", "show.yaml")
+        #expect(fromSpec.status == 0, "\(fromSpec.stderr)")
+        #expect(fromSpec.stderr.contains(note), "\(fromSpec.stderr)")
         try FileManager.default.copyItem(atPath: workspace.path("a.png"), toPath: workspace.path("photos/f01.png"))
         #expect(try SlideImages.expanding(workspace.path("photos"), leavingOut: workspace.path("photos/f%03d.png"))
                 == ["a.png", "b.png", "f01.png"].map { workspace.path("photos/" + $0) })

@@ -51,22 +51,24 @@ struct SlideshowCommand: JobCommand {
             try transition.checkDurationAndGesture()
             try transition.drawing.checkOptionsApplyToEverySlide()
             let hold = try TimelineParameters.hold.check(show.hold)
-            let images = show.order.arrange(try expandedImages(), path: { $0 }, seed: try show.shuffleSeed())
+            var notes: [String] = []
+            let images = show.order.arrange(try expandedImages(notes: &notes), path: { $0 }, seed: try show.shuffleSeed())
             return try job(slides: images.indices.map {
                 Slide(image: images[$0], hold: hold, next: try transition.makeClip(forTransition: $0))
-            })
+            }, notes: notes)
         }
         let described = try self.described(by: spec)
-        return try described.command.job(slides: described.slides)
+        return try described.job()
     }
 
-    /// The images given, each folder's in its place. A folder that cannot give any is reported
-    /// with whatever is wrong with the files given beside it, all at once.
-    private func expandedImages() throws -> [String] {
+    /// The images given, each folder's in its place, and `notes` on what a folder left out. A
+    /// folder that cannot give any is reported with whatever is wrong with the files given beside
+    /// it, all at once.
+    private func expandedImages(notes: inout [String]) throws -> [String] {
         var images: [String] = [], problems: [Error] = []
         for path in self.images {
             do {
-                images += try SlideImages.expanding(path, leavingOut: output)
+                images += try SlideImages.expanding(path, leavingOut: output) { notes.append($0) }
             } catch {
                 problems.append(error)
             }
@@ -90,7 +92,7 @@ struct SlideshowCommand: JobCommand {
             return
         }
         let described = try self.described(by: spec)
-        try described.run { try described.command.run(try described.command.job(slides: described.slides)) }
+        try described.run { try described.command.run(try described.job()) }
     }
 
     func run(_ job: RenderJob) throws -> RenderStatistics {
@@ -105,8 +107,9 @@ struct SlideshowCommand: JobCommand {
         return try SlideshowSpec(contentsOf: spec, overrides: GivenArguments.beside(spec: spec))
     }
 
-    /// The job for `slides`, whose holds and transitions are already checked.
-    func job(slides: [Slide]) throws -> RenderJob {
+    /// The job for `slides`, whose holds and transitions are already checked, announcing `notes`
+    /// (and a loop of a single image, which has nothing to loop) when it runs.
+    func job(slides: [Slide], notes: [String] = []) throws -> RenderJob {
         guard let output else { throw CLIError("no output: give -o FILE (or 'output' in the spec)") }
         guard !slides.isEmpty else { throw CLIError("\(output): a slideshow needs at least one image") }
         let fps = try transition.frameRate()
@@ -127,6 +130,10 @@ struct SlideshowCommand: JobCommand {
                                 output: output, format: try encoding.videoFormat(of: output), options: encoding.options,
                                 soundtrack: soundtrack)
         job.looks = slides.indices.reduce(into: [:]) { looks, index in looks[index] = slides[index].look }
+        job.notes = notes
+        if show.loop, slides.count == 1 {
+            job.notes.append("note: \(output): a loop turns from the last image back to the first, and with one image there is none to turn to: the video holds it")
+        }
         return job
     }
 

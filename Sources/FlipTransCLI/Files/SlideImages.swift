@@ -12,8 +12,9 @@ enum SlideImages {
     /// `path` itself, or the images of the folder it names; a folder without images is an error.
     /// The show's `output`, when it is already in the folder (an animated GIF or WebP written
     /// there before), is not one of its images, nor are the frames of a numbered sequence
-    /// written there: a second run would show the first one's result.
-    static func expanding(_ path: String, leavingOut output: String? = nil) throws -> [String] {
+    /// written there: a second run would show the first one's result. Files left out as such
+    /// frames are announced through `note`: the run's frames replace them.
+    static func expanding(_ path: String, leavingOut output: String? = nil, note: (String) -> Void = { _ in }) throws -> [String] {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [path] }
         let names: [String]
@@ -27,13 +28,18 @@ enum SlideImages {
             FileIdentity(path: pattern.folder) == FileIdentity(path: path) ? pattern : nil
         }
         // A folder named like an image (`album.jpg`) is not one.
-        let images = names.filter { name in
+        let candidates = names.filter { name in
             var isFolder: ObjCBool = false
             let file = FilePaths.resolve(name, in: path)
             return !name.hasPrefix(".") && extensions.contains(FilePaths.extension(of: name))
                 && !(FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) && isFolder.boolValue)
                 && (outputFile == nil || FileIdentity(path: file) != outputFile)
-                && outputFrames?.frameNumber(named: name) == nil
+        }
+        let frames = naturallySorted(candidates.filter { outputFrames?.frameNumber(named: $0) != nil })
+        let images = candidates.filter { outputFrames?.frameNumber(named: $0) == nil }
+        if let first = frames.first, let last = frames.last, let output {
+            let named = first + (frames.count > 1 ? " … " + last : "")
+            note("note: \(path): \(frames.count) file\(frames.count == 1 ? "" : "s") named like the frames of \(output) (\(named)) \(frames.count == 1 ? "is not a slide: this run's frames replace it" : "are not slides: this run's frames replace them")")
         }
         guard !images.isEmpty else {
             // Photos sorted into folders by day or place, the folder above given.

@@ -12,6 +12,8 @@ struct SlideshowSpec {
     /// The top-level options.
     let command: SlideshowCommand
     let slides: [SlideshowCommand.Slide]
+    /// What the slides' folders left out, announced when the show runs.
+    private let notes: [String]
     /// Where the top-level keys were given ("show.yaml"), and those the command line did not
     /// override: an error about one of them is the spec's.
     private let context: String
@@ -68,10 +70,12 @@ struct SlideshowSpec {
         // each distinct set of a slide's own options is parsed once (a 1000-slide show: 14 s → 0.3 s).
         var mergedByOwn: [[String]: SlideshowCommand] = [[]: command]
         var checkedTransitionOptions: Set<[String]> = []
+        var notes: [String] = []
         for (index, entry) in entries.enumerated() {
             let context = "\(path): slide \(index + 1)"
             do {
-                let (paths, look, own) = try Self.slide(entry, context: context, folder: folder, output: command.output, checked: &checkedTransitionOptions)
+                let (paths, look, own) = try Self.slide(entry, context: context, folder: folder, output: command.output,
+                                                          checked: &checkedTransitionOptions, notes: &notes)
                 // The slide's own options come after the top-level ones, so they win; a transition
                 // the slide chooses (`transition: clock`, `fold: cubic`) replaces the show's.
                 let base = Self.choosesTransition(own) ? Self.droppingTransition(ParameterArguments.expand(arguments)) : arguments
@@ -121,11 +125,12 @@ struct SlideshowSpec {
             }
         }
         self.slides = slides
+        self.notes = notes
     }
 
     /// The render the show describes.
     func job() throws -> RenderJob {
-        try command.job(slides: slides)
+        try command.job(slides: slides, notes: notes)
     }
 
     /// What a slide must be.
@@ -133,10 +138,11 @@ struct SlideshowSpec {
 
     /// A slide's images — one file, a folder's images, or a glob's matches, each a slide with the
     /// same options — and its own options as arguments.
-    /// `checked` holds the transition options already found valid, so each is parsed once.
+    /// `checked` holds the transition options already found valid, so each is parsed once;
+    /// `notes` gathers what folders left out.
     private static func slide(_ entry: Any, context: String, folder: String, output: String?,
-                              checked: inout Set<[String]>) throws -> (images: [String], look: SlideLook?, arguments: [String]) {
-        if let image = entry as? String { return (try images(image, context: context, folder: folder, output: output), nil, []) }
+                              checked: inout Set<[String]>, notes: inout [String]) throws -> (images: [String], look: SlideLook?, arguments: [String]) {
+        if let image = entry as? String { return (try images(image, context: context, folder: folder, output: output, notes: &notes), nil, []) }
         guard var mapping = entry as? [String: Any] else {
             throw CLIError("\(context): \(notASlide)")
         }
@@ -158,7 +164,7 @@ struct SlideshowSpec {
             _ = try OptionArguments.parse(TransitionArguments.self, mapping: transitionOptions, context: context, alsoMeant: ["image", "hold"] + SlideLookKeys.keys)
             checked.insert(transition)
         }
-        let paths = try (image as? String).map { try images($0, context: context, folder: folder, output: output) } ?? [""]
+        let paths = try (image as? String).map { try images($0, context: context, folder: folder, output: output, notes: &notes) } ?? [""]
         return (paths, look, hold + transition)
     }
 
@@ -172,11 +178,14 @@ struct SlideshowSpec {
     private static let slideOnlyKeys = Set(["image"] + SlideLookKeys.keys)
         .subtracting(OptionSuggestion.longOptions(of: SlideshowCommand.self))
 
-    private static func images(_ entry: String, context: String, folder: String, output: String?) throws -> [String] {
+    private static func images(_ entry: String, context: String, folder: String, output: String?, notes: inout [String]) throws -> [String] {
         let path = FilePaths.resolve(entry, in: folder)
-        return try inContext(context) {
-            SlideImages.isPattern(entry) ? try SlideImages.matching(path) : try SlideImages.expanding(path, leavingOut: output)
+        var found: [String] = []
+        let images = try inContext(context) {
+            SlideImages.isPattern(entry) ? try SlideImages.matching(path) : try SlideImages.expanding(path, leavingOut: output) { found.append($0) }
         }
+        notes += found
+        return images
     }
 
     /// Whether a slide's own arguments (`--key=value` each) choose its transition.

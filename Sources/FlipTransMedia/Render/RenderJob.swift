@@ -34,6 +34,10 @@ public struct RenderJob: Sendable {
     public var options: OutputOptions
     /// Music under the video, trimmed or filled to its length.
     public var soundtrack: Soundtrack?
+    /// What the front end decided while describing the job that the user should hear (files of
+    /// a folder left out, an option with nothing to act on): `run` announces them, once its
+    /// checks pass, through its `warning`.
+    public var notes: [String] = []
 
     /// A job writing `output` in `format`, or else the format its extension names (a still
     /// format for a one-frame timeline, a video format otherwise).
@@ -195,6 +199,7 @@ public struct RenderJob: Sendable {
                     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in },
                     isCancelled: () -> Bool = { false }) throws -> RenderStatistics {
         try check()
+        notes.forEach(warning)
         let started = ContinuousClock.now
         let (size, timeline) = try fitted(shownSizes: try probeInputs(), warning: warning)
         // A frame that does not fit in memory is found before the encoder is opened: encoders
