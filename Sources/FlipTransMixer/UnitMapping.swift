@@ -56,7 +56,7 @@ public struct UnitMapping: Sendable {
             return "The values above are on a scale of \(lower)–\(upper), which this plugin's 0–1 maps onto\(atDefault).\(refusedLower)"
         }
         let scale = NumberRange.format(UnitMapping.unboundedScale)
-        return "\(zeroMeaning(variable: "x", span: "0–1")) \(offset)\(scale)·x/(1 − x)\(unit)."
+        return "\(zeroMeaning(variable: "x", span: "0–1")) \(offset)\(scale)·x/(1 − x)\(unit), up to \(largest) at \(NumberRange.format(UnitMapping.unboundedLimit)) (x stops there)."
     }
 
     /// The same for a slider that shows 1000·x (Kdenlive's, for an unbounded range; x stops at
@@ -66,7 +66,13 @@ public struct UnitMapping: Sendable {
             return "0–1000 maps onto \(NumberRange.format(range.lower))–\(NumberRange.format(range.upper))."
         }
         let scale = NumberRange.format(UnitMapping.unboundedScale)
-        return "\(zeroMeaning(variable: "s", span: "0–1000")) \(offset)\(scale)·s/(\(scale) − s)\(unit)."
+        let stop = NumberRange.format(UnitMapping.unboundedLimit * UnitMapping.unboundedScale)
+        return "\(zeroMeaning(variable: "s", span: "0–1000")) \(offset)\(scale)·s/(\(scale) − s)\(unit), up to \(largest) at \(stop) (s stops there)."
+    }
+
+    /// The largest value the slider reaches, at `unboundedLimit`.
+    private var largest: String {
+        NumberRange.format(((value(at: UnitMapping.unboundedLimit) ?? nil) ?? range.lower).rounded()) + unit
     }
 
     private var unit: String { range.unit.map { " " + $0 } ?? "" }

@@ -1,5 +1,5 @@
 import FlipTransCore
-import FlipTransMixer
+@testable import FlipTransMixer
 import XCTest
 
 /// The mixer's parameters come from the transitions' declarations.
@@ -86,5 +86,11 @@ final class MixerParameterTests: XCTestCase {
         XCTAssertTrue(shadow.help.hasSuffix("The values above are on a scale of 0–4, which this plugin's 0–1 maps onto, so its default, 1, is 0.25."), shadow.help)
         let pullback = try XCTUnwrap(parameters.first { $0.name == "pullback" })
         XCTAssertTrue(pullback.help.hasSuffix("so its default, 0.85, is 0.2125. Its 0 stands for 0.004, as 0 itself is refused."), pullback.help)
+        // An unbounded range's help says where the slider stops (it did not: 999 on Kdenlive's).
+        let perspective = UnitMapping(range: .above(0, unit: "pixels"), defaultValue: nil)
+        XCTAssertEqual(perspective.explanation, "0 keeps that default; any other x in 0–1 is 1000·x/(1 − x) pixels, up to 999000 pixels at 0.999 (x stops there).")
+        XCTAssertEqual(perspective.explanationPerThousand,
+                       "0 keeps that default; any other s in 0–1000 is 1000·s/(1000 − s) pixels, up to 999000 pixels at 999 (s stops there).")
+        XCTAssertEqual(try XCTUnwrap(perspective.value(at: 1) ?? nil), 999_000, accuracy: 1e-6)
     }
 }
