@@ -23,7 +23,7 @@ final class AudioFIFO {
         let planes = format.isPlanar ? Int(format.channels) : 1
         var starts = (0..<planes).map { UnsafeMutableRawPointer(frame.pointee.extended_data[$0]! + start * bytesPerSample) as UnsafeMutableRawPointer? }
         let written = starts.withUnsafeMutableBufferPointer { av_audio_fifo_write(pointer, $0.baseAddress, Int32(count)) }
-        try check(written, "cannot buffer the audio", path: path)
+        try check(written, "cannot buffer the audio", .notEnoughMemory, path: path)
     }
 
     /// Moves up to `count` samples into `frame` (whose buffer holds at least that many); returns

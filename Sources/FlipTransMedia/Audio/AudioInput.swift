@@ -19,20 +19,20 @@ final class AudioInput {
         try InputFileCheck.requireReadableFile(path)
         self.path = path
         input = try InputContext(path: path, format: nil, failure: Self.notAudio)
-        try check(avformat_find_stream_info(input.pointer, nil), Self.notAudio, path: path)
+        try check(avformat_find_stream_info(input.pointer, nil), Self.notAudio, .inputUnsupported, path: path)
         var codec: UnsafePointer<AVCodec>? = nil
         let index = av_find_best_stream(input.pointer, AVMEDIA_TYPE_AUDIO, -1, -1, &codec, 0)
         guard index >= 0, let codec, let stream = input.pointer.pointee.streams[Int(index)] else {
             // A video without a soundtrack (or an image) is read well enough: say what it lacks.
             let reason = Self.hasAudioStream(input.pointer.pointee) ? "its sound is in a format FFmpeg cannot decode"
                                                                       : "no sound in it (FFmpeg finds no audio stream)"
-            throw MediaError(path: path, reason: reason)
+            throw MediaError(.inputUnsupported, path: path, reason: reason)
         }
         self.stream = stream
         decoder = OwnedCodecContext(codec: codec)
-        try check(avcodec_parameters_to_context(decoder.pointer, stream.pointee.codecpar), Self.notAudio, path: path)
+        try check(avcodec_parameters_to_context(decoder.pointer, stream.pointee.codecpar), Self.notAudio, .inputUnsupported, path: path)
         decoder.pointer.pointee.pkt_timebase = stream.pointee.time_base
-        try check(avcodec_open2(decoder.pointer, codec, nil), Self.notAudio, path: path)
+        try check(avcodec_open2(decoder.pointer, codec, nil), Self.notAudio, .inputUnsupported, path: path)
     }
 
     /// Whether the file FFmpeg opened has an audio stream at all, decodable or not.
@@ -72,7 +72,7 @@ final class AudioInput {
             if reachedEndOfFile { return nil }
             let read = av_read_frame(input.pointer, packet.pointer)
             if read < 0 {
-                guard read == cffmpeg_averror_eof() else { try check(read, "cannot read the audio", path: path); return nil }
+                guard read == cffmpeg_averror_eof() else { try check(read, "cannot read the audio", .inputDamaged, path: path); return nil }
                 reachedEndOfFile = true
                 avcodec_send_packet(decoder.pointer, nil)
                 continue
@@ -85,6 +85,6 @@ final class AudioInput {
 
     /// Throws when the decoder ran out of memory; any other failure only loses a packet.
     private func checkMemory(_ result: Int32) throws {
-        if result == cffmpeg_averror(ENOMEM) { try check(result, "cannot decode the audio", path: path) }
+        if result == cffmpeg_averror(ENOMEM) { try check(result, "cannot decode the audio", .notEnoughMemory, path: path) }
     }
 }

@@ -89,7 +89,7 @@ final class AudioSource {
                 swr_convert(resampler, converted.pointer.pointee.extended_data, capacity, $0, frame.pointee.nb_samples)
             }
         } ?? swr_convert(resampler, converted.pointer.pointee.extended_data, capacity, nil, 0)
-        try check(produced, "cannot resample the audio", path: path)
+        try check(produced, "cannot resample the audio", .inputUnsupported, path: path)
         var start = 0
         if toSkip > 0 {
             start = min(toSkip, Int(produced))
@@ -109,7 +109,7 @@ final class AudioSource {
 
     private func makeResampler(for frame: UnsafeMutablePointer<AVFrame>) throws {
         av_channel_layout_uninit(&resamplerLayout)
-        try check(av_channel_layout_copy(&resamplerLayout, &frame.pointee.ch_layout), "cannot resample the audio", path: path)
+        try check(av_channel_layout_copy(&resamplerLayout, &frame.pointee.ch_layout), "cannot resample the audio", .inputUnsupported, path: path)
         resamplerFormat = (frame.pointee.format, frame.pointee.sample_rate)
         var inputLayout = AVChannelLayout()
         defer { av_channel_layout_uninit(&inputLayout) }
@@ -123,11 +123,11 @@ final class AudioSource {
         defer { av_channel_layout_uninit(&outputLayout) }
         try check(swr_alloc_set_opts2(&resampler, &outputLayout, target.sampleFormat, target.sampleRate,
                                       &inputLayout, AVSampleFormat(frame.pointee.format), frame.pointee.sample_rate, 0, nil),
-                  "cannot resample the audio", path: path)
+                  "cannot resample the audio", .inputUnsupported, path: path)
         // Mixing down (5.1 to stereo) sums channels: scaled so that no sum can exceed full scale,
         // as FFmpeg does for integer samples; the float samples the encoders take would clip.
-        try check(av_opt_set_double(UnsafeMutableRawPointer(resampler), "rematrix_maxval", 1, 0), "cannot resample the audio", path: path)
-        try check(swr_init(resampler), "cannot resample the audio", path: path)
+        try check(av_opt_set_double(UnsafeMutableRawPointer(resampler), "rematrix_maxval", 1, 0), "cannot resample the audio", .inputUnsupported, path: path)
+        try check(swr_init(resampler), "cannot resample the audio", .inputUnsupported, path: path)
     }
 
     /// Makes `converted` hold at least `capacity` samples.
@@ -135,7 +135,7 @@ final class AudioSource {
         guard capacity > convertedCapacity else { return }
         av_frame_unref(converted.pointer)
         try target.configure(converted.pointer, samples: capacity)
-        try check(av_frame_get_buffer(converted.pointer, 0), "cannot allocate audio samples", path: path)
+        try check(av_frame_get_buffer(converted.pointer, 0), "cannot allocate audio samples", .notEnoughMemory, path: path)
         convertedCapacity = capacity
     }
 }

@@ -28,10 +28,10 @@ final class AudioTrackWriter {
         self.request = request
         self.muxer = muxer
         guard let choice = AudioCodecChoice.encoder(forFormat: formatName) else {
-            throw MediaError(path: path, reason: "a \(formatName) file has no sound; --audio needs .mp4, .webm, .mkv or .mov")
+            throw MediaError(.outputRefused, path: path, reason: "a \(formatName) file has no sound; --audio needs .mp4, .webm, .mkv or .mov")
         }
         guard let codec = avcodec_find_encoder_by_name(choice.name) else {
-            throw MediaError(path: path, reason: "FFmpeg was built without the \(choice.name) encoder")
+            throw MediaError(.unavailable, path: path, reason: "FFmpeg was built without the \(choice.name) encoder")
         }
         let formats = Self.sampleFormats(of: codec)
         format = AudioFormat(sampleFormat: formats.contains(AV_SAMPLE_FMT_FLTP) ? AV_SAMPLE_FMT_FLTP : AV_SAMPLE_FMT_FLT)
@@ -47,10 +47,10 @@ final class AudioTrackWriter {
         if muxer.wantsGlobalHeader { context.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
         try encoder.open(options: [:], path: path)
         guard let stream = avformat_new_stream(muxer.pointer, nil) else {
-            throw MediaError(path: path, reason: "cannot add an audio stream")
+            throw MediaError(.writeFailed, path: path, reason: "cannot add an audio stream")
         }
         self.stream = stream
-        try check(avcodec_parameters_from_context(stream.pointee.codecpar, context), "cannot set up the audio stream", path: path)
+        try check(avcodec_parameters_from_context(stream.pointee.codecpar, context), "cannot set up the audio stream", .writeFailed, path: path)
         stream.pointee.time_base = context.pointee.time_base
         frameSize = context.pointee.frame_size > 0 ? Int(context.pointee.frame_size) : 1024
         totalSamples = Int((request.duration * Double(format.sampleRate)).rounded())
@@ -58,7 +58,7 @@ final class AudioTrackWriter {
         source = try AudioSource(path: request.soundtrack.path, offset: request.soundtrack.offset, loop: request.soundtrack.loop,
                                  target: format)
         try format.configure(frame.pointer, samples: Int32(frameSize))
-        try check(av_frame_get_buffer(frame.pointer, 0), "cannot allocate audio samples", path: path)
+        try check(av_frame_get_buffer(frame.pointer, 0), "cannot allocate audio samples", .notEnoughMemory, path: path)
     }
 
     /// Encodes the whole encoder frames that end by `seconds` into the video.
@@ -98,7 +98,7 @@ final class AudioTrackWriter {
     /// One frame of `samples`: music from the source, silence where it has ended.
     private func encodeFrame(samples: Int) throws {
         try source.fill(fifo, to: samples)
-        try check(av_frame_make_writable(frame.pointer), "cannot reuse the audio buffer", path: path)
+        try check(av_frame_make_writable(frame.pointer), "cannot reuse the audio buffer", .notEnoughMemory, path: path)
         frame.pointer.pointee.nb_samples = Int32(samples)
         let filled = fifo.read(into: frame.pointer, count: samples)
         if filled < samples {

@@ -59,7 +59,7 @@ public struct Soundtrack: Sendable, Equatable {
     public func playableDuration() throws -> Double {
         try checkSettings()
         guard let duration = try AudioInput(path: path).duration else {
-            throw MediaError(path: path, reason: "cannot tell how long the audio is (its file does not say)")
+            throw MediaError(.inputUnsupported, path: path, reason: "cannot tell how long the audio is (its file does not say)")
         }
         try checkOffset(within: duration)
         return duration - offset

@@ -9,7 +9,7 @@ public enum DamagedImagePolicy: Sendable, Equatable {
     static func reason(_ detail: String) -> String { "damaged image data (\(detail))" }
 
     static func refusal(path: String, detail: String) -> MediaError {
-        MediaError(path: path, reason: reason(detail))
+        MediaError(.inputDamaged, path: path, reason: reason(detail))
     }
 
     static func warning(path: String, detail: String) -> String {

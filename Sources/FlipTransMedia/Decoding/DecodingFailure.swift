@@ -43,9 +43,9 @@ enum DecodingFailure: Equatable {
     func error(path: String, decoder: String) -> MediaError {
         switch self {
         case .notAnImage(let detail):
-            return MediaError(path: path, reason: "not an image FFmpeg can decode (\(detail))")
+            return MediaError(.inputUnsupported, path: path, reason: "not an image FFmpeg can decode (\(detail))")
         case .unsupported(let detail):
-            return MediaError(path: path, reason: "this \(SupportedFormats.name(ofDecoder: decoder)) is not supported (\(detail)); supported: \(SupportedFormats.summary)")
+            return MediaError(.inputUnsupported, path: path, reason: "this \(SupportedFormats.name(ofDecoder: decoder)) is not supported (\(detail)); supported: \(SupportedFormats.summary)")
         case .damaged(let detail):
             return DamagedImagePolicy.refusal(path: path, detail: detail)
         }

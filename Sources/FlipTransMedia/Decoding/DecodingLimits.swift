@@ -20,16 +20,16 @@ enum DecodingLimits {
 
     static func checkInflatedMetadata(_ bytes: Int, path: String) throws {
         guard bytes > inflatedMetadataBytes else { return }
-        throw MediaError(path: path, reason: "its compressed metadata (text and colour profile chunks) inflates to more than \(inflatedMetadataBytes >> 20) MiB, the limit for an image's metadata")
+        throw MediaError(.inputTooLarge, path: path, reason: "its compressed metadata (text and colour profile chunks) inflates to more than \(inflatedMetadataBytes >> 20) MiB, the limit for an image's metadata")
     }
 
     static func checkExif(_ bytes: Int, path: String) throws {
         guard bytes > exifBytes else { return }
-        throw MediaError(path: path, reason: "its EXIF metadata is \(bytes) bytes, over the limit of \(exifBytes) bytes (64 KiB, what a JPEG's EXIF segment holds)")
+        throw MediaError(.inputTooLarge, path: path, reason: "its EXIF metadata is \(bytes) bytes, over the limit of \(exifBytes) bytes (64 KiB, what a JPEG's EXIF segment holds)")
     }
 
     static func checkJPEGScans(_ scans: Int, path: String) throws {
         guard scans > jpegScans else { return }
-        throw MediaError(path: path, reason: "the JPEG has more than \(jpegScans) scans, the limit (a progressive JPEG has about 10; each scan is another pass over the picture)")
+        throw MediaError(.inputTooLarge, path: path, reason: "the JPEG has more than \(jpegScans) scans, the limit (a progressive JPEG has about 10; each scan is another pass over the picture)")
     }
 }

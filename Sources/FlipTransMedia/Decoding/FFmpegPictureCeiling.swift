@@ -17,6 +17,6 @@ enum FFmpegPictureCeiling {
     }
 
     static func refusal(_ size: PixelSize, path: String) -> MediaError {
-        MediaError(path: path, reason: "image is \(size), larger than FFmpeg's decoders take (about 268 million pixels; a square of 16255x16255 at most)")
+        MediaError(.inputTooLarge, path: path, reason: "image is \(size), larger than FFmpeg's decoders take (about 268 million pixels; a square of 16255x16255 at most)")
     }
 }

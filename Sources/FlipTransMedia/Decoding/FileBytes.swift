@@ -13,13 +13,13 @@ final class FileBytes {
     init(path: String) throws {
         descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw MediaError(path: path, reason: "not readable (\(String(cString: strerror(errno))))")
+            throw MediaError(.inputUnreadable, path: path, reason: "not readable (\(String(cString: strerror(errno))))")
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let reason = String(cString: strerror(errno))
             close(descriptor)
-            throw MediaError(path: path, reason: "not readable (\(reason))")
+            throw MediaError(.inputUnreadable, path: path, reason: "not readable (\(reason))")
         }
         size = Int(status.st_size)
     }

@@ -73,19 +73,19 @@ final class FrameReader {
         var codec: UnsafePointer<AVCodec>? = nil
         let index = av_find_best_stream(input.pointer, AVMEDIA_TYPE_VIDEO, -1, -1, &codec, 0)
         guard index >= 0, let codec, let stream = input.pointer.pointee.streams[Int(index)] else {
-            throw MediaError(path: path, reason: "\(notDecodable) (no picture in it)")
+            throw MediaError(.inputUnsupported, path: path, reason: "\(notDecodable) (no picture in it)")
         }
         // Containers that declare a size are refused here; image files declare it only to the decoder.
         let declared = PixelSize(width: Int(stream.pointee.codecpar.pointee.width), height: Int(stream.pointee.codecpar.pointee.height))
         try gate.pixelLimit.check(declared, path: path)
         try FFmpegPictureCeiling.check(declared, path: path)
         let decoder = OwnedCodecContext(codec: codec)
-        try check(avcodec_parameters_to_context(decoder.pointer, stream.pointee.codecpar), notDecodable, path: path)
+        try check(avcodec_parameters_to_context(decoder.pointer, stream.pointee.codecpar), notDecodable, .inputUnsupported, path: path)
         decoder.pointer.pointee.pkt_timebase = stream.pointee.time_base
         decoder.pointer.pointee.max_pixels = decoderLimit
         if !concealsDamage, codec.pointee.id == AV_CODEC_ID_MJPEG { decoder.pointer.pointee.err_recognition |= AV_EF_EXPLODE }
         gate.install(on: decoder.pointer)
-        try check(avcodec_open2(decoder.pointer, codec, nil), notDecodable, path: path)
+        try check(avcodec_open2(decoder.pointer, codec, nil), notDecodable, .inputUnsupported, path: path)
         return (input, stream, decoder)
     }
 

@@ -99,7 +99,7 @@ enum HEIFDecoder {
     private static func pixels(of image: HEIFOwned, size: PixelSize, layout: PixelLayout, hasAlpha: Bool, path: String) throws -> DecodedPixels {
         var stride: Int32 = 0
         guard let plane = heif_image_get_plane_readonly(image.pointer, heif_channel_interleaved, &stride) else {
-            throw MediaError(path: path, reason: "truncated or corrupt HEIF image (libheif returned no pixels)")
+            throw MediaError(.inputDamaged, path: path, reason: "truncated or corrupt HEIF image (libheif returned no pixels)")
         }
         var pixels = try DecodedPixels(size: size, layout: layout)
         let bytesPerRow = pixels.bytesPerRow
@@ -133,11 +133,11 @@ enum HEIFDecoder {
         switch (error.code, error.subcode) {
         case (_, heif_suberror_Security_limit_exceeded):
             // A side longer than the whole pixel allowance, or boxes claiming gigabytes of data.
-            throw MediaError(path: path, reason: "HEIF image over libheif's safety limits (\(message))")
+            throw MediaError(.inputTooLarge, path: path, reason: "HEIF image over libheif's safety limits (\(message))")
         case (heif_error_Unsupported_feature, _), (heif_error_Unsupported_filetype, _):
-            throw MediaError(path: path, reason: "a HEIF image libheif cannot decode (\(message))")
+            throw MediaError(.inputUnsupported, path: path, reason: "a HEIF image libheif cannot decode (\(message))")
         default:
-            throw MediaError(path: path, reason: "truncated or corrupt HEIF image (\(message))")
+            throw MediaError(.inputDamaged, path: path, reason: "truncated or corrupt HEIF image (\(message))")
         }
     }
 

@@ -43,7 +43,7 @@ public enum ImageDecoder {
         try pixelLimit.check(PixelSize(width: Int(frame.pointee.width), height: Int(frame.pointee.height)), path: path)
         guard let image = try FrameConversion.image(from: frame, path: path, warning: warning) else {
             let name = av_get_pix_fmt_name(AVPixelFormat(frame.pointee.format)).map { String(cString: $0) } ?? "unknown"
-            throw MediaError(path: path, reason: "unsupported pixel format \(name)")
+            throw MediaError(.inputUnsupported, path: path, reason: "unsupported pixel format \(name)")
         }
         if let damage = reader.damage { warning(DamagedImagePolicy.warning(path: path, detail: damage)) }
         // FFmpeg's reading of a JPEG's EXIF disagrees with the scan's on unusual EXIF (a tag

@@ -34,6 +34,6 @@ public struct PixelLimit: Sendable, Equatable {
     }
 
     func tooLarge(_ size: PixelSize, path: String) -> MediaError {
-        MediaError(path: path, reason: "image is \(size) = \(Self.pixelCount(size)) pixels, over the limit of \(maxPixels) pixels (raise it with --max-pixels)")
+        MediaError(.inputTooLarge, path: path, reason: "image is \(size) = \(Self.pixelCount(size)) pixels, over the limit of \(maxPixels) pixels (raise it with --max-pixels)")
     }
 }

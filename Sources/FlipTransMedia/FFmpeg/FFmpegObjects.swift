@@ -20,7 +20,7 @@ final class OwnedFrame {
         pointer.pointee.format = format.rawValue
         pointer.pointee.width = Int32(size.width)
         pointer.pointee.height = Int32(size.height)
-        try check(av_frame_get_buffer(pointer, 0), "cannot allocate a \(size) picture", path: path,
+        try check(av_frame_get_buffer(pointer, 0), "cannot allocate a \(size) picture", .notEnoughMemory, path: path,
                   shortage: .notEnoughMemory(path: path, for: size, .frame))
     }
 
@@ -64,7 +64,7 @@ final class OwnedCodecContext {
     func open(options: [String: String], path: String) throws {
         var dictionary = OptionDictionary(options)
         try check(avcodec_open2(pointer, codec, &dictionary.pointer),
-                  "cannot open the \(String(cString: codec.pointee.name)) encoder", path: path, shortage: frameShortage(path: path))
+                  "cannot open the \(String(cString: codec.pointee.name)) encoder", .outputRefused, path: path, shortage: frameShortage(path: path))
         try dictionary.rejectLeftovers(path: path, consumer: String(cString: codec.pointee.name))
     }
 
@@ -85,8 +85,8 @@ final class InputContext {
 
     init(path: String, format: UnsafePointer<AVInputFormat>?, failure: String) throws {
         var context: UnsafeMutablePointer<AVFormatContext>? = nil
-        try check(avformat_open_input(&context, path, format, nil), failure, path: path)
-        guard let context else { throw MediaError(path: path, reason: failure) }
+        try check(avformat_open_input(&context, path, format, nil), failure, .inputUnsupported, path: path)
+        guard let context else { throw MediaError(.inputUnsupported, path: path, reason: failure) }
         pointer = context
     }
 

@@ -21,7 +21,7 @@ final class FilterGraph {
         self.path = path
         guard let graph = avfilter_graph_alloc() else { fatalError("out of memory allocating a filter graph") }
         self.graph = graph
-        func fail(_ code: Int32) throws { try check(code, "cannot set up the filters '\(description)'", path: path) }
+        func fail(_ code: Int32) throws { try check(code, "cannot set up the filters '\(description)'", .unavailable, path: path) }
         for (index, input) in inputs.enumerated() {
             var source: UnsafeMutablePointer<AVFilterContext>? = nil
             let arguments = "video_size=\(input.size.width)x\(input.size.height):pix_fmt=\(input.pixelFormat.rawValue):time_base=\(fps.denominator)/\(fps.numerator):pixel_aspect=1/1"
@@ -59,7 +59,7 @@ final class FilterGraph {
     /// Pushes `frame` into input `input` (keeping the caller's reference); nil ends that input.
     func push(_ frame: UnsafeMutablePointer<AVFrame>?, into input: Int = 0) throws {
         try check(av_buffersrc_add_frame_flags(sources[input], frame, Int32(AV_BUFFERSRC_FLAG_KEEP_REF)),
-                  "the filters rejected a frame", path: path)
+                  "the filters rejected a frame", .writeFailed, path: path)
     }
 
     /// Pulls the next finished frame into `frame`; false when none is ready yet or the graph has
@@ -68,7 +68,7 @@ final class FilterGraph {
         av_frame_unref(frame)
         let result = av_buffersink_get_frame(sink, frame)
         if result == cffmpeg_averror(EAGAIN) || result == cffmpeg_averror_eof() { return false }
-        try check(result, "filtering failed", path: path)
+        try check(result, "filtering failed", .writeFailed, path: path)
         return true
     }
 

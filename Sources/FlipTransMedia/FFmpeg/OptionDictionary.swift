@@ -19,7 +19,7 @@ struct OptionDictionary: ~Copyable {
             entry = next
         }
         if !leftovers.isEmpty {
-            throw MediaError(path: path, reason: "\(consumer) does not accept the option(s) \(leftovers.joined(separator: ", "))")
+            throw MediaError(.invalidRequest, path: path, reason: "\(consumer) does not accept the option(s) \(leftovers.joined(separator: ", "))")
         }
     }
 

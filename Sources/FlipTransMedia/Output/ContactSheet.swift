@@ -56,7 +56,7 @@ public struct ContactSheet: Sendable {
         let width = Double(columns) * Double(frame.width + Self.gap) + Double(Self.gap)
         let height = Double(rows) * Double(frame.height + label + Self.gap) + Double(Self.gap)
         guard width < Double(Int32.max), height < Double(Int32.max), PNGWriter.canWrite(PixelSize(width: Int(width), height: Int(height))) else {
-            throw MediaError(path: path, reason: "a contact sheet of \(labels.count) frames of \(frame) would be \(Int(width))x\(Int(height)), "
+            throw MediaError(.outputRefused, path: path, reason: "a contact sheet of \(labels.count) frames of \(frame) would be \(Int(width))x\(Int(height)), "
                              + "larger than a PNG FFmpeg writes; show fewer frames or give a smaller --size")
         }
         return PixelSize(width: Int(width), height: Int(height))
@@ -96,8 +96,8 @@ final class ContactSheetSink: OutputSink {
     }
 
     func append(_ image: Image) throws {
-        guard placed < sheet.labels.count else { throw MediaError(path: path, reason: "more frames than the sheet has cells") }
-        guard image.size == frame else { throw MediaError(path: path, reason: "a \(image.size) frame given to a sheet of \(frame) cells") }
+        guard placed < sheet.labels.count else { throw MediaError(.invalidRequest, path: path, reason: "more frames than the sheet has cells") }
+        guard image.size == frame else { throw MediaError(.invalidRequest, path: path, reason: "a \(image.size) frame given to a sheet of \(frame) cells") }
         let (left, top) = origin(ofCell: placed)
         image.withPixels { source in
             canvas.withMutablePixels { target in
@@ -111,7 +111,7 @@ final class ContactSheetSink: OutputSink {
     }
 
     func repeatLastFrame() throws {
-        throw MediaError(path: path, reason: "a contact sheet holds each frame once")
+        throw MediaError(.invalidRequest, path: path, reason: "a contact sheet holds each frame once")
     }
 
     func finish() throws {

@@ -26,7 +26,7 @@ final class EncodedStream {
         // to (a user's own SVT_LOG wins).
         if plan.encoder == VideoCodec.av1.encoderName { setenv("SVT_LOG", "1", 0) }
         guard let codec = avcodec_find_encoder_by_name(plan.encoder) else {
-            throw MediaError(path: path, reason: "FFmpeg was built without the \(plan.encoder) encoder")
+            throw MediaError(.unavailable, path: path, reason: "FFmpeg was built without the \(plan.encoder) encoder")
         }
         let destination = try OutputDestination(path: path, format: format)
         self.destination = destination
@@ -34,14 +34,14 @@ final class EncodedStream {
             try OutputContext(muxer: plan.muxer, writingTo: destination.url, reportedPath: path)
         }
         guard let stream = avformat_new_stream(muxer.pointer, nil) else {
-            throw MediaError(path: path, reason: "cannot add a video stream")
+            throw MediaError(.writeFailed, path: path, reason: "cannot add a video stream")
         }
         self.stream = stream
         encoder = OwnedCodecContext(codec: codec)
         Self.configure(encoder.pointer, plan: plan, size: size, fps: fps, globalHeader: muxer.wantsGlobalHeader)
         try encoder.open(options: plan.encoderOptions, path: path)
         // Only an opened encoder knows its final parameters (extradata, profile).
-        try check(avcodec_parameters_from_context(stream.pointee.codecpar, encoder.pointer), "cannot set up the video stream", path: path)
+        try check(avcodec_parameters_from_context(stream.pointee.codecpar, encoder.pointer), "cannot set up the video stream", .writeFailed, path: path)
         if let tag = plan.codecTag {
             let bytes = Array(tag.utf8).map(UInt32.init)
             stream.pointee.codecpar.pointee.codec_tag = bytes[0] | bytes[1] << 8 | bytes[2] << 16 | bytes[3] << 24

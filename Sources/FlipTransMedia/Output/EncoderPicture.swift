@@ -20,7 +20,7 @@ final class EncoderPicture: YUV420PictureBuffer, @unchecked Sendable {
     /// holding a copy of its pixels (as `YUV420FrameSink` asks: the renderer redraws only what
     /// changed).
     func makeWritable(path: String) throws {
-        try check(av_frame_make_writable(frame.pointer), "cannot reuse the picture buffer", path: path)
+        try check(av_frame_make_writable(frame.pointer), "cannot reuse the picture buffer", .notEnoughMemory, path: path)
     }
 }
 

@@ -39,7 +39,7 @@ public struct EncoderSettings: Sendable {
         }
         let codec = try format.codec(options.codec)
         if options.alpha && !format.keepsAlpha(codec: codec) {
-            throw MediaError(path: path, reason: format.alphaRefusal(codec: codec))
+            throw MediaError(.outputRefused, path: path, reason: format.alphaRefusal(codec: codec))
         }
         if let loops = options.loopCount, !(0...65535).contains(loops) {
             throw ParameterError(parameter: "loop-count", value: String(loops), expected: "between 0 (forever) and 65535")
@@ -61,7 +61,7 @@ public struct EncoderSettings: Sendable {
     func plan(path: String) throws -> StreamPlan {
         let codec = try Self.check(format: format, options: options, path: path)
         guard size.width > 0, size.height > 0, !format.needsEvenSides || (size.width % 2 == 0 && size.height % 2 == 0) else {
-            throw MediaError(path: path, reason: "\(format.title) needs a size positive and even in both dimensions, got \(size)")
+            throw MediaError(.outputRefused, path: path, reason: "\(format.title) needs a size positive and even in both dimensions, got \(size)")
         }
         if format == .gif, fps.perSecond > Double(Self.fastestGIF) {
             throw ParameterError(parameter: TimelineParameters.fps.name, value: fps.description,
@@ -72,7 +72,7 @@ public struct EncoderSettings: Sendable {
                                  expected: "at most \(Self.fastestAnimation) for \(format == .webp ? "an animated WebP" : "an APNG") (browsers slow frames of 10 ms or less to 100 ms)")
         }
         if codec == .av1, min(size.width, size.height) < Self.smallestAV1Side {
-            throw MediaError(path: path, reason: "\(VideoCodec.av1.title) needs a frame of at least \(Self.smallestAV1Side)x\(Self.smallestAV1Side), got \(size); use --codec vp9 or h264")
+            throw MediaError(.outputRefused, path: path, reason: "\(VideoCodec.av1.title) needs a frame of at least \(Self.smallestAV1Side)x\(Self.smallestAV1Side), got \(size); use --codec vp9 or h264")
         }
         return try StreamPlan(format: format, codec: codec, options: options)
     }

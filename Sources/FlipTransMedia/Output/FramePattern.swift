@@ -14,7 +14,7 @@ package struct FramePattern {
         let name = FilePaths.name(of: path)
         folder = FilePaths.folder(of: path)
         guard !folder.contains("%") else {
-            throw MediaError(path: path, reason: "the frame number's pattern must be in the file name, not the folder")
+            throw MediaError(.outputRefused, path: path, reason: "the frame number's pattern must be in the file name, not the folder")
         }
         var parts: [String] = [""], widths: [Int] = []
         var characters = name.makeIterator()
@@ -26,15 +26,15 @@ package struct FramePattern {
             if next == "%" && digits.isEmpty { parts[parts.count - 1].append("%"); continue }
             // FFmpeg pads `%5d` with zeros too, as `%05d`.
             guard next == "d", let width = Int(digits.isEmpty ? "0" : digits) else {
-                throw MediaError(path: path, reason: Self.usage(path))
+                throw MediaError(.outputRefused, path: path, reason: Self.usage(path))
             }
             guard width <= 10 else {
-                throw MediaError(path: path, reason: "a frame number is at most 10 digits wide (%010d), got %\(digits)d")
+                throw MediaError(.outputRefused, path: path, reason: "a frame number is at most 10 digits wide (%010d), got %\(digits)d")
             }
             widths.append(width)
             parts.append("")
         }
-        guard widths.count == 1 else { throw MediaError(path: path, reason: Self.usage(path)) }
+        guard widths.count == 1 else { throw MediaError(.outputRefused, path: path, reason: Self.usage(path)) }
         (prefix, suffix, width) = (parts[0], parts[1], widths[0])
     }
 

@@ -67,7 +67,7 @@ public final class GIFEncoder: OutputSink {
     /// (in a clip palette's first pass) or to the mapping and the encoder. Throws a `MediaError`
     /// once the GIF is finished, and for what FFmpeg's filters or encoder report.
     public func append(_ frame: Image) throws {
-        guard !finished else { throw MediaError(path: path, reason: "the GIF is already finished") }
+        guard !finished else { throw MediaError(.invalidRequest, path: path, reason: "the GIF is already finished") }
         let stopwatch = Stopwatch()
         try converter.convert(frame)
         statistics.conversionSeconds += stopwatch.seconds
@@ -79,8 +79,8 @@ public final class GIFEncoder: OutputSink {
     /// end, is a frame later); in a clip palette's first pass nothing, as a repeated frame changes
     /// no pixel. Throws a `MediaError` before the first frame of a pass and once the GIF is finished.
     public func repeatLastFrame() throws {
-        guard !finished else { throw MediaError(path: path, reason: "the GIF is already finished") }
-        guard hasPicture else { throw MediaError(path: path, reason: "no frame to repeat yet") }
+        guard !finished else { throw MediaError(.invalidRequest, path: path, reason: "the GIF is already finished") }
+        guard hasPicture else { throw MediaError(.invalidRequest, path: path, reason: "no frame to repeat yet") }
         if paletteGraph != nil { return }
         // A delay is at most 65535 cs: a hold longer than that is coded again where it would pass it.
         if Self.centiseconds(framesPushed + 1, fps: settings.fps) - Self.centiseconds(lastPushed, fps: settings.fps) > Self.longestDelay {
@@ -119,7 +119,7 @@ public final class GIFEncoder: OutputSink {
         try paletteGraph.push(nil)
         let palette = OwnedFrame()
         guard try paletteGraph.pull(into: palette.pointer) else {
-            throw MediaError(path: path, reason: "no frames to make a palette from")
+            throw MediaError(.invalidRequest, path: path, reason: "no frames to make a palette from")
         }
         let input = FilterGraph.Input(size: settings.size, pixelFormat: AV_PIX_FMT_RGBA)
         let paletteInput = FilterGraph.Input(size: PixelSize(width: Int(palette.pointer.pointee.width), height: Int(palette.pointer.pointee.height)),
@@ -149,7 +149,7 @@ public final class GIFEncoder: OutputSink {
     /// `endPass()`).
     public func finish() throws {
         guard !finished else { return }
-        guard paletteGraph == nil else { throw MediaError(path: path, reason: "the GIF's frames were played once; its palette needs them twice") }
+        guard paletteGraph == nil else { throw MediaError(.invalidRequest, path: path, reason: "the GIF's frames were played once; its palette needs them twice") }
         let stopwatch = Stopwatch()
         try mapping!.push(nil)
         try drain()

@@ -9,15 +9,15 @@ final class OutputContext {
     init(muxer: String, writingTo filePath: String, reportedPath: String) throws {
         self.reportedPath = reportedPath
         var context: UnsafeMutablePointer<AVFormatContext>? = nil
-        try check(avformat_alloc_output_context2(&context, nil, muxer, filePath), "FFmpeg has no \(muxer) muxer", path: reportedPath)
-        guard let context else { throw MediaError(path: reportedPath, reason: "FFmpeg has no \(muxer) muxer") }
+        try check(avformat_alloc_output_context2(&context, nil, muxer, filePath), "FFmpeg has no \(muxer) muxer", .unavailable, path: reportedPath)
+        guard let context else { throw MediaError(.unavailable, path: reportedPath, reason: "FFmpeg has no \(muxer) muxer") }
         pointer = context
         // The same job writes the same bytes: Matroska and WebM otherwise get a random segment
         // and track IDs and the date, and MP4 the library's version.
         context.pointee.flags |= AVFMT_FLAG_BITEXACT
         // A muxer such as image2 opens its own files, one per frame.
         guard context.pointee.oformat.pointee.flags & AVFMT_NOFILE == 0 else { return }
-        try check(avio_open(&context.pointee.pb, filePath, AVIO_FLAG_WRITE), "cannot create the output file", path: reportedPath)
+        try check(avio_open(&context.pointee.pb, filePath, AVIO_FLAG_WRITE), "cannot create the output file", .writeFailed, path: reportedPath)
     }
 
     /// Whether the muxer wants codec headers once in the container rather than in every keyframe.
@@ -25,18 +25,18 @@ final class OutputContext {
 
     func writeHeader(options: [String: String]) throws {
         var dictionary = OptionDictionary(options)
-        try check(avformat_write_header(pointer, &dictionary.pointer), "cannot write the file header", path: reportedPath)
+        try check(avformat_write_header(pointer, &dictionary.pointer), "cannot write the file header", .writeFailed, path: reportedPath)
         try dictionary.rejectLeftovers(path: reportedPath, consumer: "the \(String(cString: pointer.pointee.oformat.pointee.name)) muxer")
     }
 
     func write(_ packet: UnsafeMutablePointer<AVPacket>) throws {
-        try check(av_interleaved_write_frame(pointer, packet), "cannot write to the output file", path: reportedPath)
+        try check(av_interleaved_write_frame(pointer, packet), "cannot write to the output file", .writeFailed, path: reportedPath)
     }
 
     /// Writes the trailer (call only after `writeHeader`) and closes the file.
     func finish() throws {
-        try check(av_write_trailer(pointer), "cannot finish the output file", path: reportedPath)
-        try check(closeFile(), "cannot close the output file", path: reportedPath)
+        try check(av_write_trailer(pointer), "cannot finish the output file", .writeFailed, path: reportedPath)
+        try check(closeFile(), "cannot close the output file", .writeFailed, path: reportedPath)
     }
 
     /// Closes the file if it is open; the muxer context stays alive until deinit.

@@ -19,7 +19,7 @@ public enum OutputPath {
         var status = stat()
         guard lstat(output, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return output }
         guard let real = realpath(output, nil) else {
-            throw MediaError(path: output, reason: "is a symbolic link to a file that does not exist; give the file's own path")
+            throw MediaError(.outputRefused, path: output, reason: "is a symbolic link to a file that does not exist; give the file's own path")
         }
         defer { free(real) }
         return String(cString: real)
@@ -41,11 +41,11 @@ public enum OutputPath {
         let directory = FilePaths.folder(of: output)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw MediaError(path: output, reason: "directory '\(directory)' does not exist")
+            throw MediaError(.outputRefused, path: output, reason: "directory '\(directory)' does not exist")
         }
         guard access(directory, W_OK) == 0 else {
             let reason = String(cString: strerror(errno))
-            throw MediaError(path: output, reason: "directory '\(directory)' is not writable (\(reason))")
+            throw MediaError(.outputRefused, path: output, reason: "directory '\(directory)' is not writable (\(reason))")
         }
     }
 
@@ -53,7 +53,7 @@ public enum OutputPath {
     private static func checkNameLength(_ file: String) throws {
         let nameLength = FilePaths.name(of: file).utf8.count, longest = pathconf(FilePaths.folder(of: file), Int32(_PC_NAME_MAX))
         if longest > 0, nameLength > longest {
-            throw MediaError(path: file, reason: "the file name is \(nameLength) bytes long, and its folder takes names of at most \(longest)")
+            throw MediaError(.outputRefused, path: file, reason: "the file name is \(nameLength) bytes long, and its folder takes names of at most \(longest)")
         }
     }
 
@@ -63,14 +63,14 @@ public enum OutputPath {
         guard stat(file, &status) == 0 else { return }
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: throw MediaError(path: file, reason: "is a directory")
+        case S_IFDIR: throw MediaError(.outputRefused, path: file, reason: "is a directory")
         default:
             // The finished file is moved into place: it would replace the device or FIFO itself.
             let kind = [S_IFCHR: "a character device", S_IFBLK: "a block device", S_IFIFO: "a FIFO", S_IFSOCK: "a socket"][status.st_mode & S_IFMT] ?? "not a regular file"
-            throw MediaError(path: file, reason: "is \(kind), not a file; write a file, or a stream to standard output with -o -")
+            throw MediaError(.outputRefused, path: file, reason: "is \(kind), not a file; write a file, or a stream to standard output with -o -")
         }
         if let input = inputs.named(FileIdentity(status)) {
-            throw MediaError(path: file, reason: "output is the same file as input '\(input)'; refusing to overwrite an input")
+            throw MediaError(.outputRefused, path: file, reason: "output is the same file as input '\(input)'; refusing to overwrite an input")
         }
         // Another user's file in a sticky folder (as /tmp) cannot be replaced by moving the
         // finished file over it: found now rather than after all the work.
@@ -78,7 +78,7 @@ public enum OutputPath {
         let user = geteuid()
         if user != 0, status.st_uid != user, stat(FilePaths.folder(of: (try? resolved(file)) ?? file), &folder) == 0,
            folder.st_mode & S_ISVTX != 0, folder.st_uid != user {
-            throw MediaError(path: file, reason: "belongs to another user, in a folder where only a file's owner may replace it (sticky, as /tmp); remove it or write another name")
+            throw MediaError(.outputRefused, path: file, reason: "belongs to another user, in a folder where only a file's owner may replace it (sticky, as /tmp); remove it or write another name")
         }
     }
 

@@ -29,11 +29,11 @@ public struct OutputRegistry: Sendable {
             // Standard output: only what a pipe can carry, YUV4MPEG2 unless named.
             candidates = candidates.filter { VideoFormat(rawValue: $0.name)?.streams == true }
             guard !candidates.isEmpty else {
-                throw MediaError(path: path, reason: "a single picture is written to a file, not to standard output; give -o FILE.png")
+                throw MediaError(.outputRefused, path: path, reason: "a single picture is written to a file, not to standard output; give -o FILE.png")
             }
             let name = name ?? VideoFormat.y4m.rawValue
             guard let format = candidates.first(where: { $0.name == name.lowercased() }) else {
-                throw MediaError(path: path, reason: "standard output takes --format \(Self.list(candidates.map(\.name))), got '\(name)'")
+                throw MediaError(.outputRefused, path: path, reason: "standard output takes --format \(Self.list(candidates.map(\.name))), got '\(name)'")
             }
             return format
         }
@@ -41,17 +41,17 @@ public struct OutputRegistry: Sendable {
             // A format's extensions name it too: `--format jpeg`, as `.jpeg` does.
             guard let format = candidates.first(where: { $0.name == name.lowercased() })
                     ?? candidates.first(where: { $0.extensions.contains(name.lowercased()) }) else {
-                throw MediaError(path: path, reason: "unknown output format '\(name)'; use \(Self.list(candidates.map(\.name)))")
+                throw MediaError(.outputRefused, path: path, reason: "unknown output format '\(name)'; use \(Self.list(candidates.map(\.name)))")
             }
             return format
         }
         var status = stat()
         if path.hasSuffix("/") || (stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR) {
-            throw MediaError(path: path, reason: "is a directory; give a file's name in it")
+            throw MediaError(.outputRefused, path: path, reason: "is a directory; give a file's name in it")
         }
         let pathExtension = FilePaths.extension(of: path)
         guard let format = candidates.first(where: { $0.extensions.contains(pathExtension) }) else {
-            throw MediaError(path: path, reason: "unsupported output format; use \(Self.list(candidates.flatMap(\.extensions).map { "." + $0 }))")
+            throw MediaError(.outputRefused, path: path, reason: "unsupported output format; use \(Self.list(candidates.flatMap(\.extensions).map { "." + $0 }))")
         }
         return format
     }

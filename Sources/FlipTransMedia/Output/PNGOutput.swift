@@ -19,16 +19,16 @@ final class PNGStillSink: OutputSink {
     }
 
     func append(_ frame: Image) throws {
-        guard self.frame == nil else { throw MediaError(path: path, reason: "a PNG holds one frame") }
+        guard self.frame == nil else { throw MediaError(.invalidRequest, path: path, reason: "a PNG holds one frame") }
         self.frame = frame
     }
 
     func repeatLastFrame() throws {
-        throw MediaError(path: path, reason: "a PNG holds one frame")
+        throw MediaError(.invalidRequest, path: path, reason: "a PNG holds one frame")
     }
 
     func finish() throws {
-        guard let frame else { throw MediaError(path: path, reason: "no frame to write") }
+        guard let frame else { throw MediaError(.invalidRequest, path: path, reason: "no frame to write") }
         try PNGWriter.write(frame, to: path)
         statistics.framesWritten = 1
     }

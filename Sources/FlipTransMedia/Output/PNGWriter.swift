@@ -7,7 +7,7 @@ public enum PNGWriter {
     public static func write(_ image: Image, to path: String) throws {
         let output = try TemporaryOutputFile(target: path)
         guard let codec = avcodec_find_encoder(AV_CODEC_ID_PNG) else {
-            throw MediaError(path: path, reason: "FFmpeg was built without the png encoder")
+            throw MediaError(.unavailable, path: path, reason: "FFmpeg was built without the png encoder")
         }
         let encoder = OwnedCodecContext(codec: codec)
         encoder.pointer.pointee.width = Int32(image.width)

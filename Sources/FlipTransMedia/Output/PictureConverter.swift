@@ -34,7 +34,7 @@ final class PictureConverter {
             guard let scaler = ScaleContext(from: size, AV_PIX_FMT_RGBA, to: size, pixelFormat,
                                             flags: SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INP,
                                             destination: destination) else {
-                throw MediaError(path: path, reason: "swscale cannot convert RGBA to \(String(cString: av_get_pix_fmt_name(pixelFormat)))")
+                throw MediaError(.unavailable, path: path, reason: "swscale cannot convert RGBA to \(String(cString: av_get_pix_fmt_name(pixelFormat)))")
             }
             self.scaler = scaler
             straight = try OwnedFrame(format: AV_PIX_FMT_RGBA, size: size, path: path)
@@ -48,17 +48,17 @@ final class PictureConverter {
     /// Converts `frame` into `picture`.
     func convert(_ frame: Image) throws {
         guard frame.size == size else {
-            throw MediaError(path: path, reason: "frame is \(frame.size) but the video is \(size)")
+            throw MediaError(.invalidRequest, path: path, reason: "frame is \(frame.size) but the video is \(size)")
         }
         // The encoder may still hold a reference to the previous picture buffer.
-        try check(av_frame_make_writable(picture.pointer), "cannot reuse the picture buffer", path: path)
+        try check(av_frame_make_writable(picture.pointer), "cannot reuse the picture buffer", .notEnoughMemory, path: path)
         guard let straight else {
             // The frames are opaque here (formats without alpha refuse transparency up front).
             BT709Conversion.convert(frame, into: picture.planes)
             return
         }
         if straight !== picture {
-            try check(av_frame_make_writable(straight.pointer), "cannot reuse the picture buffer", path: path)
+            try check(av_frame_make_writable(straight.pointer), "cannot reuse the picture buffer", .notEnoughMemory, path: path)
         }
         let stride = Int(straight.pointer.pointee.linesize.0)
         for y in 0..<frame.height {

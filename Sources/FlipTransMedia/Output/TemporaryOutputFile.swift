@@ -45,7 +45,7 @@ public final class TemporaryOutputFile {
             }
             if descriptor < 0 && error == EEXIST { continue }
             guard descriptor >= 0 else {
-                throw MediaError(path: target, reason: "cannot create the output file (\(String(cString: strerror(error))))")
+                throw MediaError(.writeFailed, path: target, reason: "cannot create the output file (\(String(cString: strerror(error))))")
             }
             // A file no one else has opened yet: this cannot be refused.
             flock(descriptor, LOCK_EX | LOCK_NB)
@@ -78,7 +78,7 @@ public final class TemporaryOutputFile {
     }
 
     private func writeError() -> MediaError {
-        MediaError(path: targetPath, reason: "cannot write the file (\(String(cString: strerror(errno))))")
+        MediaError(.writeFailed, path: targetPath, reason: "cannot write the file (\(String(cString: strerror(errno))))")
     }
 
     /// Moves the finished temporary file onto the target path.
@@ -88,7 +88,7 @@ public final class TemporaryOutputFile {
         var replaced = stat()
         if stat(targetPath, &replaced) == 0, replaced.st_mode & S_IFMT == S_IFREG { fchmod(lock, replaced.st_mode & 0o777) }
         guard rename(temporaryPath, targetPath) == 0 else {
-            throw MediaError(path: targetPath, reason: "cannot move the finished file into place (\(String(cString: strerror(errno))))")
+            throw MediaError(.writeFailed, path: targetPath, reason: "cannot move the finished file into place (\(String(cString: strerror(errno))))")
         }
         committed = true
         Self.unregister(temporaryPath)

@@ -31,7 +31,7 @@ final class TemporaryOutputFolder {
             }
             if !made && error == EEXIST { continue }
             guard made else {
-                throw MediaError(path: pattern, reason: "cannot create a folder for the frames (\(String(cString: strerror(error))))")
+                throw MediaError(.writeFailed, path: pattern, reason: "cannot create a folder for the frames (\(String(cString: strerror(error))))")
             }
             let lock = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             // Held by another run's sweep in the moment before it was locked here: it is that run's to remove.
@@ -51,7 +51,7 @@ final class TemporaryOutputFolder {
         let names = try FileManager.default.contentsOfDirectory(atPath: temporaryPath).sorted()
         for name in names {
             guard rename(FilePaths.resolve(name, in: temporaryPath), FilePaths.resolve(name, in: targetFolder)) == 0 else {
-                throw MediaError(path: reportedPath, reason: "cannot move frame '\(name)' into place (\(String(cString: strerror(errno))))")
+                throw MediaError(.writeFailed, path: reportedPath, reason: "cannot move frame '\(name)' into place (\(String(cString: strerror(errno))))")
             }
         }
         rmdir(temporaryPath)

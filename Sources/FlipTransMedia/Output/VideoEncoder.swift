@@ -40,7 +40,7 @@ public final class VideoEncoder {
 
     /// A picture of the video's own for the renderer to convert a frame into.
     package func picture(reusing reused: (any YUV420PictureBuffer)?) throws -> any YUV420PictureBuffer {
-        guard takesYUV420 else { throw MediaError(path: path, reason: "this video's pictures are not 8-bit 4:2:0") }
+        guard takesYUV420 else { throw MediaError(.invalidRequest, path: path, reason: "this video's pictures are not 8-bit 4:2:0") }
         guard let picture = reused as? EncoderPicture else { return try EncoderPicture(size: settings.size, path: path) }
         try picture.makeWritable(path: path)
         return picture
@@ -50,7 +50,7 @@ public final class VideoEncoder {
     package func append(converted picture: any YUV420PictureBuffer) throws {
         try checkNotFinished()
         guard let picture = picture as? EncoderPicture, picture.size == settings.size else {
-            throw MediaError(path: path, reason: "a \(picture.size) picture that is not one of this \(settings.size) video's")
+            throw MediaError(.invalidRequest, path: path, reason: "a \(picture.size) picture that is not one of this \(settings.size) video's")
         }
         try encode(picture.frame)
     }
@@ -58,12 +58,12 @@ public final class VideoEncoder {
     /// Encodes the last frame again: its converted picture is still in its buffer.
     public func repeatLastFrame() throws {
         try checkNotFinished()
-        guard let lastPicture else { throw MediaError(path: path, reason: "no frame to repeat yet") }
+        guard let lastPicture else { throw MediaError(.invalidRequest, path: path, reason: "no frame to repeat yet") }
         try encode(lastPicture)
     }
 
     private func checkNotFinished() throws {
-        guard !finished else { throw MediaError(path: path, reason: "the video is already finished") }
+        guard !finished else { throw MediaError(.invalidRequest, path: path, reason: "the video is already finished") }
     }
 
     private func encode(_ picture: OwnedFrame) throws {

@@ -72,7 +72,7 @@ public struct RenderJob: Sendable {
     public func check() throws {
         try checkSettings()
         if output == OutputDestination.standardOutputPath {
-            if let reason = StandardStream.output.refusesVideo { throw MediaError(path: output, reason: reason) }
+            if let reason = StandardStream.output.refusesVideo { throw MediaError(.outputRefused, path: output, reason: reason) }
             return
         }
         if isSequence {
@@ -80,7 +80,7 @@ public struct RenderJob: Sendable {
         } else {
             // `f%04d.webp` asks for numbered files that this format does not make.
             if VideoFormat(rawValue: format.name) != nil, FilePaths.name(of: output).contains("%"), (try? FramePattern(output)) != nil {
-                throw MediaError(path: output, reason: "\(format.summary) is one file, not numbered frames; a frame-number pattern makes a sequence of .png or .jpg files")
+                throw MediaError(.outputRefused, path: output, reason: "\(format.summary) is one file, not numbered frames; a frame-number pattern makes a sequence of .png or .jpg files")
             }
             try OutputPath.check(output, inputs: inputFiles)
         }
@@ -117,7 +117,7 @@ public struct RenderJob: Sendable {
             timeline = try self.timeline.fitted(to: size)
         } catch let error as SlideshowTooShort {
             // A touch trace's frames, known only now, leave a show of a given length no room.
-            throw MediaError(path: output, reason: "\(error)")
+            throw MediaError(.invalidRequest, path: output, reason: "\(error)")
         }
         try format.checkFrames(OutputRequest(path: output, size: size, fps: fps, options: effectiveOptions))
         return (size, timeline)
@@ -129,38 +129,38 @@ public struct RenderJob: Sendable {
     private func checkTimelineImages() throws {
         for segment in timeline.segments {
             if let missing = segment.images.first(where: { !images.indices.contains($0) }) {
-                throw MediaError(path: output, reason: "the timeline shows image \(missing), but the job has images 0 to \(images.count - 1)")
+                throw MediaError(.invalidRequest, path: output, reason: "the timeline shows image \(missing), but the job has images 0 to \(images.count - 1)")
             }
             if case .hold = segment { continue }
             guard segment.images.count >= 2 else {
-                throw MediaError(path: output, reason: "the timeline gives a transition \(segment.images.count) image; it turns from one image to another")
+                throw MediaError(.invalidRequest, path: output, reason: "the timeline gives a transition \(segment.images.count) image; it turns from one image to another")
             }
         }
     }
 
     private func checkSettings() throws {
         try frame.check()
-        guard !images.isEmpty else { throw MediaError(path: output, reason: "no images to render") }
+        guard !images.isEmpty else { throw MediaError(.invalidRequest, path: output, reason: "no images to render") }
         try checkTimelineImages()
         // A clip's frames were counted at its own rate: written at another, its motion would run
         // fast or slow, and its length be wrong.
         for case let .transition(clip, _) in timeline.segments where clip.fps != fps {
-            throw MediaError(path: output, reason: "the timeline's transitions are made at \(clip.fps) fps, and the video is \(fps) fps; make them at the video's rate")
+            throw MediaError(.invalidRequest, path: output, reason: "the timeline's transitions are made at \(clip.fps) fps, and the video is \(fps) fps; make them at the video's rate")
         }
         // Holds of no frames are left out of a timeline, transitions never (a gesture's frames
         // are counted only once it is fitted to the frame), so one with none has no frames.
         guard !timeline.segments.isEmpty else {
-            throw MediaError(path: output, reason: "nothing to write: no frames (an image held for less than half a frame, and no transition); hold it longer")
+            throw MediaError(.invalidRequest, path: output, reason: "nothing to write: no frames (an image held for less than half a frame, and no transition); hold it longer")
         }
         try format.check(effectiveOptions, output)
         if format.kind == .still, timeline.frameCount != 1 {
-            throw MediaError(path: output, reason: "\(format.summary) holds one frame; write a video to hold \(timeline.frameCount)")
+            throw MediaError(.outputRefused, path: output, reason: "\(format.summary) holds one frame; write a video to hold \(timeline.frameCount)")
         }
         if let soundtrack {
             try soundtrack.checkSettings()
             guard format.kind == .video, AudioCodecChoice.encoder(forFormat: format.name) != nil else {
                 let holders = output == OutputDestination.standardOutputPath ? "--format webm or mkv" : ".mp4, .webm, .mkv or .mov"
-                throw MediaError(path: output, reason: "\(format.summary) cannot hold sound; --audio needs \(holders)")
+                throw MediaError(.outputRefused, path: output, reason: "\(format.summary) cannot hold sound; --audio needs \(holders)")
             }
         }
     }

@@ -66,7 +66,7 @@ package final class ChildProcess {
             pipes.forEach { close($0.reader) }
             close(stdin.writer)
             if let stdout { close(stdout.writer) }
-            throw MediaError(path: executable, reason: "cannot start a process (\(reason))")
+            throw MediaError(.unavailable, path: executable, reason: "cannot start a process (\(reason))")
         }
 
         var actions = posix_spawn_file_actions_t()
@@ -111,7 +111,7 @@ package final class ChildProcess {
                 var child = pid_t()
                 let failure = Self.spawning.withLock { _ in posix_spawn(&child, executable, &actions, &attributes, argv, envp) }
                 guard failure == 0 else {
-                    throw MediaError(path: executable, reason: "cannot start a process (\(String(cString: strerror(failure))))")
+                    throw MediaError(.unavailable, path: executable, reason: "cannot start a process (\(String(cString: strerror(failure))))")
                 }
                 return child
             }
@@ -296,7 +296,7 @@ package final class ChildProcess {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard length > 0 else {
-            throw MediaError(path: "/proc/self/exe", reason: "cannot find this program's executable (\(String(cString: strerror(errno))))")
+            throw MediaError(.unavailable, path: "/proc/self/exe", reason: "cannot find this program's executable (\(String(cString: strerror(errno))))")
         }
         return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
@@ -333,7 +333,7 @@ package final class ChildProcess {
             // must not hold an end, or this pipe would never see its end. (Swift's Glibc has no pipe2.)
             try spawning.withLock { _ in
                 guard pipe(&ends) == 0 else {
-                    throw MediaError(path: "pipe", reason: "cannot make a pipe (\(String(cString: strerror(errno))))")
+                    throw MediaError(.unavailable, path: "pipe", reason: "cannot make a pipe (\(String(cString: strerror(errno))))")
                 }
                 for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
             }

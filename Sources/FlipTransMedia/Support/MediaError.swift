@@ -1,15 +1,48 @@
 import FlipTransCore
 
-/// An error with the file it concerns and a one-line human reason, e.g.
-/// "a.png: not an image FFmpeg can decode (Invalid data found when processing input)".
+/// An error with the file it concerns, what kind of failure it is, and a one-line human reason,
+/// e.g. "a.png: not an image FFmpeg can decode (Invalid data found when processing input)".
 public struct MediaError: Error, Equatable, CustomStringConvertible {
+    /// What kind of failure it is, for a program to act on (the reason is for people, and its
+    /// wording may change).
+    public let kind: Kind
     /// The file concerned, as it was given (an input, or the output).
     public let path: String
     /// Why, in words for the file's owner: "no such file", "damaged image data (…)".
     public let reason: String
 
-    /// An error about the file at `path`, for `reason`.
-    public init(path: String, reason: String) {
+    /// The kinds of failure: what a caller might do differently about each (ask for another
+    /// file, report a damaged upload, free disk space, retry with more memory, fix its code).
+    public enum Kind: Sendable, Equatable {
+        /// An input that is not there: no such file (or folder), or an empty name.
+        case inputMissing
+        /// An input that is there but cannot be read: its permissions, a folder, a device, an
+        /// empty file.
+        case inputUnreadable
+        /// An input in a format, or with a feature, that cannot be decoded: not an image (or
+        /// sound), an unsupported codec, pixel format or HEIF feature.
+        case inputUnsupported
+        /// An input whose data is damaged: cut short or corrupt.
+        case inputDamaged
+        /// An input over a safety limit: its pixels, its metadata, its JPEG scans.
+        case inputTooLarge
+        /// The output refused before any work: its path, its folder, or what its format can
+        /// hold (sound, transparency, its size, one frame or many).
+        case outputRefused
+        /// Writing the output failed once begun: creating, writing, encoding, moving it into place.
+        case writeFailed
+        /// Not enough memory for a picture.
+        case notEnoughMemory
+        /// Something this build or system lacks: an encoder, a muxer, a process or pipe.
+        case unavailable
+        /// The job or an object used in a way it does not take: a timeline naming images the
+        /// job lacks, clips at another frame rate, frames given to a finished encoder.
+        case invalidRequest
+    }
+
+    /// An error of `kind` about the file at `path`, for `reason`.
+    public init(_ kind: Kind, path: String, reason: String) {
+        self.kind = kind
         self.path = path
         self.reason = reason
     }
@@ -29,6 +62,6 @@ public struct MediaError: Error, Equatable, CustomStringConvertible {
 
     /// The one wording of a memory shortage: "out.mp4: not enough memory for a 8192x8192 frame".
     static func notEnoughMemory(path: String, for size: PixelSize, _ picture: Picture) -> MediaError {
-        MediaError(path: path, reason: "not enough memory for a \(size) \(picture.rawValue)")
+        MediaError(.notEnoughMemory, path: path, reason: "not enough memory for a \(size) \(picture.rawValue)")
     }
 }

@@ -56,6 +56,6 @@ struct DamagedInputTests {
         let directory = try TemporaryDirectory()
         let fifo = directory.file("pipe.png")
         #expect(mkfifo(fifo, 0o644) == 0)
-        #expect(throws: MediaError(path: fifo, reason: "not a regular file")) { try ImageDecoder.decode(contentsOf: fifo) }
+        #expect(throws: MediaError(.inputUnreadable, path: fifo, reason: "not a regular file")) { try ImageDecoder.decode(contentsOf: fifo) }
     }
 }

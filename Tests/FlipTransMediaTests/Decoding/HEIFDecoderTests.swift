@@ -241,7 +241,7 @@ struct HEIFDecoderTests {
         let directory = try TemporaryDirectory()
         let heic = directory.file("photo.heic")
         try heifEnc(try png(quadrantImage(width: 64, height: 48), "source.png", in: directory), heic)
-        #expect(throws: MediaError(path: heic, reason: "image is 64x48 = 3072 pixels, over the limit of 3000 pixels (raise it with --max-pixels)")) {
+        #expect(throws: MediaError(.inputTooLarge, path: heic, reason: "image is 64x48 = 3072 pixels, over the limit of 3000 pixels (raise it with --max-pixels)")) {
             try ImageDecoder.decode(contentsOf: heic, pixelLimit: PixelLimit(maxPixels: 3000))
         }
         #expect(try ImageDecoder.decode(contentsOf: heic, pixelLimit: PixelLimit(maxPixels: 3072)).size == PixelSize(width: 64, height: 48))
@@ -270,7 +270,7 @@ struct HEIFDecoderTests {
         let heic = directory.file("photo.heic")
         try heifEnc(try png(quadrantImage(width: 64, height: 48), "source.png", in: directory), heic)
         let lying = try declaring(100_000, 100_000, heic, in: directory)
-        #expect(throws: MediaError(path: lying, reason: "image is 100000x100000 = 10000000000 pixels, over the limit of 100000000 pixels (raise it with --max-pixels)")) {
+        #expect(throws: MediaError(.inputTooLarge, path: lying, reason: "image is 100000x100000 = 10000000000 pixels, over the limit of 100000000 pixels (raise it with --max-pixels)")) {
             try ImageDecoder.decode(contentsOf: lying)
         }
         // A side longer than the whole allowance is refused by libheif's own limit as it reads.
@@ -290,7 +290,7 @@ struct HEIFDecoderTests {
         let heic = directory.file("photo.heic")
         try heifEnc(try png(quadrantImage(width: 64, height: 48), "source.png", in: directory), heic)
         let small = try declaring(8, 8, heic, in: directory)
-        #expect(throws: MediaError(path: small, reason: "damaged image data (its header gives 8x8, its picture is 64x48)")) {
+        #expect(throws: MediaError(.inputDamaged, path: small, reason: "damaged image data (its header gives 8x8, its picture is 64x48)")) {
             try ImageDecoder.decode(contentsOf: small)
         }
         // Accepted as damaged, the picture is used, with a warning.
@@ -299,7 +299,7 @@ struct HEIFDecoderTests {
         #expect(used.size == PixelSize(width: 64, height: 48))
         #expect(warnings == ["warning: \(small): damaged image data (its header gives 8x8, its picture is 64x48); using what could be decoded"])
         let none = try declaring(0, 0, heic, in: directory)
-        #expect(throws: MediaError(path: none, reason: "damaged image data (its header gives it no size)")) {
+        #expect(throws: MediaError(.inputDamaged, path: none, reason: "damaged image data (its header gives it no size)")) {
             try ImageProbe.shownSize(of: none)
         }
     }

@@ -99,7 +99,7 @@ struct ImageFileScanTests {
         #expect(try ImageDecoder.decode(contentsOf: withoutTrailer).size == .init(width: 96, height: 64))
         for cut in stride(from: 6, to: bytes.count - 1, by: max(1, bytes.count / 40)) {
             let cutShort = try write(Array(bytes.prefix(cut)), to: "cut-\(cut).gif", in: directory)
-            #expect(throws: MediaError(path: cutShort, reason: "damaged image data (the file ends before the picture does)")) {
+            #expect(throws: MediaError(.inputDamaged, path: cutShort, reason: "damaged image data (the file ends before the picture does)")) {
                 try ImageDecoder.decode(contentsOf: cutShort)
             }
         }
@@ -121,7 +121,7 @@ struct ImageFileScanTests {
         let claimed = rgb.count + 1000
         long.replaceSubrange(entry + 8..<entry + 12, with: [UInt8(claimed & 0xFF), UInt8(claimed >> 8), 0, 0])
         let cutPath = try write(long, to: "cut.tiff", in: directory)
-        #expect(throws: MediaError(path: cutPath, reason: "damaged image data (the file ends before the picture does)")) {
+        #expect(throws: MediaError(.inputDamaged, path: cutPath, reason: "damaged image data (the file ends before the picture does)")) {
             try ImageDecoder.decode(contentsOf: cutPath)
         }
     }

@@ -38,7 +38,7 @@ struct PixelLimitTests {
         let directory = try TemporaryDirectory()
         let path = try image(format, in: directory)
         let limit = PixelLimit(maxPixels: Self.size.width * Self.size.height - 1)
-        let refusal = MediaError(path: path, reason: "image is 40x30 = 1200 pixels, over the limit of 1199 pixels (raise it with --max-pixels)")
+        let refusal = MediaError(.inputTooLarge, path: path, reason: "image is 40x30 = 1200 pixels, over the limit of 1199 pixels (raise it with --max-pixels)")
         let reader = try FrameReader(contentsOf: path, pixelLimit: limit)
         #expect(throws: refusal) { try reader.nextFrame() }
         #expect(reader.framesAllocated == 0)
@@ -47,7 +47,7 @@ struct PixelLimitTests {
 
     @Test func aHeaderClaiming100000By100000IsRefusedWithoutAllocating() throws {
         let path = DamagedInputTests.corpus.appendingPathComponent("too-large--header-100000x100000.png").path
-        let refusal = MediaError(path: path, reason: "image is 100000x100000 = 10000000000 pixels, over the limit of 100000000 pixels (raise it with --max-pixels)")
+        let refusal = MediaError(.inputTooLarge, path: path, reason: "image is 100000x100000 = 10000000000 pixels, over the limit of 100000000 pixels (raise it with --max-pixels)")
         let reader = try FrameReader(contentsOf: path)
         #expect(throws: refusal) { try reader.nextFrame() }
         #expect(reader.framesAllocated == 0)
@@ -59,7 +59,7 @@ struct PixelLimitTests {
     @Test func aPictureOverFFmpegsOwnCeilingIsNamedSo() throws {
         let path = DamagedInputTests.corpus.appendingPathComponent("too-large--header-100000x100000.png").path
         let limit = PixelLimit(maxPixels: 20_000_000_000)
-        let refusal = MediaError(path: path, reason: "image is 100000x100000, larger than FFmpeg's decoders take (about 268 million pixels; a square of 16255x16255 at most)")
+        let refusal = MediaError(.inputTooLarge, path: path, reason: "image is 100000x100000, larger than FFmpeg's decoders take (about 268 million pixels; a square of 16255x16255 at most)")
         let reader = try FrameReader(contentsOf: path, pixelLimit: limit)
         #expect(throws: refusal) { try reader.nextFrame() }
         #expect(throws: refusal) { try ImageDecoder.decode(contentsOf: path, pixelLimit: limit) }

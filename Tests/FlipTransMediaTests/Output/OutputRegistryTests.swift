@@ -13,15 +13,15 @@ struct OutputRegistryTests {
         let registry = OutputRegistry.standard
         let videos = "unsupported output format; use .mp4, .m4v, .webm, .mkv, .mov, .gif, .webp, .apng, .png, .jpg, .jpeg, .y4m or .nut"
         for path in ["clip.avi", "dir.mp4/clip", "clip"] {
-            #expect(throws: MediaError(path: path, reason: videos)) {
+            #expect(throws: MediaError(.outputRefused, path: path, reason: videos)) {
                 try registry.format(for: path, kind: .video)
             }
         }
         // A still is not a video, and a video not a still.
-        #expect(throws: MediaError(path: "x.tiff", reason: videos)) {
+        #expect(throws: MediaError(.outputRefused, path: "x.tiff", reason: videos)) {
             try registry.format(for: "x.tiff", kind: .video)
         }
-        #expect(throws: MediaError(path: "x.mp4", reason: "unsupported output format; use .png")) {
+        #expect(throws: MediaError(.outputRefused, path: "x.mp4", reason: "unsupported output format; use .png")) {
             try registry.format(for: "x.mp4", kind: .still)
         }
     }
@@ -29,7 +29,7 @@ struct OutputRegistryTests {
     @Test func anExplicitFormatOverridesTheExtension() throws {
         #expect(try OutputRegistry.standard.format(for: "clip.bin", named: "WebM", kind: .video).name == "webm")
         #expect(try OutputRegistry.standard.format(for: "clip.bin", named: "gif", kind: .video).name == "gif")
-        #expect(throws: MediaError(path: "clip.bin", reason: "unknown output format 'avi'; use mp4, webm, mkv, mov, gif, webp, apng, png, jpg, y4m or nut")) {
+        #expect(throws: MediaError(.outputRefused, path: "clip.bin", reason: "unknown output format 'avi'; use mp4, webm, mkv, mov, gif, webp, apng, png, jpg, y4m or nut")) {
             try OutputRegistry.standard.format(for: "clip.bin", named: "avi", kind: .video)
         }
     }
@@ -37,10 +37,10 @@ struct OutputRegistryTests {
     @Test func standardOutputTakesOnlyStreamsAndDefaultsToY4M() throws {
         #expect(try OutputRegistry.standard.format(for: "-", kind: .video).name == "y4m")
         #expect(try OutputRegistry.standard.format(for: "-", named: "nut", kind: .video).name == "nut")
-        #expect(throws: MediaError(path: "-", reason: "standard output takes --format webm, mkv, y4m or nut, got 'mp4'")) {
+        #expect(throws: MediaError(.outputRefused, path: "-", reason: "standard output takes --format webm, mkv, y4m or nut, got 'mp4'")) {
             try OutputRegistry.standard.format(for: "-", named: "mp4", kind: .video)
         }
-        #expect(throws: MediaError(path: "-", reason: "a single picture is written to a file, not to standard output; give -o FILE.png")) {
+        #expect(throws: MediaError(.outputRefused, path: "-", reason: "a single picture is written to a file, not to standard output; give -o FILE.png")) {
             try OutputRegistry.standard.format(for: "-", kind: .still)
         }
     }

@@ -87,7 +87,7 @@ struct OutsideOutputFormatTests {
 
     @Test func aFolderThatDoesNotExistIsNamed() throws {
         let output = directory.file("missing/clip.rgba")
-        #expect(throws: MediaError(path: output, reason: "directory '\(directory.file("missing"))' does not exist")) {
+        #expect(throws: MediaError(.outputRefused, path: output, reason: "directory '\(directory.file("missing"))' does not exist")) {
             _ = try TemporaryOutputFile(target: output)
         }
     }

@@ -46,10 +46,10 @@ struct TemporaryOutputFileTests {
         let directory = try TemporaryDirectory()
         let fifo = directory.file("stream.png")
         #expect(mkfifo(fifo, 0o644) == 0)
-        #expect(throws: MediaError(path: fifo, reason: "is a FIFO, not a file; write a file, or a stream to standard output with -o -")) {
+        #expect(throws: MediaError(.outputRefused, path: fifo, reason: "is a FIFO, not a file; write a file, or a stream to standard output with -o -")) {
             try PNGWriter.write(Image(width: 1, height: 1), to: fifo)
         }
-        #expect(throws: MediaError(path: "/dev/null", reason: "is a character device, not a file; write a file, or a stream to standard output with -o -")) {
+        #expect(throws: MediaError(.outputRefused, path: "/dev/null", reason: "is a character device, not a file; write a file, or a stream to standard output with -o -")) {
             try OutputPath.check("/dev/null")
         }
         var status = stat()
@@ -70,7 +70,7 @@ struct TemporaryOutputFileTests {
         #expect(lstat(link, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK)
         // The file replaced keeps its permissions.
         #expect(stat(real, &status) == 0 && status.st_mode & 0o777 == 0o640)
-        #expect(throws: MediaError(path: dangling, reason: "is a symbolic link to a file that does not exist; give the file's own path")) {
+        #expect(throws: MediaError(.outputRefused, path: dangling, reason: "is a symbolic link to a file that does not exist; give the file's own path")) {
             try PNGWriter.write(Image(width: 1, height: 1), to: dangling)
         }
         #expect(directory.contents == ["dangling.png", "link.png", "real.png"])

@@ -60,7 +60,7 @@ struct VideoEncoderTests {
         let size = PixelSize(width: 96, height: 64)
         let (a, b) = (syntheticFrame(0, size: size), syntheticFrame(20, size: size))
         let encoder = try VideoEncoder(writingTo: path, settings: EncoderSettings(format: format, size: size, fps: 10))
-        #expect(throws: MediaError(path: path, reason: "no frame to repeat yet")) { try encoder.repeatLastFrame() }
+        #expect(throws: MediaError(.invalidRequest, path: path, reason: "no frame to repeat yet")) { try encoder.repeatLastFrame() }
         try encoder.append(a)
         try encoder.repeatLastFrame()
         try encoder.repeatLastFrame()
@@ -103,7 +103,7 @@ struct VideoEncoderTests {
         try encoder.append(converted: first)
         try encoder.repeatLastFrame()
         try encoder.append(converted: second)
-        #expect(throws: MediaError(path: path, reason: "a \(size) picture that is not one of this \(size) video's")) {
+        #expect(throws: MediaError(.invalidRequest, path: path, reason: "a \(size) picture that is not one of this \(size) video's")) {
             try encoder.append(converted: try YUV420Picture(size: size))
         }
         try encoder.finish()
@@ -139,7 +139,7 @@ struct VideoEncoderTests {
         let directory = try TemporaryDirectory()
         let path = directory.file("a.mp4")
         let encoder = try VideoEncoder(writingTo: path, settings: EncoderSettings(format: .mp4, size: PixelSize(width: 64, height: 32), fps: 30))
-        #expect(throws: MediaError(path: path, reason: "frame is 32x32 but the video is 64x32")) { try encoder.append(Image(width: 32, height: 32)) }
+        #expect(throws: MediaError(.invalidRequest, path: path, reason: "frame is 32x32 but the video is 64x32")) { try encoder.append(Image(width: 32, height: 32)) }
     }
 
     /// A file's problem names the file; an option's names the option (its description), which the
@@ -187,7 +187,7 @@ struct VideoEncoderTests {
         context.pointer.pointee.height = 64
         context.pointer.pointee.pix_fmt = AV_PIX_FMT_YUV420P
         context.pointer.pointee.time_base = AVRational(num: 1, den: 30)
-        #expect(throws: MediaError(path: "x.mp4", reason: "libx264 does not accept the option(s) crff=20")) {
+        #expect(throws: MediaError(.invalidRequest, path: "x.mp4", reason: "libx264 does not accept the option(s) crff=20")) {
             try context.open(options: ["preset": "fast", "crff": "20"], path: "x.mp4")
         }
     }

@@ -43,9 +43,9 @@ struct RenderJobTests {
     @Test func aTimelineNeedingImagesTheJobLacksIsRefused() throws {
         let output = directory.file("clip.mp4")
         let short = try RenderJob(images: [a], timeline: Timeline(clip: try clip(), holdFrames: 2), fps: 30, output: output)
-        #expect(throws: MediaError(path: output, reason: "the timeline shows image 1, but the job has images 0 to 0")) { try short.run() }
+        #expect(throws: MediaError(.invalidRequest, path: output, reason: "the timeline shows image 1, but the job has images 0 to 0")) { try short.run() }
         let lonely = try RenderJob(images: [a, b], timeline: Timeline(segments: [.transition(try clip(), images: [1])]), fps: 30, output: output)
-        #expect(throws: MediaError(path: output, reason: "the timeline gives a transition 1 image; it turns from one image to another")) {
+        #expect(throws: MediaError(.invalidRequest, path: output, reason: "the timeline gives a transition 1 image; it turns from one image to another")) {
             try lonely.probe()
         }
         #expect(directory.contents == ["a.png", "b.png"])
@@ -56,7 +56,7 @@ struct RenderJobTests {
     @Test func aTimelineMadeAtAnotherRateIsRefused() throws {
         let output = directory.file("clip.mp4")
         let job = try RenderJob(images: [a, b], timeline: Timeline(clip: try clip(), holdFrames: 2), fps: 60, output: output)
-        #expect(throws: MediaError(path: output, reason: "the timeline's transitions are made at 30 fps, and the video is 60 fps; make them at the video's rate")) {
+        #expect(throws: MediaError(.invalidRequest, path: output, reason: "the timeline's transitions are made at 30 fps, and the video is 60 fps; make them at the video's rate")) {
             try job.probe()
         }
         #expect(directory.contents == ["a.png", "b.png"])
@@ -80,7 +80,7 @@ struct RenderJobTests {
     func aTimelineOfNoFramesIsRefused(name: String) throws {
         let output = directory.file(name)
         let job = try RenderJob(images: [a], timeline: Timeline(segments: [.hold(image: 0, frames: 0)]), fps: 10, output: output)
-        let refusal = MediaError(path: output, reason: "nothing to write: no frames (an image held for less than half a frame, and no transition); hold it longer")
+        let refusal = MediaError(.invalidRequest, path: output, reason: "nothing to write: no frames (an image held for less than half a frame, and no transition); hold it longer")
         #expect(throws: refusal) { try job.check() }
         #expect(throws: refusal) { try job.run() }
         #expect(directory.contents == ["a.png", "b.png"])
@@ -153,16 +153,45 @@ struct RenderJobTests {
     @Test func problemsAreFoundBeforeAnyWork() throws {
         let timeline = Timeline(clip: try clip(), holdFrames: 0)
         let overInput = try RenderJob(images: [a, b], timeline: timeline, fps: 30, output: b, format: .mp4)
-        #expect(throws: MediaError(path: b, reason: "output is the same file as input '\(b)'; refusing to overwrite an input")) {
+        #expect(throws: MediaError(.outputRefused, path: b, reason: "output is the same file as input '\(b)'; refusing to overwrite an input")) {
             try overInput.check()
         }
         let tiny = try RenderJob(images: [a, b], frame: FramePolicy(size: PixelSize(width: 8, height: 8)), timeline: timeline,
                                  fps: 30, output: directory.file("x.mp4"))
         let tinyError = #expect(throws: ParameterError.self) { try tiny.check() }
         #expect(tinyError?.description == "size must be WIDTHxHEIGHT with each side between 16 and 8192 pixels, got 8x8")
-        #expect(throws: MediaError(path: directory.file("x.mp4"), reason: "a PNG image holds one frame; write a video to hold 6")) {
+        #expect(throws: MediaError(.outputRefused, path: directory.file("x.mp4"), reason: "a PNG image holds one frame; write a video to hold 6")) {
             try RenderJob(images: [a, b], timeline: timeline, fps: 30, output: directory.file("x.mp4"), format: .png).check()
         }
         #expect(directory.contents == ["a.png", "b.png"])
+    }
+
+    /// A program tells failures apart by kind, not by their words: a missing image, a file that
+    /// is no image, a cut one, images over the pixel limit (each a problem of its own), an output
+    /// it refuses.
+    @Test func failuresHaveKinds() throws {
+        let notAnImage = directory.file("notes.png"), cut = directory.file("cut.png")
+        try Data("not a picture".utf8).write(to: URL(fileURLWithPath: notAnImage))
+        let png = try Data(contentsOf: URL(fileURLWithPath: a))
+        try png.prefix(png.count / 2).write(to: URL(fileURLWithPath: cut))
+        let clip = try clip()
+        func kinds(images: [String], output: String = directory.file("out.mp4"), maxPixels: Int? = nil) throws -> [MediaError.Kind?] {
+            var frame = FramePolicy()
+            if let maxPixels { frame.pixelLimit = PixelLimit(maxPixels: maxPixels) }
+            let job = try RenderJob(images: images, frame: frame, timeline: Timeline(clip: clip, holdFrames: 1), fps: 30, output: output)
+            do {
+                try job.run()
+                return []
+            } catch {
+                return InputProblems.problems(in: error).map { ($0 as? MediaError)?.kind }
+            }
+        }
+        #expect(try kinds(images: [directory.file("none.png"), b]) == [.inputMissing])
+        #expect(try kinds(images: [notAnImage, b]) == [.inputUnsupported])
+        #expect(try kinds(images: [cut, b]) == [.inputDamaged])
+        #expect(try kinds(images: [a, b], maxPixels: 100) == [.inputTooLarge, .inputTooLarge])
+        #expect(try kinds(images: [a, b], output: directory.file("missing/out.mp4")) == [.outputRefused])
+        #expect(try kinds(images: [a, b], output: a) == [.outputRefused])
+        #expect(try kinds(images: [a, b]) == [])
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// An app showing `localizedDescription` shows the error's own message.
 struct LocalizedErrorsTests {
     @Test func localizedDescriptionIsTheMessage() {
-        let media: Error = MediaError(path: "a.png", reason: "no such file")
+        let media: Error = MediaError(.inputMissing, path: "a.png", reason: "no such file")
         #expect(media.localizedDescription == "a.png: no such file")
         let parameter: Error = ParameterError(parameter: "turns", value: "11", expected: "at most 10")
         #expect(parameter.localizedDescription == "turns must be at most 10, got 11")
