@@ -31,8 +31,9 @@ public struct Timeline: Sendable {
         }
     }
 
-    /// The segments in the order they play.
-    public var segments: [Segment]
+    /// The segments in the order they play. Set only by the initialisers, which leave out holds
+    /// of no frames (a frame count the output relies on) and keep a slideshow's layout in step.
+    public private(set) var segments: [Segment]
     /// A slideshow as it was described, kept so that `fitted(to:)` can lay it out again once
     /// its gestures know the frame (whether one returns decides which images follow, and how
     /// many frames each lasts).
