@@ -272,6 +272,8 @@ struct SlideshowAudioTests {
         (["--audio", "tone.wav", "--audio-offset", "9"], "Error: --audio-offset 9 seconds is past the end of 'tone.wav' (5.000 seconds)"),
         (["--audio", "tone.wav", "--audio-volume", "5"], "Error: --audio-volume must be between 0 and 4, got 5"),
         (["--audio", "tone.wav", "--total", "9", "--fit-to-audio"], "Error: --total and --fit-to-audio each set the length; give one"),
+        (["--audio", "tone.wav", "--fit-to-audio", "--audio-loop"],
+         "Error: --audio-loop does nothing with --fit-to-audio: the show ends when the music does; give one of them"),
         (["--audio", "long.wav", "--fit-to-audio"], "Error: long.wav: --fit-to-audio would make a show of 3700.00 s, and a show lasts at most 3600 s; give --audio-offset, or --total"),
     ])
     func badMusicOptionsFailInOneLine(arguments: [String], error: String) throws {
@@ -302,7 +304,9 @@ struct SlideshowAudioTests {
     /// A music key out of range in a spec, or one without the music, is named as the spec's key,
     /// with the spec: it was reported as an option the user never typed, without the file.
     @Test(arguments: [("audio: tone.wav\naudio-volume: 9\n", "Error: show.yaml: key 'audio-volume' must be between 0 and 4, got 9"),
-                      ("audio-fade: 2\n", "Error: show.yaml: key 'audio-fade' needs 'audio: FILE'")])
+                      ("audio-fade: 2\n", "Error: show.yaml: key 'audio-fade' needs 'audio: FILE'"),
+                      ("audio: tone.wav\nfit-to-audio: true\naudio-loop: true\n",
+                       "Error: show.yaml: key 'audio-loop' does nothing with 'fit-to-audio': the show ends when the music does; give one of them")])
     func aSpecsBadMusicKeyIsNamedAsItsKey(music: String, error: String) throws {
         let workspace = try workspace()
         try workspace.write("show.yaml", Array((music + "slides: [a.png, b.png]\n").utf8))

@@ -30,6 +30,10 @@ struct AudioArguments: ParsableArguments {
             if let first = given.first { throw OptionMisuse(option: first) { "needs " + $0.setting("audio", "FILE") } }
             return nil
         }
+        // The show ends with the music, so the music never ends before the show.
+        if audioLoop && fitToAudio {
+            throw OptionMisuse(option: "audio-loop") { "does nothing with \($0.option("fit-to-audio")): the show ends when the music does; give one of them" }
+        }
         let soundtrack = Soundtrack(path: audio, volume: audioVolume ?? 1, offset: audioOffset ?? 0, loop: audioLoop,
                                     fadeOut: audioFade ?? Soundtrack.defaultFadeOut)
         try soundtrack.checkSettings()
