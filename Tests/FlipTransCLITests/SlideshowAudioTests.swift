@@ -344,5 +344,15 @@ struct SlideshowAudioTests {
         let fit = try workspace.run("slideshow", "--spec", "total.yaml", "--fit-to-audio")
         #expect(fit.status == 0, "\(fit.stderr)")
         #expect(try ProbedVideo(path: workspace.path("t.mp4")).frames == 50)
+        // Fitting and looping the music, one set beside the spec and the other in it, do not
+        // clash either: the one beside it wins.
+        try workspace.write("looped.yaml", Array("output: l.mp4\nfps: 10\naudio: tone.wav\naudio-loop: true\nslides: [a.png, b.png, c.png]\n".utf8))
+        let fitLooped = try workspace.run("slideshow", "--spec", "looped.yaml", "--fit-to-audio")
+        #expect(fitLooped.status == 0, "\(fitLooped.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("l.mp4")).frames == 50)
+        // Holds of 1 s and turns of 0.5 s at 10 fps, as the spec sets them, not fitted to 5 s.
+        let loopFitted = try workspace.run("slideshow", "--spec", "show.yaml", "--audio-loop", "-o", "lf.mp4")
+        #expect(loopFitted.status == 0, "\(loopFitted.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("lf.mp4")).frames == 3 * 10 + 2 * 5 - 1)
     }
 }

@@ -42,8 +42,9 @@ struct SlideshowSpec {
             if let file = top[key] as? String { top[key] = FilePaths.resolve(file, in: folder) }
         }
         Self.resolveGestureFile(in: &top, folder: folder)
-        // The show's length set beside the spec replaces the spec's, whichever way each sets it.
-        for (given, replaced) in [("total", "fit-to-audio"), ("fit-to-audio", "total")]
+        // The show's length set beside the spec replaces the spec's, whichever way each sets it
+        // (a show fitted to its music has no use for looping it, nor one whose music loops for fitting).
+        for (given, replaced) in [("total", "fit-to-audio"), ("fit-to-audio", "total"), ("fit-to-audio", "audio-loop"), ("audio-loop", "fit-to-audio")]
         where overrides.contains(where: { $0 == "--\(given)" || $0.hasPrefix("--\(given)=") }) {
             top.removeValue(forKey: replaced)
         }
