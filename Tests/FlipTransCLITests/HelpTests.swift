@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import FlipTransCLI
 
 /// Help that helps: every command's options in sections, examples in every command's help, and
 /// `fliptrans transitions` listing every transition with its directions, own options and styles.
@@ -43,6 +44,16 @@ struct HelpTests {
         #expect(lines.filter { $0.contains("fliptrans ") }.count >= 2, "\(command) has no examples")
         #expect(lines.allSatisfy { $0.hasPrefix("  ") && ($0.contains("fliptrans ") || $0.hasPrefix("  # ") || $0.hasPrefix("      ")) },
                 "\(command): \(lines)")
+    }
+
+    /// Help is printed 80 columns wide where the terminal's width is unknown: every line of a
+    /// command's discussion fits, so the printer does not break it again (batch's came out in
+    /// fragments: "and either", "events.").
+    @Test func everyDiscussionFitsEightyColumns() {
+        for command in FlipTrans.configuration.subcommands {
+            let long = command.configuration.discussion.split(separator: "\n").filter { $0.count > 80 }
+            #expect(long.isEmpty, "\(command._commandName): \(long)")
+        }
     }
 
     /// Every example of the video command's help parses: a mistyped one would teach a mistake.

@@ -21,4 +21,25 @@ struct StillCommandTests {
         let pixel = frame.pixel(x: 20, y: 60)
         #expect(pixel.r == 0 && pixel.g == 255 && pixel.b == 0)
     }
+
+    /// A still's length changes nothing but a board's stagger: alone it is refused (it was
+    /// taken, and the frame came out the same), with a stagger it sets the tiles apart.
+    @Test func aDurationIsRefusedUnlessABoardIsStaggered() throws {
+        let workspace = try Workspace()
+        for command in ["still", "sheet"] {
+            let result = try workspace.run(command, "a.png", "b.png", "--at", "0.3", "-o", "\(command).png", "--duration", "5")
+            #expect(result.status == 1)
+            #expect(result.errorLines == ["Error: --duration changes nothing here, where frames are fractions of the transition, but how far a board's --stagger sets its tiles apart; leave it out"],
+                    "\(result.stderr)")
+        }
+        #expect(workspace.files == ["a.png", "b.png"])
+        var frames: [Image] = []
+        for duration in ["1", "4"] {
+            let result = try workspace.run("still", "a.png", "b.png", "--at", "0.3", "-o", "board\(duration).png",
+                                           "--tiles", "4x1", "--stagger", "0.2", "--duration", duration)
+            #expect(result.status == 0, "\(result.stderr)")
+            frames.append(try ImageDecoder.decode(contentsOf: workspace.path("board\(duration).png")))
+        }
+        #expect(frames[0] != frames[1])
+    }
 }

@@ -163,6 +163,10 @@ struct SuggestionTests {
         #expect(result.status == 1)
         #expect(result.errorLines == ["Error: frame.png: one picture is one frame: write it with 'fliptrans still a.png b.png --at 0.5 -o frame.png'; for every frame give a pattern such as 'frames/f%04d.png', or write .apng, .webp or .gif for one animated file"])
         #expect(workspace.files == ["a.png", "b.png"])
+        // An input as the output is refused as such: the line suggested a still that refused it.
+        let overInput = try workspace.run("a.png", "b.png", "-o", "b.png")
+        #expect(overInput.status == 1)
+        #expect(overInput.errorLines == ["Error: b.png: output is the same file as input 'b.png'; refusing to overwrite an input"])
         // What the line says works.
         let still = try workspace.run("still", "a.png", "b.png", "--at", "0.5", "-o", "frame.png")
         #expect(still.status == 0, "\(still.stderr)")

@@ -27,13 +27,22 @@ struct ConsoleArguments: ParsableArguments {
         CPULimit.limitThreads(to: try threadCount())
         // With the output on stdout (-o -), JSON progress goes to stderr: nothing else may mix in.
         let reporter = ProgressReporter(style: progressStyle, json: job.output == "-" ? .error : .output)
+        // Over a bar, a warning first clears the bar's line (the next report draws it again below).
+        let overBar = progressStyle == .bar, quiet = quiet
+        let warning: @Sendable (String) -> Void = { message in
+            if !quiet { StandardError.write((overBar ? "\r\u{1B}[K" : "") + message) }
+        }
         do {
-            let statistics = try job.run(warning: warn, progress: { done, total in reporter.update(done, of: total) },
+            let statistics = try job.run(warning: warning, progress: { done, total in reporter.update(done, of: total) },
                                          isCancelled: { reporter.failure != nil })
             reporter.finish()
             return statistics
         } catch is CancellationError {
             throw reporter.failure ?? CancellationError()
+        } catch {
+            // The error goes on a line of its own, not after the bar.
+            reporter.finish()
+            throw error
         }
     }
 
@@ -50,8 +59,4 @@ struct ConsoleArguments: ParsableArguments {
     }
 
     static let mostThreads = 1024
-
-    func warn(_ message: String) {
-        if !quiet { StandardError.write(message) }
-    }
 }

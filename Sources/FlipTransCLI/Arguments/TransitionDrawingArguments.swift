@@ -68,6 +68,13 @@ struct TransitionDrawingArguments: ParsableArguments {
     /// moments, time fractions, which no frame rate moves, so the clip has the highest rate, whose
     /// two frames ask least of `--duration` (which matters to a board's stagger).
     func makeMomentClip() throws -> (clip: TransitionClip, fps: FrameRate) {
+        // A moment is given as a fraction of the transition: its length changes nothing but how
+        // far a board's stagger, in seconds, sets its tiles apart (it was taken without a word).
+        if time.duration != nil, board.stagger == 0 {
+            throw OptionMisuse(option: "duration") { wording in
+                "changes nothing here, where frames are fractions of the transition, but how far a board's \(wording.option("stagger")) sets its tiles apart; leave it out"
+            }
+        }
         let fps = TimelineParameters.highestRate
         do {
             return (try clip(try makeTransition(), fps: fps, gesture: nil), fps)

@@ -11,19 +11,21 @@ struct BatchCommand: ParsableCommand {
         commandName: "batch",
         abstract: "Render many videos from a JSON Lines file, one job per line.",
         discussion: """
-            Each line is a JSON object whose keys are the command's options, with "output" and either
-            "images": [A, B] (a two-image transition), "spec": "show.yaml" (a slideshow) or "slides": [...]
-            (a slideshow written in the line, with a spec's keys), and optionally an "id" echoed in JSON
-            events. Relative paths are relative to the job file's folder (the current folder for - or a
-            pipe; --base-dir to choose). Blank lines and lines starting with # are skipped. Folders for
-            the outputs are made as needed.
-              {"images": ["a.png", "b.png"], "output": "a-b.mp4", "transition": "page", "duration": 1.5}
+            Each line is a JSON object whose keys are the command's options, with
+            "output" and either "images": [A, B] (a two-image transition), "spec":
+            "show.yaml" (a slideshow) or "slides": [...] (a slideshow written in the line,
+            with a spec's keys), and optionally an "id" echoed in JSON events. Relative
+            paths are relative to the job file's folder (the current folder for - or a
+            pipe; --base-dir to choose). Blank lines and lines starting with # are
+            skipped. Folders for the outputs are made as needed.
+              {"images": ["a.png", "b.png"], "output": "a-b.mp4", "transition": "page"}
               {"spec": "tour.yaml", "output": "tour.webm"}
-              {"id": "x7", "slides": ["a.png", {"image": "b.png", "transition": "fold"}], "output": "out/x7.mp4"}
+              {"id": "x7", "slides": ["a.png", "b.png"], "fold": "cubic", "output": "x.gif"}
 
-            Every line is checked before any job runs; a bad line, two jobs writing one file, or a job
-            writing another's input renders nothing (exit status 2). Exit status 0: every job done; 1: a
-            job failed; 128 + N: stopped by signal N, after a summary of what finished.
+            Every line is checked before any job runs; a bad line, two jobs writing one
+            file, or a job writing another's input renders nothing (exit status 2). Exit
+            status 0: every job done; 1: a job failed; 128 + N: stopped by signal N, after
+            a summary of what finished.
 
             Examples:
               fliptrans batch jobs.jsonl

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlipTransCore
+import FlipTransMedia
 
 /// `fliptrans transitions`: every registered transition with its directions, its own options
 /// and its styles, from their declarations. `--styles` prints only the styles, one per line —
@@ -23,13 +24,14 @@ struct TransitionsCommand: ParsableCommand {
 
     func run() throws {
         let registry = TransitionRegistry.standard
+        // Written, not printed: a list that cannot be written (a full disk, a closed pipe) is an error.
         guard styles else {
-            print(TransitionHelp.text(for: registry, styles: true))
-            print("  \(TransitionCycle.name) (slideshow only): every transition above in turn, each time in its next style")
+            try StandardStream.output.write(TransitionHelp.text(for: registry, styles: true) + "\n"
+                + "  \(TransitionCycle.name) (slideshow only): every transition above in turn, each time in its next style\n")
             return
         }
-        for style in registry.styles {
-            print(style.name + "\t" + TransitionHelp.arguments(choosing: style).joined(separator: " "))
-        }
+        try StandardStream.output.write(registry.styles.map { style in
+            style.name + "\t" + TransitionHelp.arguments(choosing: style).joined(separator: " ") + "\n"
+        }.joined())
     }
 }

@@ -44,6 +44,30 @@ struct DecodedPixels {
 
     var bytesPerRow: Int { size.width * layout.bytesPerPixel }
 
+    /// Divides colours stored premultiplied by their alpha (a TIFF's associated alpha), making
+    /// them straight as this type holds them: each sample × full ÷ alpha, rounded, at most full.
+    /// Fully transparent pixels keep what they have (nothing of them shows).
+    mutating func unpremultiply() {
+        let (channels, wide) = (layout.channels, layout.bytesPerSample == 2)
+        let full = wide ? 65535 : 255
+        bytes.withUnsafeMutableBytes { raw in
+            func sample(_ index: Int) -> Int {
+                wide ? Int(raw.loadUnaligned(fromByteOffset: index * 2, as: UInt16.self)) : Int(raw[index])
+            }
+            func set(_ index: Int, _ value: Int) {
+                if wide { raw.storeBytes(of: UInt16(value), toByteOffset: index * 2, as: UInt16.self) } else { raw[index] = UInt8(value) }
+            }
+            for pixel in 0..<(size.width * size.height) {
+                let alphaIndex = pixel * channels + channels - 1
+                let alpha = sample(alphaIndex)
+                guard alpha > 0, alpha < full else { continue }
+                for index in (pixel * channels)..<alphaIndex {
+                    set(index, min(full, (sample(index) * full + alpha / 2) / alpha))
+                }
+            }
+        }
+    }
+
     /// The bytes, for an image to own: left empty here, so the image holds the only reference and
     /// its first write (premultiplying) changes them in place instead of copying them all first.
     mutating func takeBytes() -> [UInt8] {

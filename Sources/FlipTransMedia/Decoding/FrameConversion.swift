@@ -6,8 +6,11 @@ import FlipTransCore
 enum FrameConversion {
     /// `frame` as an `Image` at its coded size (orientation not applied), or nil when swscale
     /// cannot convert its pixel format. A profile that cannot be applied is reported through
-    /// `warning` and the frame taken as sRGB. Throws `MemoryShortage` when there is no memory for it.
-    static func image(from frame: UnsafeMutablePointer<AVFrame>, path: String, warning: (String) -> Void) throws(MemoryShortage) -> Image? {
+    /// `warning` and the frame taken as sRGB. `premultiplied` colours (which the decoder returned
+    /// as stored) are divided by their alpha first, as profiles apply to straight colours.
+    /// Throws `MemoryShortage` when there is no memory for it.
+    static func image(from frame: UnsafeMutablePointer<AVFrame>, premultiplied: Bool = false, path: String,
+                      warning: (String) -> Void) throws(MemoryShortage) -> Image? {
         let size = PixelSize(width: Int(frame.pointee.width), height: Int(frame.pointee.height))
         let (format, source) = sourceEncoding(of: frame)
         guard size.width > 0, size.height > 0, sws_isSupportedInput(format) != 0, let descriptor = av_pix_fmt_desc_get(format) else { return nil }
@@ -21,6 +24,7 @@ enum FrameConversion {
         var pixels = try DecodedPixels(size: size, layout: colour.layout)
         let bytesPerRow = pixels.bytesPerRow
         pixels.bytes.withUnsafeMutableBufferPointer { scaler.convert(frame, intoPacked: $0.baseAddress!, bytesPerRow: bytesPerRow) }
+        if premultiplied { pixels.unpremultiply() }
         return try colour.image(from: consume pixels)
     }
 

@@ -29,6 +29,7 @@ public enum ImageDecoder {
             return try HEIFDecoder.decode(contentsOf: path, pixelLimit: pixelLimit, damagedImages: damagedImages, warning: warning)
         }
         let scan = try ImageFileScan(path: path)
+        if let unsupported = scan.unsupportedError(path: path) { throw unsupported }
         if let damage = scan.damage, damagedImages == .refuse {
             throw DamagedImagePolicy.refusal(path: path, detail: damage)
         }
@@ -41,7 +42,7 @@ public enum ImageDecoder {
         // A decoder that hands out a frame it did not allocate through FrameReader's gate (one
         // wrapping the file's own bytes) is still held to the limit.
         try pixelLimit.check(PixelSize(width: Int(frame.pointee.width), height: Int(frame.pointee.height)), path: path)
-        guard let image = try FrameConversion.image(from: frame, path: path, warning: warning) else {
+        guard let image = try FrameConversion.image(from: frame, premultiplied: scan.premultipliedAlpha, path: path, warning: warning) else {
             let name = av_get_pix_fmt_name(AVPixelFormat(frame.pointee.format)).map { String(cString: $0) } ?? "unknown"
             throw MediaError(.inputUnsupported, path: path, reason: "unsupported pixel format \(name)")
         }

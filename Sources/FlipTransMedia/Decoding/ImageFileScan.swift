@@ -23,8 +23,23 @@ struct ImageFileScan {
     /// any orientation; nil for other formats.
     var codedSize: PixelSize?
 
+    /// A feature of the picture FFmpeg 5.1 cannot decode, which it would decode wrongly or only
+    /// fail on when the slide is reached: a TIFF in tiles or JPEG-compressed (black without a
+    /// word), an arithmetic-coded JPEG.
+    var unsupported: String?
+    /// The picture's colours are premultiplied by its alpha (a TIFF's associated alpha), which
+    /// FFmpeg returns as they are stored, as if they were straight.
+    var premultipliedAlpha = false
+
     /// What is damaged, as far as the look found.
     var damage: String? { endsEarly ? "the file ends before the picture does" : nil }
+
+    /// The refusal of a file with an `unsupported` feature.
+    func unsupportedError(path: String) -> MediaError? {
+        guard let unsupported, let format else { return nil }
+        return MediaError(.inputUnsupported, path: path,
+                          reason: "this \(format) is not supported (\(unsupported)); supported: \(SupportedFormats.summary)")
+    }
 
     init() {}
 

@@ -11,6 +11,7 @@ public enum ImageProbe {
         try InputFileCheck.requireReadableFile(path)
         if HEIFDetection.isHEIF(path) { return try HEIFDecoder.shownSize(of: path, pixelLimit: pixelLimit) }
         let scan = try ImageFileScan(path: path)
+        if let unsupported = scan.unsupportedError(path: path) { throw unsupported }
         if let damage = scan.damage, damagedImages == .refuse {
             throw DamagedImagePolicy.refusal(path: path, detail: damage)
         }

@@ -30,6 +30,11 @@ extension ImageFileScan {
                 // After the length and "Exif\0\0" comes the TIFF structure.
                 try scan.recordExif(in: bytes, at: offset + 8, length: length - 8, total: &exif, path: path)
             }
+            // Arithmetic coding (SOF9–11, SOF13–15), which FFmpeg's decoder refuses only once it
+            // reaches the picture.
+            if [0xC9, 0xCA, 0xCB, 0xCD, 0xCE, 0xCF].contains(code) {
+                scan.unsupported = "it is arithmetic-coded, which FFmpeg's JPEG decoder does not read; save it with Huffman coding, as cameras and most programs do"
+            }
             // Start of frame (SOF0–15 but DHT, JPG and DAC): precision, height, width.
             if (0xC0...0xCF).contains(code), ![0xC4, 0xC8, 0xCC].contains(code), scan.codedSize == nil {
                 let header = bytes.read(at: offset + 3, count: 4)

@@ -19,6 +19,15 @@ extension ImageFileScan {
                 guard let offsets = values(offsetsTag), let counts = values(countsTag), offsets.count == counts.count else { continue }
                 scan.endsEarly = zip(offsets, counts).contains { $0 + $1 > bytes.size }
             }
+            func number(_ tag: Int) -> Int? { tiff.entry(tag, inDirectoryAt: tiff.firstDirectory).flatMap(tiff.number) }
+            // TileWidth; Compression 6 or 7 (JPEG). FFmpeg's decoder leaves both black.
+            if tiff.entry(322, inDirectoryAt: tiff.firstDirectory) != nil {
+                scan.unsupported = "its picture is stored in tiles, which FFmpeg's TIFF decoder leaves black; save it in strips"
+            } else if let compression = number(259), compression == 6 || compression == 7 {
+                scan.unsupported = "its picture is JPEG-compressed, which FFmpeg's TIFF decoder leaves black; save it with LZW, Deflate or no compression"
+            }
+            // ExtraSamples 1: associated (premultiplied) alpha.
+            scan.premultipliedAlpha = number(338) == 1
         }
         scan.orientation = exifOrientation(in: bytes, at: 0, length: bytes.size)
         scan.exifBlock = (0, bytes.size)

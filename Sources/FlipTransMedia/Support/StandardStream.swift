@@ -64,9 +64,12 @@ package struct StandardStream: Sendable {
 }
 
 /// A write to standard output or standard error that failed, with the system's reason.
-package struct StreamWriteError: Error, Equatable {
+package struct StreamWriteError: Error, Equatable, CustomStringConvertible {
     /// "stdout" or "stderr".
     package let stream: String
     /// "Broken pipe", "No space left on device", "Bad file descriptor".
     package let reason: String
+
+    /// "stdout: cannot write (No space left on device)".
+    package var description: String { "\(stream): cannot write (\(reason))" }
 }

@@ -125,4 +125,63 @@ struct ImageFileScanTests {
             try ImageDecoder.decode(contentsOf: cutPath)
         }
     }
+
+    /// What FFmpeg's decoders would draw black or refuse only when the picture is reached — a
+    /// TIFF in tiles or JPEG-compressed, an arithmetic-coded JPEG — is refused by the scan, before
+    /// any decoding, by probe and decoder alike; the same files in strips, uncompressed, or
+    /// Huffman-coded decode.
+    @Test func featuresFFmpegCannotDecodeAreRefusedBeforeDecoding() throws {
+        let directory = try TemporaryDirectory()
+        let rgb = (0..<8 * 4 * 3).map { UInt8($0 % 251) }
+        let strips = [UInt8](TaggedFiles.tiff(rgb: rgb, width: 8, height: 4, taggedWith: nil))
+        func patched(_ bytes: [UInt8], _ old: [UInt8], _ new: [UInt8]) throws -> [UInt8] {
+            var bytes = bytes
+            let at = try #require((0...bytes.count - old.count).first { Array(bytes[$0..<$0 + old.count]) == old })
+            bytes.replaceSubrange(at..<at + new.count, with: new)
+            return bytes
+        }
+        // PlanarConfiguration's entry (284, the last) renumbered TileWidth (322); Compression 7.
+        let tiled = try patched(strips, [0x1C, 0x01, 3, 0], [0x42, 0x01])
+        let jpegCompressed = try patched(strips, [0x03, 0x01, 3, 0, 1, 0, 0, 0, 1], [0x03, 0x01, 3, 0, 1, 0, 0, 0, 7])
+        let huffman = try [UInt8](Data(contentsOf: URL(fileURLWithPath: try synthetic(1, as: "huffman.jpg", in: directory))))
+        // Baseline's start of frame (SOF0) marked arithmetic (SOF9).
+        let arithmetic = try patched(huffman, [0xFF, 0xC0], [0xFF, 0xC9])
+        let tiffs = "this TIFF is not supported (its picture is"
+        for (name, bytes, reason) in [("tiled.tiff", tiled, "\(tiffs) stored in tiles, which FFmpeg's TIFF decoder leaves black; save it in strips)"),
+                                      ("jpeg.tiff", jpegCompressed, "\(tiffs) JPEG-compressed, which FFmpeg's TIFF decoder leaves black; save it with LZW, Deflate or no compression)"),
+                                      ("arithmetic.jpg", arithmetic, "this JPEG is not supported (it is arithmetic-coded, which FFmpeg's JPEG decoder does not read; save it with Huffman coding, as cameras and most programs do)")] {
+            let path = try write(bytes, to: name, in: directory)
+            let refusal = MediaError(.inputUnsupported, path: path, reason: reason + "; supported: \(SupportedFormats.summary)")
+            #expect(throws: refusal) { try ImageProbe.shownSize(of: path) }
+            #expect(throws: refusal) { try ImageDecoder.decode(contentsOf: path) }
+        }
+        #expect(try ImageDecoder.decode(contentsOf: try write(strips, to: "strips.tiff", in: directory)).size == .init(width: 8, height: 4))
+        #expect(try ImageDecoder.decode(contentsOf: try write(huffman, to: "huffman2.jpg", in: directory)).size == .init(width: 96, height: 64))
+    }
+
+    /// A TIFF whose alpha is associated (its colours premultiplied, ExtraSamples 1) is read as
+    /// such: FFmpeg returns the stored colours as if straight, which darkened every translucent
+    /// pixel (premultiplied twice). Stored straight (ExtraSamples 2), the same bytes are straight.
+    @Test func aTIFFsAssociatedAlphaIsNotPremultipliedTwice() throws {
+        let directory = try TemporaryDirectory()
+        // Stored (100, 50, 0) at alpha 127 in every pixel.
+        let straightPath = directory.file("straight.tiff")
+        try runFFmpeg(["-f", "lavfi", "-i", "color=c=0x643200@0.5:s=4x2,format=rgba", "-frames:v", "1", "-pix_fmt", "rgba", straightPath])
+        let straight = try [UInt8](Data(contentsOf: URL(fileURLWithPath: straightPath)))
+        // ExtraSamples (338, SHORT, 1): 2 (unassociated) → 1 (associated).
+        let extraSamples: [UInt8] = [0x52, 0x01, 3, 0, 1, 0, 0, 0]
+        let at = try #require((0...straight.count - 9).first { Array(straight[$0..<$0 + 8]) == extraSamples && straight[$0 + 8] == 2 })
+        var associated = straight
+        associated[at + 8] = 1
+        let associatedPath = try write(associated, to: "associated.tiff", in: directory)
+        #expect(try ImageFileScan(path: associatedPath).premultipliedAlpha)
+        #expect(try !ImageFileScan(path: straightPath).premultipliedAlpha)
+        // Images hold premultiplied colours: the associated file's are its stored ones (within a
+        // rounding), the straight file's half of them.
+        let fromAssociated = try ImageDecoder.decode(contentsOf: associatedPath).pixel(x: 1, y: 1)
+        let fromStraight = try ImageDecoder.decode(contentsOf: straightPath).pixel(x: 1, y: 1)
+        #expect(fromAssociated.a == 127 && abs(Int(fromAssociated.r) - 100) <= 1 && abs(Int(fromAssociated.g) - 50) <= 1 && fromAssociated.b == 0,
+                "\(fromAssociated)")
+        #expect(fromStraight.a == 127 && abs(Int(fromStraight.r) - 50) <= 1 && abs(Int(fromStraight.g) - 25) <= 1, "\(fromStraight)")
+    }
 }

@@ -173,7 +173,11 @@ struct VideoEncoderTests {
         #expect(reason(settings(.gif, OutputOptions(codec: .h264))) == "--codec does not apply to GIF; it is for .mp4, .webm, .mkv, .mov")
         #expect(reason(settings(.mp4, OutputOptions(lossless: true))) == "--lossless does not apply to MP4; it is for .webp")
         #expect(reason(settings(.mp4, OutputOptions(alpha: true)))?.hasPrefix("H.264 (x264) in MP4 cannot keep transparency") == true)
-        #expect(reason(settings(.webm, OutputOptions(codec: .av1, alpha: true)))?.hasPrefix("AV1 (SVT-AV1) in WebM cannot keep transparency") == true)
+        // The container's own codecs that keep it come first; the format itself is not offered.
+        #expect(reason(settings(.webm, OutputOptions(codec: .av1, alpha: true)))
+                == "AV1 (SVT-AV1) in WebM cannot keep transparency (--background transparent or translucent); give --codec vp9, write .mov (ProRes 4444), .webp, .apng, .gif or a PNG sequence ('frames/f%04d.png'), or give an opaque --background")
+        #expect(reason(settings(.mkv, OutputOptions(alpha: true)))
+                == "H.264 (x264) in Matroska (MKV) cannot keep transparency (--background transparent or translucent); give --codec vp9 or --codec prores, write .webm (VP9), .mov (ProRes 4444), .webp, .apng, .gif or a PNG sequence ('frames/f%04d.png'), or give an opaque --background")
         #expect(reason(settings(.mkv, OutputOptions(codec: .av1), size: PixelSize(width: 64, height: 32))) == "AV1 (SVT-AV1) needs a frame of at least 64x64, got 64x32; use --codec vp9 or h264")
         #expect(reason(EncoderSettings(format: .mp4, size: PixelSize(width: 63, height: 64), fps: 30)) == "MP4 needs a size positive and even in both dimensions, got 63x64")
         #expect(reason(EncoderSettings(format: .mp4, size: size, fps: 30), at: directory.file("missing/a.mp4"))?.hasSuffix("does not exist") == true)
