@@ -120,6 +120,25 @@ struct DamagedImageTests {
         #expect(!workspace.files.contains("show.mp4") && workspace.partials(of: "show.mp4").isEmpty)
     }
 
+    /// On a terminal, a slide that fails when the show reaches it is named on a line of its own,
+    /// not after the progress bar's last report.
+    @Test func aLaterSlidesErrorFollowsTheProgressBarOnItsOwnLine() throws {
+        let workspace = try Workspace()
+        try makeJPEGs(in: workspace)
+        var jpeg = try bytes("baseline.jpg", in: workspace)
+        let scan = try #require((0..<jpeg.count - 1).first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xDA })
+        let middle = scan + (jpeg.count - scan) / 3
+        for i in stride(from: middle, to: middle + 64, by: 2) { (jpeg[i], jpeg[i + 1]) = (0xFF, 0x00) }
+        try workspace.write("garbled.jpg", jpeg)
+        let show = #""$FLIPTRANS" slideshow a.png b.png garbled.jpg --hold 1 --duration 0.5 --fps 10 --size 64x48 -o show.mp4"#
+        let result = try Fliptrans.runShell("script -qec '" + show + "' /dev/null", in: workspace.url)
+        // The bar's reports each start with "\r", the terminal's lines end with "\r\n".
+        let lines = result.stdout.split(whereSeparator: \.isNewline)
+        #expect(lines.contains { $0.contains(" frames ") }, "the bar was drawn: \(result.stdout)")
+        #expect(lines.contains { $0.hasPrefix("Error: garbled.jpg: damaged image data (FFmpeg: ") }, "\(result.stdout)")
+        #expect(!workspace.files.contains("show.mp4"))
+    }
+
     /// `jpeg` with its first scan (SOS segment and entropy-coded data) repeated to `count` scans.
     func repeatingTheFirstScan(of jpeg: [UInt8], toMake count: Int) throws -> [UInt8] {
         let scan = try #require((0..<jpeg.count - 1).first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xDA })
@@ -156,13 +175,20 @@ struct DamagedImageTests {
     }
 
     /// FFmpeg logs about an arithmetic-coded JPEG ("[mjpeg @ 0x…] mjpeg: unsupported coding type
-    /// (c9)") before failing, and printed that itself; now its words only explain the one error line.
+    /// (c9)") before failing, and printed that itself. Now the look at the file finds it before
+    /// FFmpeg reads it, in one line; as a later slide it is named before the show starts (it
+    /// failed the show when its slide was reached).
     @Test func arithmeticCodedJPEGGivesExactlyOneLine() throws {
         let workspace = try Workspace()
         try makeJPEGs(in: workspace)
-        try expectRun("arithmetic.jpg", in: workspace, status: 1,
-                      stderr: "Error: arithmetic.jpg: this JPEG is not supported (FFmpeg: mjpeg: unsupported coding type (c9)); supported: "
-                          + "PNG, APNG, JPEG, WebP (still or animated), GIF, BMP, TIFF or PSD of 8 or 16 bits per channel, HEIC and AVIF")
+        let line = "Error: arithmetic.jpg: this JPEG is not supported (it is arithmetic-coded, which FFmpeg's JPEG decoder does not read; "
+            + "save it with Huffman coding, as cameras and most programs do); supported: "
+            + "PNG, APNG, JPEG, WebP (still or animated), GIF, BMP, TIFF or PSD of 8 or 16 bits per channel, HEIC and AVIF"
+        try expectRun("arithmetic.jpg", in: workspace, status: 1, stderr: line)
+        let show = try workspace.run("slideshow", "a.png", "b.png", "a.png", "arithmetic.jpg", "--size", "64x48", "--progress", "json", "-o", "show.mp4")
+        #expect(show.status == 1)
+        #expect(show.errorLines == [line])
+        #expect(show.stdout.isEmpty, "no frame was rendered: \(show.stdout)")
     }
 
     /// A JPEG of nothing but its start and end markers: FFmpeg logs a fatal "No JPEG data found in

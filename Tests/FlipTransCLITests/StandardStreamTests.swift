@@ -47,6 +47,28 @@ struct StandardStreamTests {
         #expect(try ProbedVideo(path: workspace.path("one.mp4")).frames == 2)
     }
 
+    /// The list of transitions, and a completion script, that cannot be written fail saying so:
+    /// the list exited 0 into a full disk, and the script's error read `StreamWriteError(…)`.
+    @Test(arguments: [["transitions"], ["transitions", "--styles"], ["--generate-completion-script", "bash"]])
+    func listsThatCannotBeWrittenFail(arguments: [String]) throws {
+        let workspace = try Workspace()
+        let result = try Fliptrans.runShell(#""$FLIPTRANS" "# + arguments.joined(separator: " ") + " >/dev/full", in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: stdout: cannot write (No space left on device)"])
+    }
+
+    /// On a terminal, Ctrl-C ends the progress bar's line: the shell's prompt followed the bar.
+    @Test func ctrlCEndsTheProgressBarsLine() throws {
+        let workspace = try Workspace()
+        // A long render stopped by SIGINT on a terminal of its own (`script`).
+        let render = #""$FLIPTRANS" "# + (Workspace.longRender + ["-o", "long.mp4"]).joined(separator: " ")
+        let stopped = try Fliptrans.runShell("script -qec 'timeout -s INT 2 " + render + "' /dev/null", in: workspace.url)
+        #expect(stopped.stdout.contains(" frames "), "the bar was drawn: \(stopped.stdout)")
+        // The terminal writes "\r\n", one Character: its bytes are compared.
+        #expect(stopped.stdout.utf8.last == UInt8(ascii: "\n"), "\(stopped.stdout.suffix(120))")
+        #expect(!workspace.files.contains("long.mp4"))
+    }
+
     /// `| head -1`: head exits after the first line, and the next line finds no reader.
     @Test func jsonProgressToAReaderThatLeftStopsTheRender() throws {
         let workspace = try Workspace()
