@@ -20,7 +20,7 @@ struct BatchCommand: ParsableCommand {
             skipped. Folders for the outputs are made as needed.
               {"images": ["a.png", "b.png"], "output": "a-b.mp4", "transition": "page"}
               {"spec": "tour.yaml", "output": "tour.webm"}
-              {"id": "x7", "slides": ["a.png", "b.png"], "fold": "cubic", "output": "x.gif"}
+              {"id": 7, "slides": ["a.png", "b.png"], "fold": "cubic", "output": "x.gif"}
 
             Every line is checked before any job runs; a bad line, two jobs writing one
             file, or a job writing another's input renders nothing (exit status 2). Exit
