@@ -21,6 +21,21 @@ struct SuggestionTests {
         (["--dur", "2"], "Unknown option '--dur'. Did you mean '--duration'?"),
         // Nothing close: no guess.
         (["--bogus-option"], "Unknown option '--bogus-option'"),
+        // Other tools' names for options this one has, which no spelling reaches.
+        (["--framerate", "30"], "Unknown option '--framerate'. Did you mean '--fps'?"),
+        (["--loops", "2"], "Unknown option '--loops'. Did you mean '--loop-count'?"),
+        (["--bg", "red"], "Unknown option '--bg'. Did you mean '--background'?"),
+        (["--resolution", "640x360"], "Unknown option '--resolution'. Did you mean '--size'?"),
+        (["--easing", "ease"], "Unknown option '--easing'. Did you mean '--timing'?"),
+        // Another command's option, and this one's under another name.
+        (["--loop"], "Unknown option '--loop': it is an option of 'fliptrans slideshow'; here, did you mean '--loop-count'?"),
+        // A value of fixed words: the nearest, or another tool's name for it.
+        (["--direction", "upp"], "The value 'upp' is invalid for '--direction <direction>'. Please provide one of 'left', 'right', 'up' or 'down'. Did you mean 'up'?"),
+        (["--fit", "coverr"], "The value 'coverr' is invalid for '--fit <fit>'. Please provide one of 'contain', 'cover', 'stretch' or 'blur'. Did you mean 'cover'?"),
+        (["--codec", "h265"], "The value 'h265' is invalid for '--codec <name>'. Please provide one of 'h264', 'hevc', 'av1', 'vp9' or 'prores'. Did you mean 'hevc'?"),
+        (["--codec", "x264"], "The value 'x264' is invalid for '--codec <name>'. Please provide one of 'h264', 'hevc', 'av1', 'vp9' or 'prores'. Did you mean 'h264'?"),
+        // More images than the video command takes.
+        (["a.png"], "Unexpected argument 'a.png': two images make a transition; more make a slideshow (fliptrans slideshow IMAGE… -o OUT)"),
     ])
     func aMistypedOptionSuggestsTheClosest(extra: [String], message: String) throws {
         let workspace = try Workspace()
@@ -175,5 +190,19 @@ struct SuggestionTests {
         let sequence = try workspace.run("a.png", "b.png", "-o", "f%02d.png", "--duration", "0.1")
         #expect(sequence.status == 0, "\(sequence.stderr)")
         #expect(workspace.files.isSuperset(of: ["f01.png", "f03.png"]))
+    }
+
+    /// A folder given to the video command is pointed to the slideshow; a timing's name slipped
+    /// is named.
+    @Test func aFolderOrASlippedTimingNameIsPointedToWhatWasMeant() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("photos"), withIntermediateDirectories: false)
+        let folder = try workspace.run("photos", "-o", "out.mp4")
+        #expect(folder.status == 2)
+        #expect(folder.errorLines.first == "Error: Missing expected argument '<b>': photos is a folder; a folder's images make a slideshow (fliptrans slideshow photos -o OUT)")
+        let timing = try workspace.run("a.png", "b.png", "-o", "out.mp4", "--timing", "easeinout")
+        #expect(timing.status != 0)
+        #expect(timing.errorLines.first?.hasSuffix(", got 'easeinout' (did you mean 'ease-in-out'?)") == true, "\(timing.stderr)")
+        #expect(workspace.files == ["a.png", "b.png", "photos"])
     }
 }

@@ -10,12 +10,22 @@ import Foundation
 /// transitions' words, which its parser never sees (`ParameterArguments`): it offered `--fit` for
 /// `--flip=up`.
 enum OptionSuggestion {
+    /// Other tools' names for options this one has (ffmpeg's, CSS's, other slideshow makers'),
+    /// which no spelling would reach.
+    private static let otherToolsNames = [
+        "framerate": "fps", "frame-rate": "fps", "rate": "fps", "r": "fps",
+        "loops": "loop-count", "loop": "loop-count", "repeat": "loop-count",
+        "bg": "background", "background-color": "background", "resolution": "size", "dimensions": "size",
+        "easing": "timing", "ease": "timing", "length": "duration", "transition-duration": "duration",
+    ]
+
     /// The option `--name` (or `-n`) most likely meant, written as on the command line.
     static func suggestion(for name: String, command: any ParsableArguments.Type) -> String? {
         let registry = TransitionRegistry.standard
         guard name.hasPrefix("--") else { return nil }
         let typed = String(name.dropFirst(2))
         let options = longOptions(of: command)
+        if let synonym = otherToolsNames[typed.lowercased()], options.contains(synonym) { return "--" + synonym }
         // A word given as an option (`--cubic`) is a guess that the user knew the word, so it must
         // be nearly exact: `--format` is not `--fold normal`, two edits away.
         let candidates = meanings(options: options, registry: registry).filter {
@@ -37,6 +47,8 @@ enum OptionSuggestion {
             let value = message[message.index(message.startIndex, offsetBy: unread.count)..<end.lowerBound]
             return message + (Double(value) != nil ? ": it takes a whole number" : ": it takes a number")
         }
+        if let value = valueSuggestion(message) { return value }
+        if let slideshow = slideshowSuggestion(message, command: command) { return slideshow }
         let prefix = "Unknown option '"
         guard message.hasPrefix(prefix), let end = message.dropFirst(prefix.count).firstIndex(of: "'") else { return message }
         let name = String(message[message.index(message.startIndex, offsetBy: prefix.count)..<end])
@@ -45,12 +57,52 @@ enum OptionSuggestion {
             let transition = name.dropFirst(2)
             return "'\(name)' takes no value: it chooses the \(transition); give its options on their own (fliptrans transitions lists them)"
         }
-        // Another command's very option says more than a near spelling of one of this command's.
-        if let owner = commandTaking(name) { return prefix + name + "': it is an option of 'fliptrans \(owner)'" }
+        // Another command's very option says more than a near spelling of one of this command's,
+        // unless this command has it under another tool's name (`--loop` for `--loop-count`).
+        if let owner = commandTaking(name) {
+            let here = otherToolsNames[String(name.dropFirst(2))].flatMap { longOptions(of: command).contains($0) ? $0 : nil }
+            return prefix + name + "': it is an option of 'fliptrans \(owner)'" + (here.map { "; here, did you mean '--\($0)'?" } ?? "")
+        }
         if let suggested = suggestion(for: name, command: command) ?? NameSuggestion.closest(to: String(name.drop { $0 == "-" }), among: alsoMeant).map({ "--" + $0 }) {
             return prefix + name + "'. Did you mean '\(suggested)'?"
         }
         return prefix + name + "'"
+    }
+
+    /// Other tools' names for values of this tool's options: codecs by their encoders' names.
+    private static let otherToolsValues = [
+        "codec": ["x264": "h264", "libx264": "h264", "avc": "h264", "h265": "hevc", "x265": "hevc", "libx265": "hevc",
+                  "libvpx-vp9": "vp9", "svt-av1": "av1", "libsvtav1": "av1", "aom": "av1", "prores_ks": "prores"],
+    ]
+
+    /// swift-argument-parser's message about a value an option of fixed words does not take
+    /// ("The value 'upp' is invalid for '--direction <direction>'. Please provide one of 'left', …"),
+    /// with the word most likely meant.
+    private static func valueSuggestion(_ message: String) -> String? {
+        let start = "The value '", middle = "' is invalid for '--", list = "Please provide one of "
+        guard message.hasPrefix(start), let valueEnd = message.range(of: middle), let listStart = message.range(of: list) else { return nil }
+        let value = String(message[message.index(message.startIndex, offsetBy: start.count)..<valueEnd.lowerBound])
+        let option = String(message[valueEnd.upperBound...].prefix { $0 != " " && $0 != "'" })
+        let words = message[listStart.upperBound...].split(separator: "'", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        guard let meant = otherToolsValues[option]?[value.lowercased()] ?? NameSuggestion.closest(to: value, among: words) else { return nil }
+        return message + " Did you mean '\(meant)'?"
+    }
+
+    /// swift-argument-parser's message when the video command, which takes two images, is given
+    /// more, or a folder: what makes a video of many images.
+    private static func slideshowSuggestion(_ message: String, command: any ParsableArguments.Type) -> String? {
+        guard ObjectIdentifier(command) == ObjectIdentifier(RenderCommand.self) else { return nil }
+        if message.hasPrefix("Unexpected argument '") {
+            return message + ": two images make a transition; more make a slideshow (fliptrans slideshow IMAGE… -o OUT)"
+        }
+        let folder = GivenArguments.current.first { argument in
+            var isFolder: ObjCBool = false
+            return !argument.hasPrefix("-") && FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        if message.hasPrefix("Missing expected argument '<"), let folder {
+            return message + ": \(folder) is a folder; a folder's images make a slideshow (fliptrans slideshow \(folder) -o OUT)"
+        }
+        return nil
     }
 
     /// The first other command whose options include `name` (`--audio`: slideshow), as a user who

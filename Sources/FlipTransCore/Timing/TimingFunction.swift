@@ -18,7 +18,11 @@ public enum TimingFunction {
                 .map { String($0).trimmingSpaces }
             if let timing = form.make(arguments) { return timing }
         }
-        throw ParameterError(parameter: "timing", value: "'\(text)'",
+        // A name written without its hyphens or with others (`easeinout`, `ease_in`), or slipped,
+        // is told the name.
+        func letters(_ name: String) -> String { String(name.filter(\.isLetter)) }
+        let nearest = form == nil ? names.first { letters($0) == letters(trimmed) } ?? NameSuggestion.closest(to: trimmed, among: names) : nil
+        throw ParameterError(parameter: "timing", value: "'\(text)'" + (nearest.map { " (did you mean '\($0)'?)" } ?? ""),
                              expected: form.map { $0.accepted } ?? "a timing function: " + accepted)
     }
 
