@@ -68,6 +68,9 @@ struct OutputFormatTests {
             (["-o", "out.webm", "--codec", "av1", "--preset", "14"], "Error: --preset must be a number from 0 (slowest, best) to 13 (fastest) for AV1 (SVT-AV1), got 14"),
             (["-o", "out.mov", "--preset", "fast"], "Error: --preset does not apply to ProRes (prores_ks); it is for H.264, HEVC and AV1"),
             (["-o", "out.mp4", "--lossless"], "Error: --lossless does not apply to MP4; it is for .webp"),
+            // Only the codecs that take it, by default or when chosen: VP9 takes no preset, ProRes no crf.
+            (["-o", "out.webp", "--preset", "fast"], "Error: --preset does not apply to animated WebP; it is for .mp4, .webm with --codec av1, .mkv, .mov with --codec h264 or hevc"),
+            (["-o", "out.gif", "--crf", "20"], "Error: --crf does not apply to GIF; it is for .mp4, .webm, .mkv, .mov with --codec h264 or hevc"),
             (["-o", "out.webp", "--gif-colors", "16"], "Error: --gif-colors does not apply to animated WebP; it is for .gif"),
             (["-o", "out.mp4", "--webp-quality", "90"], "Error: --webp-quality does not apply to MP4; it is for .webp"),
             (["-o", "out.webp", "--webp-quality", "101"], "Error: --webp-quality must be between 0 and 100, got 101"),

@@ -34,7 +34,7 @@ public struct EncoderSettings: Sendable {
     @discardableResult
     public static func check(format: VideoFormat, options: OutputOptions, path: String) throws -> VideoCodec? {
         for option in options.given where !format.accepts(option) {
-            let takers = VideoFormat.allCases.filter { $0.accepts(option) }.map { "." + $0.rawValue }
+            let takers = VideoFormat.allCases.compactMap { $0.taking(option) }
             throw OptionMisuse(option: option) { [format] _ in "does not apply to \(format.title); it is for \(takers.joined(separator: ", "))" }
         }
         let codec = try format.codec(options.codec)
@@ -80,6 +80,16 @@ public struct EncoderSettings: Sendable {
 
 extension VideoFormat {
     /// Whether the format takes `option` (as `OutputOptions.given` names it).
+    /// How this format takes `option`, for a list of those that do: `.mp4`, or only with
+    /// another codec than its default (`--preset`: `.webm with --codec av1`); nil when it does not.
+    func taking(_ option: String) -> String? {
+        guard accepts(option) else { return nil }
+        let name = "." + rawValue
+        guard let codec = codecs.first, !codec.takes(option) else { return name }
+        let others = codecs.filter { $0.takes(option) }.map(\.rawValue)
+        return others.isEmpty ? nil : "\(name) with --codec \(others.joined(separator: " or "))"
+    }
+
     func accepts(_ option: String) -> Bool {
         switch option {
         case "codec", "crf", "preset": !codecs.isEmpty

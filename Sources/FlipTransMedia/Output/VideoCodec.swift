@@ -46,6 +46,16 @@ public enum VideoCodec: String, CaseIterable, Sendable {
             .joined(separator: "; ")
     }
 
+    /// Whether the codec takes the quality option `option` (`crf`, `preset`); every codec takes
+    /// the others a container takes.
+    func takes(_ option: String) -> Bool {
+        switch option {
+        case "crf": crf != nil
+        case "preset": self == .h264 || self == .hevc || self == .av1
+        default: true
+        }
+    }
+
     /// The constant rate factor's range and default (nil: the codec has no crf).
     var crf: (range: ClosedRange<Int>, default: Int)? {
         switch self {
