@@ -29,6 +29,18 @@ struct SheetCommandTests {
         #expect(sheet(8 + 2 * 168 + 80, 8 + 142 + 60) == [0, 0, 0, 255])
     }
 
+    /// On a transparent sheet the labels are black with a white rim, so they read on a dark page
+    /// as on a light one (black alone vanished on a dark one).
+    @Test func labelsOnATransparentSheetReadOnAnyPage() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("sheet", "a.png", "b.png", "-o", "sheet.png", "--frames", "2", "--background", "transparent")
+        #expect(result.status == 0, "\(result.stderr)")
+        let sheet = try DecodedOutput.frame(0, of: "sheet.png", width: 2 * 168 + 8, in: workspace.url)
+        // The first cell's label strip: opaque pixels, some dark (the text) and some light (its rim).
+        let strip = (0..<160).flatMap { x in (129..<142).map { sheet(8 + x, $0) } }.filter { $0[3] == 255 }
+        #expect(strip.contains { $0[0] < 64 } && strip.contains { $0[0] > 192 }, "\(strip.count) opaque pixels")
+    }
+
     @Test func badListsAreRefusedBeforeAnyWork() throws {
         let workspace = try Workspace()
         let cases: [([String], String)] = [

@@ -135,7 +135,15 @@ final class ContactSheetSink: OutputSink {
                 pixels = max(5, min(pixels - 1, pixels * room / mask.width))
                 mask = TextMask(lines: [label], pixels: pixels, fonts: fonts)
             }
-            mask.paint(ink, onto: &canvas, x: left + (frame.width - mask.width) / 2, y: top + frame.height + (strip - mask.height) / 2)
+            let (x, y) = (left + (frame.width - mask.width) / 2, top + frame.height + (strip - mask.height) / 2)
+            // On a see-through sheet the page behind decides: black text with a white rim reads
+            // on a light page and a dark one (black alone vanished on a dark one).
+            if sheet.background.alpha < 128 {
+                for (dx, dy) in [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)] {
+                    mask.paint(.white, onto: &canvas, x: x + dx, y: y + dy)
+                }
+            }
+            mask.paint(ink, onto: &canvas, x: x, y: y)
         }
     }
 }
