@@ -122,6 +122,34 @@ struct SlideshowPreflightTests {
                 == ["a.png", "b.png", "f01.png"].map { workspace.path("photos/" + $0) })
     }
 
+    /// Animations in the folder — earlier shows written there as GIF, WebP or APNG — are left out
+    /// with a note (a second show took the first one's GIF as a slide); a still GIF and a still
+    /// WebP are photos like the others, and an animation given by name is a slide.
+    @Test func aFoldersAnimationsAreLeftOutWithANote() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("photos"), withIntermediateDirectories: false)
+        for name in ["a.png", "b.png"] {
+            try FileManager.default.copyItem(atPath: workspace.path(name), toPath: workspace.path("photos/" + name))
+        }
+        try ExternalTool.ffmpeg(["-i", "a.png", "photos/still.gif"], in: workspace.url)
+        try ExternalTool.ffmpeg(["-i", "b.png", "photos/still.webp"], in: workspace.url)
+        let show = ["--hold", "0.2", "--duration", "0.2", "--fps", "10", "--size", "64x48"]
+        for output in ["show.gif", "show.webp", "show.apng"] {
+            let result = try workspace.run(["slideshow", "photos", "-o", "photos/" + output] + show)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        var notes: [String] = []
+        let images = try SlideImages.expanding(workspace.path("photos")) { notes.append($0) }
+        #expect(images == ["a.png", "b.png", "still.gif", "still.webp"].map { workspace.path("photos/" + $0) })
+        #expect(notes == ["note: \(workspace.path("photos")): 3 animations (show.apng, …) left out, as a slide shows one picture; give them by name to show their first pictures"])
+        // Four slides: four holds of 2 frames and three turns of 2 frames, each but the last leaving out its last.
+        let result = try workspace.run(["slideshow", "photos", "-o", "show.mp4"] + show)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("show.mp4")).frames == 4 * 2 + 3 * 2 - 2)
+        let named = try workspace.run(["slideshow", "photos/show.gif", "photos/a.png", "-o", "named.mp4"] + show)
+        #expect(named.status == 0 && !named.stderr.contains("note:"), "\(named.stderr)")
+    }
+
     /// Names alike in natural order (`img2`, `img02`; `A`, `a`) are ordered by their bytes: the
     /// order was the one the file system listed them in. A folder named like an image is no image
     /// (`album.jpg` stopped the show: "is a directory").

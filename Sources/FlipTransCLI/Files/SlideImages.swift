@@ -8,12 +8,15 @@ enum SlideImages {
     /// The extensions a folder's images have; a folder's other files (videos, sidecars, notes)
     /// are left out.
     private static let extensions = SupportedFormats.imageExtensions
+    /// The extensions of formats that may hold an animation, which a folder leaves out.
+    private static let animatedExtensions: Set<String> = ["gif", "png", "apng", "webp"]
 
     /// `path` itself, or the images of the folder it names; a folder without images is an error.
     /// The show's `output`, when it is already in the folder (an animated GIF or WebP written
     /// there before), is not one of its images, nor are the frames of a numbered sequence
-    /// written there: a second run would show the first one's result. Files left out as such
-    /// frames are announced through `note`: the run's frames replace them.
+    /// written there: a second run would show the first one's result. Nor are animations (an
+    /// earlier show as a GIF, WebP or APNG), of which a slide shows one picture. What is left
+    /// out is announced through `note`.
     static func expanding(_ path: String, leavingOut output: String? = nil, note: (String) -> Void = { _ in }) throws -> [String] {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [path] }
@@ -36,11 +39,21 @@ enum SlideImages {
                 && (outputFile == nil || FileIdentity(path: file) != outputFile)
         }
         let frames = naturallySorted(candidates.filter { outputFrames?.frameNumber(named: $0) != nil })
-        let images = candidates.filter { outputFrames?.frameNumber(named: $0) == nil }
         if let first = frames.first, let last = frames.last, let output {
             let named = first + (frames.count > 1 ? " … " + last : "")
             note("note: \(path): \(frames.count) file\(frames.count == 1 ? "" : "s") named like the frames of \(output) (\(named)) \(frames.count == 1 ? "is not a slide: this run's frames replace it" : "are not slides: this run's frames replace them")")
         }
+        // An animation — an earlier show written here as a GIF, WebP or APNG, most likely — would
+        // be a slide of its first picture.
+        let animations = naturallySorted(candidates.filter { name in
+            outputFrames?.frameNumber(named: name) == nil && animatedExtensions.contains(FilePaths.extension(of: name))
+                && ImageProbe.isAnimation(FilePaths.resolve(name, in: path))
+        })
+        if let first = animations.first {
+            let named = first + (animations.count > 1 ? ", …" : "")
+            note("note: \(path): \(animations.count) animation\(animations.count == 1 ? "" : "s") (\(named)) left out, as a slide shows one picture; give \(animations.count == 1 ? "it" : "them") by name to show \(animations.count == 1 ? "its first picture" : "their first pictures")")
+        }
+        let images = candidates.filter { outputFrames?.frameNumber(named: $0) == nil && !animations.contains($0) }
         guard !images.isEmpty else {
             // Photos sorted into folders by day or place, the folder above given.
             let holding = naturallySorted(names.filter { !$0.hasPrefix(".") && holdsImages(FilePaths.resolve($0, in: path)) })

@@ -1,7 +1,7 @@
 extension ImageFileScan {
     /// Walks a GIF's blocks to the end of its first image's data: a file that ends before then was
     /// cut short. FFmpeg's decoder would show the missing rows as the background without a word,
-    /// or find no picture at all.
+    /// or find no picture at all. Past it, the blocks up to a second image, if any: an animation.
     static func gif(_ bytes: FileBytes) -> ImageFileScan {
         var scan = ImageFileScan()
         scan.format = "GIF"
@@ -35,7 +35,14 @@ extension ImageFileScan {
                     scan.endsEarly = true
                     return scan
                 }
-                scan.endsEarly = afterSubBlocks(from: offset + 10 + colourTable(imageFlags) + 1) == nil
+                guard let next = afterSubBlocks(from: offset + 10 + colourTable(imageFlags) + 1) else {
+                    scan.endsEarly = true
+                    return scan
+                }
+                // Extensions (a frame's graphic control) may come between the images.
+                var after = next
+                while bytes.byte(at: after) == 0x21, let end = afterSubBlocks(from: after + 2) { after = end }
+                scan.isAnimation = bytes.byte(at: after) == 0x2C
                 return scan
             case nil:
                 scan.endsEarly = true

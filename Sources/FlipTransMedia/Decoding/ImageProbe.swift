@@ -24,6 +24,12 @@ public enum ImageProbe {
         return orientation.a == 0 ? PixelSize(width: coded.height, height: coded.width) : coded
     }
 
+    /// Whether `path` holds an animation (an APNG, an animated WebP or GIF), of which a slide
+    /// shows one picture; false for a file that cannot be looked at.
+    package static func isAnimation(_ path: String) -> Bool {
+        (try? ImageFileScan(path: path))?.isAnimation ?? false
+    }
+
     /// Probes every distinct path, and throws every problem found at once (`InputProblems`).
     /// Returns the sizes, in the order of `paths`.
     public static func shownSizes(of paths: [String], pixelLimit: PixelLimit = .standard,

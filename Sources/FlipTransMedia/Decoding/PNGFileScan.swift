@@ -34,6 +34,8 @@ extension ImageFileScan {
                 }
             case "eXIf":
                 try scan.recordExif(in: bytes, at: data, length: length, total: &exif, path: path)
+            case "acTL":
+                scan.isAnimation = true
             default:
                 break
             }
