@@ -150,6 +150,33 @@ struct SlideshowPreflightTests {
         #expect(named.status == 0 && !named.stderr.contains("note:"), "\(named.stderr)")
     }
 
+    /// Pictures fliptrans wrote into the folder — an earlier show's frames under another pattern,
+    /// a still — carry its mark and are left out with a note (the frames became slides of the
+    /// next show, a 10-second video of a 0.7-second show); given by name, one is a slide.
+    @Test func picturesFliptransWroteInTheFolderAreLeftOutWithANote() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("photos"), withIntermediateDirectories: false)
+        for name in ["a.png", "b.png"] {
+            try FileManager.default.copyItem(atPath: workspace.path(name), toPath: workspace.path("photos/" + name))
+        }
+        let show = ["--hold", "0.2", "--duration", "0.2", "--fps", "10", "--size", "64x48"]
+        #expect(try workspace.run(["slideshow", "photos", "-o", "photos/f%03d.png"] + show).status == 0)
+        #expect(try workspace.run(["slideshow", "photos", "-o", "photos/j%02d.jpg"] + show).status == 0)
+        #expect(try workspace.run("still", "a.png", "b.png", "--at", "0.5", "-o", "photos/poster.png").status == 0)
+        // Two holds of 2 frames and a turn of 2 frames: 6 frames a show.
+        let frames = (1...6).map { String(format: "f%03d.png", $0) } + (1...6).map { String(format: "j%02d.jpg", $0) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("photos")).sorted() == ["a.png", "b.png"] + frames + ["poster.png"])
+        var notes: [String] = []
+        let images = try SlideImages.expanding(workspace.path("photos")) { notes.append($0) }
+        #expect(images == ["a.png", "b.png"].map { workspace.path("photos/" + $0) })
+        #expect(notes == ["note: \(workspace.path("photos")): \(frames.count + 1) pictures fliptrans wrote (f001.png … poster.png) left out; give them by name to show them"])
+        let result = try workspace.run(["slideshow", "photos", "-o", "show.mp4"] + show)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("show.mp4")).frames == 6)
+        let named = try workspace.run(["slideshow", "photos/poster.png", "photos/a.png", "-o", "named.mp4"] + show)
+        #expect(named.status == 0 && !named.stderr.contains("note:"), "\(named.stderr)")
+    }
+
     /// Names alike in natural order (`img2`, `img02`; `A`, `a`) are ordered by their bytes: the
     /// order was the one the file system listed them in. A folder named like an image is no image
     /// (`album.jpg` stopped the show: "is a directory").

@@ -10,13 +10,15 @@ enum SlideImages {
     private static let extensions = SupportedFormats.imageExtensions
     /// The extensions of formats that may hold an animation, which a folder leaves out.
     private static let animatedExtensions: Set<String> = ["gif", "png", "apng", "webp"]
+    /// The extensions of the pictures fliptrans writes as files of their own, with its mark.
+    private static let markedExtensions: Set<String> = ["png", "jpg", "jpeg"]
 
     /// `path` itself, or the images of the folder it names; a folder without images is an error.
     /// The show's `output`, when it is already in the folder (an animated GIF or WebP written
     /// there before), is not one of its images, nor are the frames of a numbered sequence
     /// written there: a second run would show the first one's result. Nor are animations (an
-    /// earlier show as a GIF, WebP or APNG), of which a slide shows one picture. What is left
-    /// out is announced through `note`.
+    /// earlier show as a GIF, WebP or APNG), of which a slide shows one picture, nor pictures
+    /// fliptrans wrote (`OutputMark`). What is left out is announced through `note`.
     static func expanding(_ path: String, leavingOut output: String? = nil, note: (String) -> Void = { _ in }) throws -> [String] {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [path] }
@@ -53,7 +55,18 @@ enum SlideImages {
             let named = first + (animations.count > 1 ? ", …" : "")
             note("note: \(path): \(animations.count) animation\(animations.count == 1 ? "" : "s") (\(named)) left out, as a slide shows one picture; give \(animations.count == 1 ? "it" : "them") by name to show \(animations.count == 1 ? "its first picture" : "their first pictures")")
         }
-        let images = candidates.filter { outputFrames?.frameNumber(named: $0) == nil && !animations.contains($0) }
+        // Pictures fliptrans wrote here — an earlier show's frames under another pattern, a still,
+        // a contact sheet — carry its mark.
+        let written = naturallySorted(candidates.filter { name in
+            outputFrames?.frameNumber(named: name) == nil && markedExtensions.contains(FilePaths.extension(of: name))
+                && OutputMark.isMarked(FilePaths.resolve(name, in: path))
+        })
+        if let first = written.first, let last = written.last {
+            let named = first + (written.count > 1 ? " … " + last : "")
+            note("note: \(path): \(written.count) picture\(written.count == 1 ? "" : "s") fliptrans wrote (\(named)) left out; give \(written.count == 1 ? "it" : "them") by name to show \(written.count == 1 ? "it" : "them")")
+        }
+        let leftOut = Set(animations + written)
+        let images = candidates.filter { outputFrames?.frameNumber(named: $0) == nil && !leftOut.contains($0) }
         guard !images.isEmpty else {
             // Photos sorted into folders by day or place, the folder above given.
             let holding = naturallySorted(names.filter { !$0.hasPrefix(".") && holdsImages(FilePaths.resolve($0, in: path)) })

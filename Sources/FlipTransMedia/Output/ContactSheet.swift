@@ -116,7 +116,7 @@ final class ContactSheetSink: OutputSink {
 
     func finish() throws {
         try drawLabels()
-        try PNGWriter.write(canvas, to: path)
+        try PNGWriter.write(canvas, to: path, marked: true)
     }
 
     /// Draws each cell's label under it, centred, in the slides' text engine; a label wider than

@@ -93,6 +93,8 @@ final class EncodedStream {
             packet.pointee.dts = av_rescale_q(packet.pointee.dts, from, to)
             lastFrame = pts
             packet.pointee.stream_index = stream.pointee.index
+            // A numbered sequence's frames are pictures of their own, which a folder of photos tells apart by it.
+            if plan.muxer == "image2" { try OutputMark.mark(packet, path: path) }
             try muxer.write(packet)
         }
     }

@@ -29,7 +29,7 @@ final class PNGStillSink: OutputSink {
 
     func finish() throws {
         guard let frame else { throw MediaError(.invalidRequest, path: path, reason: "no frame to write") }
-        try PNGWriter.write(frame, to: path)
+        try PNGWriter.write(frame, to: path, marked: true)
         statistics.framesWritten = 1
     }
 }

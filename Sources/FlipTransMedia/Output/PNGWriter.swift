@@ -3,8 +3,9 @@ import FlipTransCore
 
 /// Writes images as PNG through FFmpeg's png encoder, keeping alpha.
 public enum PNGWriter {
-    /// Writes `image` to `path` via a temporary file beside it, so a failure leaves no partial file.
-    public static func write(_ image: Image, to path: String) throws {
+    /// Writes `image` to `path` via a temporary file beside it, so a failure leaves no partial file;
+    /// `marked` with fliptrans's mark (`OutputMark`), as its own outputs are.
+    public static func write(_ image: Image, to path: String, marked: Bool = false) throws {
         let output = try TemporaryOutputFile(target: path)
         guard let codec = avcodec_find_encoder(AV_CODEC_ID_PNG) else {
             throw MediaError(.unavailable, path: path, reason: "FFmpeg was built without the png encoder")
@@ -21,6 +22,7 @@ public enum PNGWriter {
         let packet = OwnedPacket()
         for input in [frame.pointer, nil] {
             try encoder.encode(input, into: packet, path: path) { packet in
+                if marked { try OutputMark.mark(packet, path: path) }
                 try output.append(UnsafeRawBufferPointer(start: packet.pointee.data, count: Int(packet.pointee.size)))
             }
         }
