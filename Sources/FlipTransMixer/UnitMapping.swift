@@ -56,7 +56,7 @@ public struct UnitMapping: Sendable {
             return "The values above are on a scale of \(lower)–\(upper), which this plugin's 0–1 maps onto\(atDefault).\(refusedLower)"
         }
         let scale = NumberRange.format(UnitMapping.unboundedScale)
-        return "\(zeroMeaning(variable: "x", span: "0–1")) \(offset)\(scale)·x/(1 − x)\(unit), up to \(largest) at \(NumberRange.format(UnitMapping.unboundedLimit)) (x stops there)."
+        return "\(zeroMeaning(variable: "x", span: "0–1")) \(offset)\(scale)·x/(1 − x)\(unit), at most \(largest), reached at \(NumberRange.format(UnitMapping.unboundedLimit))."
     }
 
     /// The same for a slider that shows 1000·x (Kdenlive's, for an unbounded range; x stops at
@@ -67,7 +67,7 @@ public struct UnitMapping: Sendable {
         }
         let scale = NumberRange.format(UnitMapping.unboundedScale)
         let stop = NumberRange.format(UnitMapping.unboundedLimit * UnitMapping.unboundedScale)
-        return "\(zeroMeaning(variable: "s", span: "0–1000")) \(offset)\(scale)·s/(\(scale) − s)\(unit), up to \(largest) at \(stop) (s stops there)."
+        return "\(zeroMeaning(variable: "s", span: "0–1000")) \(offset)\(scale)·s/(\(scale) − s)\(unit), at most \(largest), reached at \(stop)."
     }
 
     /// The largest value the slider reaches, at `unboundedLimit`.

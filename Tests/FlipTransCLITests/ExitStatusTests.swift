@@ -18,7 +18,8 @@ struct ExitStatusTests {
         // A number option says what it takes (the parser's message named no form).
         (["a.png", "b.png", "-o", "out.mp4", "--duration", "abc"], "The value 'abc' is invalid for '--duration <seconds>': it takes a number", "render"),
         (["a.png", "b.png", "-o", "out.mp4", "--crf", "2.5"], "The value '2.5' is invalid for '--crf <n>': it takes a whole number", "render"),
-        (["a.png", "b.png", "c.png", "-o", "out.mp4"], "Unexpected argument 'c.png'", "render"),
+        (["a.png", "b.png", "c.png", "-o", "out.mp4"],
+         "Unexpected argument 'c.png': two images make a transition; more make a slideshow (fliptrans slideshow IMAGE… -o OUT)", "render"),
         (["still", "a.png", "b.png", "-o", "f.png"], "Missing expected argument '--at <t>'", "still"),
         (["slideshow", "a.png", "-o", "out.mp4", "--progress", "loud"],
          "The value 'loud' is invalid for '--progress <progress>'. Please provide one of 'auto', 'bar', 'json' or 'none'.", "slideshow"),

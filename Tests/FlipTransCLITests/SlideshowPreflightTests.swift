@@ -106,7 +106,7 @@ struct SlideshowPreflightTests {
         let show = ["slideshow", "photos", "-o", "photos/f%03d.png", "--size", "64x48", "--hold", "0.2", "--duration", "0.2", "--fps", "10"]
         // Two holds of 2 frames and a transition of 3 frames, its last left out where B's hold begins.
         let frames = (1...6).map { String(format: "f%03d.png", $0) }
-        let note = "note: photos: 6 files named like the frames of photos/f%03d.png (f001.png … f006.png) are not slides: this run's frames replace them"
+        let note = "note: photos: 6 files named like the frames of photos/f%03d.png (f001.png … f006.png) are not slides (this run writes its frames under such names)"
         for run in 0..<2 {
             let result = try workspace.run(show)
             #expect(result.status == 0, "\(result.stderr)")
@@ -141,7 +141,7 @@ struct SlideshowPreflightTests {
         var notes: [String] = []
         let images = try SlideImages.expanding(workspace.path("photos")) { notes.append($0) }
         #expect(images == ["a.png", "b.png", "still.gif", "still.webp"].map { workspace.path("photos/" + $0) })
-        #expect(notes == ["note: \(workspace.path("photos")): 3 animations (show.apng, …) left out, as a slide shows one picture; give them by name to show their first pictures"])
+        #expect(notes == ["note: \(workspace.path("photos")): 3 animations (show.apng … show.webp) left out, as a slide shows one picture; give them by name to show their first pictures"])
         // Four slides: four holds of 2 frames and three turns of 2 frames, each but the last leaving out its last.
         let result = try workspace.run(["slideshow", "photos", "-o", "show.mp4"] + show)
         #expect(result.status == 0, "\(result.stderr)")
@@ -175,6 +175,25 @@ struct SlideshowPreflightTests {
         #expect(try ProbedVideo(path: workspace.path("show.mp4")).frames == 6)
         let named = try workspace.run(["slideshow", "photos/poster.png", "photos/a.png", "-o", "named.mp4"] + show)
         #expect(named.status == 0 && !named.stderr.contains("note:"), "\(named.stderr)")
+    }
+
+    /// A named pipe in the folder is not opened while the folder is listed (opening one hung the
+    /// show): it is refused as not a regular file. A folder whose every image is left out says
+    /// what it left out (it said it held no images).
+    @Test func aPipeDoesNotHangTheFolderAndAFolderOfLeftOutsSaysWhat() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("photos"), withIntermediateDirectories: false)
+        try FileManager.default.copyItem(atPath: workspace.path("a.png"), toPath: workspace.path("photos/a.png"))
+        #expect(mkfifo(workspace.path("photos/pipe.png"), 0o600) == 0)
+        let piped = try Fliptrans.runShell(#"timeout 60 "$FLIPTRANS" slideshow photos -o show.mp4 --size 64x48"#, in: workspace.url)
+        #expect(piped.status == 1)
+        #expect(piped.errorLines == ["Error: photos/pipe.png: not a regular file"])
+        try FileManager.default.createDirectory(atPath: workspace.path("shows"), withIntermediateDirectories: false)
+        let gif = try workspace.run("slideshow", "a.png", "b.png", "-o", "shows/show.gif", "--size", "64x48", "--hold", "0.2", "--duration", "0.2")
+        #expect(gif.status == 0, "\(gif.stderr)")
+        let again = try workspace.run("slideshow", "shows", "-o", "again.mp4")
+        #expect(again.status == 1)
+        #expect(again.errorLines == ["Error: shows: no images in this folder but what it leaves out: 1 animation (show.gif) left out, as a slide shows one picture; give it by name to show its first picture"])
     }
 
     /// Names alike in natural order (`img2`, `img02`; `A`, `a`) are ordered by their bytes: the

@@ -36,6 +36,8 @@ struct SuggestionTests {
         (["--codec", "x264"], "The value 'x264' is invalid for '--codec <name>'. Please provide one of 'h264', 'hevc', 'av1', 'vp9' or 'prores'. Did you mean 'h264'?"),
         // More images than the video command takes.
         (["a.png"], "Unexpected argument 'a.png': two images make a transition; more make a slideshow (fliptrans slideshow IMAGE… -o OUT)"),
+        // A stray value is no image: no hint.
+        (["--hold", "1", "2"], "Unexpected argument '2'"),
     ])
     func aMistypedOptionSuggestsTheClosest(extra: [String], message: String) throws {
         let workspace = try Workspace()

@@ -88,9 +88,9 @@ final class MixerParameterTests: XCTestCase {
         XCTAssertTrue(pullback.help.hasSuffix("so its default, 0.85, is 0.2125. Its 0 stands for 0.004, as 0 itself is refused."), pullback.help)
         // An unbounded range's help says where the slider stops (it did not: 999 on Kdenlive's).
         let perspective = UnitMapping(range: .above(0, unit: "pixels"), defaultValue: nil)
-        XCTAssertEqual(perspective.explanation, "0 keeps that default; any other x in 0–1 is 1000·x/(1 − x) pixels, up to 999000 pixels at 0.999 (x stops there).")
+        XCTAssertEqual(perspective.explanation, "0 keeps that default; any other x in 0–1 is 1000·x/(1 − x) pixels, at most 999000 pixels, reached at 0.999.")
         XCTAssertEqual(perspective.explanationPerThousand,
-                       "0 keeps that default; any other s in 0–1000 is 1000·s/(1000 − s) pixels, up to 999000 pixels at 999 (s stops there).")
+                       "0 keeps that default; any other s in 0–1000 is 1000·s/(1000 − s) pixels, at most 999000 pixels, reached at 999.")
         XCTAssertEqual(try XCTUnwrap(perspective.value(at: 1) ?? nil), 999_000, accuracy: 1e-6)
     }
 }

@@ -130,7 +130,8 @@ struct SlideshowCommand: JobCommand {
                                 output: output, format: try encoding.videoFormat(of: output), options: encoding.options,
                                 soundtrack: soundtrack)
         job.looks = slides.indices.reduce(into: [:]) { looks, index in looks[index] = slides[index].look }
-        job.notes = notes
+        // A folder given twice (or in two slides of a spec) notes the same once.
+        job.notes = notes.reduce(into: []) { kept, note in if !kept.contains(note) { kept.append(note) } }
         if show.loop, slides.count == 1 {
             job.notes.append("note: \(output): a loop turns from the last image back to the first, and with one image there is none to turn to: the video holds it")
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlipTransCore
+import FlipTransMedia
 import Foundation
 
 /// What a user most likely meant by an option a command does not have: one of its own options
@@ -13,10 +14,10 @@ enum OptionSuggestion {
     /// Other tools' names for options this one has (ffmpeg's, CSS's, other slideshow makers'),
     /// which no spelling would reach.
     private static let otherToolsNames = [
-        "framerate": "fps", "frame-rate": "fps", "rate": "fps", "r": "fps",
+        "framerate": "fps", "frame-rate": "fps", "rate": "fps",
         "loops": "loop-count", "loop": "loop-count", "repeat": "loop-count",
         "bg": "background", "background-color": "background", "resolution": "size", "dimensions": "size",
-        "easing": "timing", "ease": "timing", "length": "duration", "transition-duration": "duration",
+        "easing": "timing", "ease": "timing", "transition-duration": "duration",
     ]
 
     /// The option `--name` (or `-n`) most likely meant, written as on the command line.
@@ -92,17 +93,18 @@ enum OptionSuggestion {
     /// more, or a folder: what makes a video of many images.
     private static func slideshowSuggestion(_ message: String, command: any ParsableArguments.Type) -> String? {
         guard ObjectIdentifier(command) == ObjectIdentifier(RenderCommand.self) else { return nil }
-        if message.hasPrefix("Unexpected argument '") {
+        // A third image: a word named like an image (not a stray value, `--hold 1 2`).
+        let unexpected = "Unexpected argument '"
+        if message.hasPrefix(unexpected), message.hasSuffix("'") {
+            let word = String(message.dropFirst(unexpected.count).dropLast())
+            guard SupportedFormats.imageExtensions.contains(FilePaths.extension(of: word)) else { return nil }
             return message + ": two images make a transition; more make a slideshow (fliptrans slideshow IMAGE… -o OUT)"
         }
-        let folder = GivenArguments.current.first { argument in
-            var isFolder: ObjCBool = false
-            return !argument.hasPrefix("-") && FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) && isFolder.boolValue
-        }
-        if message.hasPrefix("Missing expected argument '<"), let folder {
-            return message + ": \(folder) is a folder; a folder's images make a slideshow (fliptrans slideshow \(folder) -o OUT)"
-        }
-        return nil
+        // A folder where the first image goes.
+        var isFolder: ObjCBool = false
+        guard message.hasPrefix("Missing expected argument '<"), let folder = GivenArguments.current.drop(while: { $0 == "render" }).first, !folder.hasPrefix("-"),
+              FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        return message + ": \(folder) is a folder; a folder's images make a slideshow (fliptrans slideshow \(folder) -o OUT)"
     }
 
     /// The first other command whose options include `name` (`--audio`: slideshow), as a user who

@@ -67,6 +67,7 @@ final class ProgressReporter {
     func finish() {
         guard barShown else { return }
         barShown = false
+        InterruptCleanup.setFinalWords { _ in }
         write("\n", to: .error)
     }
 

@@ -41,32 +41,39 @@ enum SlideImages {
                 && (outputFile == nil || FileIdentity(path: file) != outputFile)
         }
         let frames = naturallySorted(candidates.filter { outputFrames?.frameNumber(named: $0) != nil })
-        if let first = frames.first, let last = frames.last, let output {
-            let named = first + (frames.count > 1 ? " … " + last : "")
-            note("note: \(path): \(frames.count) file\(frames.count == 1 ? "" : "s") named like the frames of \(output) (\(named)) \(frames.count == 1 ? "is not a slide: this run's frames replace it" : "are not slides: this run's frames replace them")")
-        }
+        // Only regular files are opened to be looked at: a named pipe would never answer.
+        let probed = candidates.filter { outputFrames?.frameNumber(named: $0) == nil && isRegularFile(FilePaths.resolve($0, in: path)) }
         // An animation — an earlier show written here as a GIF, WebP or APNG, most likely — would
         // be a slide of its first picture.
-        let animations = naturallySorted(candidates.filter { name in
-            outputFrames?.frameNumber(named: name) == nil && animatedExtensions.contains(FilePaths.extension(of: name))
-                && ImageProbe.isAnimation(FilePaths.resolve(name, in: path))
+        let animations = naturallySorted(probed.filter { name in
+            animatedExtensions.contains(FilePaths.extension(of: name)) && ImageProbe.isAnimation(FilePaths.resolve(name, in: path))
         })
-        if let first = animations.first {
-            let named = first + (animations.count > 1 ? ", …" : "")
-            note("note: \(path): \(animations.count) animation\(animations.count == 1 ? "" : "s") (\(named)) left out, as a slide shows one picture; give \(animations.count == 1 ? "it" : "them") by name to show \(animations.count == 1 ? "its first picture" : "their first pictures")")
-        }
         // Pictures fliptrans wrote here — an earlier show's frames under another pattern, a still,
         // a contact sheet — carry its mark.
-        let written = naturallySorted(candidates.filter { name in
-            outputFrames?.frameNumber(named: name) == nil && markedExtensions.contains(FilePaths.extension(of: name))
+        let written = naturallySorted(probed.filter { name in
+            !animations.contains(name) && markedExtensions.contains(FilePaths.extension(of: name))
                 && OutputMark.isMarked(FilePaths.resolve(name, in: path))
         })
-        if let first = written.first, let last = written.last {
-            let named = first + (written.count > 1 ? " … " + last : "")
-            note("note: \(path): \(written.count) picture\(written.count == 1 ? "" : "s") fliptrans wrote (\(named)) left out; give \(written.count == 1 ? "it" : "them") by name to show \(written.count == 1 ? "it" : "them")")
+        func listed(_ names: [String]) -> String { names[0] + (names.count > 1 ? " … " + names[names.count - 1] : "") }
+        func plural(_ names: [String], _ one: String, _ many: String) -> String { names.count == 1 ? one : many }
+        var leftOut: [String] = []
+        if !frames.isEmpty, let output {
+            leftOut.append("\(frames.count) \(plural(frames, "file", "files")) named like the frames of \(output) (\(listed(frames))) "
+                + plural(frames, "is not a slide", "are not slides") + " (this run writes its frames under such names)")
         }
-        let leftOut = Set(animations + written)
-        let images = candidates.filter { outputFrames?.frameNumber(named: $0) == nil && !leftOut.contains($0) }
+        if !animations.isEmpty {
+            leftOut.append("\(animations.count) \(plural(animations, "animation", "animations")) (\(listed(animations))) left out, as a slide shows one picture; give "
+                + plural(animations, "it by name to show its first picture", "them by name to show their first pictures"))
+        }
+        if !written.isEmpty {
+            leftOut.append("\(written.count) \(plural(written, "picture", "pictures")) fliptrans wrote (\(listed(written))) left out; give "
+                + plural(written, "it by name to show it", "them by name to show them"))
+        }
+        let images = candidates.filter { outputFrames?.frameNumber(named: $0) == nil && !animations.contains($0) && !written.contains($0) }
+        if !images.isEmpty { leftOut.forEach { note("note: \(path): " + $0) } }
+        guard leftOut.isEmpty || !images.isEmpty else {
+            throw CLIError("\(path): no images in this folder but what it leaves out: " + leftOut.joined(separator: "; "))
+        }
         guard !images.isEmpty else {
             // Photos sorted into folders by day or place, the folder above given.
             let holding = naturallySorted(names.filter { !$0.hasPrefix(".") && holdsImages(FilePaths.resolve($0, in: path)) })
@@ -77,6 +84,12 @@ enum SlideImages {
             throw CLIError("\(path): no images in this folder (looked for \(extensions.sorted().map { "." + $0 }.joined(separator: " ")))")
         }
         return naturallySorted(images).map { FilePaths.resolve($0, in: path) }
+    }
+
+    /// Whether `path` is a regular file (not a folder, a pipe or a device), following links.
+    private static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// Whether `path` is a folder with an image in it.

@@ -11,9 +11,10 @@ struct ImageFileScan {
     /// The file ends before its end: PNG's IEND chunk, JPEG's EOI marker, the size WebP's RIFF
     /// header gives, the end of a GIF's first image. FFmpeg's JPEG decoder would fill the missing part in without a word.
     var endsEarly = false
-    var isAnimatedWebP = false
     /// More than one picture: an APNG (its acTL chunk), an animated WebP, a GIF of several images.
     var isAnimation = false
+    /// An animated WebP, which FFmpeg 5.1 cannot decode (libwebp decodes its first frame).
+    var isAnimatedWebP: Bool { format == "WebP" && isAnimation }
     /// From JPEG's EXIF (APP1) segment, PNG's eXIf chunk, WebP's EXIF chunk or a TIFF's
     /// Orientation tag. FFmpeg 5.1 applies none of these but JPEG's, which it reads its own way
     /// (`DisplayOrientation`); this reading serves JPEG too, so the shape `ImageProbe` gives a

@@ -1,9 +1,10 @@
 extension ImageFileScan {
     /// A TIFF's first directory: the tags EXIF is made of (an EXIF block is a TIFF structure), so
     /// its size is held to the EXIF limit before it is read, as EXIF is in the other formats
-    /// (up to 65 535 entries, 786 KB, could be claimed); then its Orientation tag, and whether
-    /// the picture's strips (or tiles) lie within the file: a file cut short loses its last
-    /// ones, which FFmpeg's decoder would leave black without a word.
+    /// (up to 65 535 entries, 786 KB, could be claimed); then its Orientation tag, whether the
+    /// picture's strips lie within the file (a file cut short loses its last ones, which
+    /// FFmpeg's decoder would leave black without a word), what FFmpeg cannot decode (tiles,
+    /// JPEG compression), and whether its alpha is associated.
     static func tiff(_ bytes: FileBytes, path: String) throws -> ImageFileScan {
         var scan = ImageFileScan()
         scan.format = "TIFF"

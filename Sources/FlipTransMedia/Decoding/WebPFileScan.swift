@@ -17,8 +17,7 @@ extension ImageFileScan {
             }
             switch header.prefix(4).ascii {
             case "VP8X":
-                scan.isAnimatedWebP = (bytes.byte(at: data) ?? 0) & 0x02 != 0
-                scan.isAnimation = scan.isAnimatedWebP
+                scan.isAnimation = (bytes.byte(at: data) ?? 0) & 0x02 != 0
             case "EXIF":
                 try scan.recordExif(in: bytes, at: data, length: length, total: &exif, path: path)
             default:

@@ -79,7 +79,6 @@ public struct EncoderSettings: Sendable {
 }
 
 extension VideoFormat {
-    /// Whether the format takes `option` (as `OutputOptions.given` names it).
     /// How this format takes `option`, for a list of those that do: `.mp4`, or only with
     /// another codec than its default (`--preset`: `.webm with --codec av1`); nil when it does not.
     func taking(_ option: String) -> String? {
@@ -90,6 +89,7 @@ extension VideoFormat {
         return others.isEmpty ? nil : "\(name) with --codec \(others.joined(separator: " or "))"
     }
 
+    /// Whether the format takes `option` (as `OutputOptions.given` names it).
     func accepts(_ option: String) -> Bool {
         switch option {
         case "codec", "crf", "preset": !codecs.isEmpty

@@ -35,12 +35,6 @@ package enum OutputMark {
         return (4 + Int(prefix[4]) << 8 + Int(prefix[5]), jpegSegment)
     }
 
-    /// `bytes` of a PNG or JPEG with the mark put in (others as they are).
-    static func marked(_ bytes: [UInt8]) -> [UInt8] {
-        guard let (offset, mark) = placement(in: Array(bytes.prefix(64))), offset <= bytes.count else { return bytes }
-        return Array(bytes[..<offset]) + mark + Array(bytes[offset...])
-    }
-
     /// Puts the mark into an encoded PNG or JPEG picture, in place.
     static func mark(_ packet: UnsafeMutablePointer<AVPacket>, path: String) throws {
         let size = Int(packet.pointee.size)

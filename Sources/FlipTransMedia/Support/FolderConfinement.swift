@@ -15,12 +15,12 @@ package struct FolderConfinement: Sendable {
 
     package init(_ folder: String) throws {
         guard let resolved = Self.realPath(folder) else {
-            throw MediaError(errno == ENOENT ? .inputMissing : .inputUnreadable, path: folder,
+            throw MediaError(.invalidRequest, path: folder,
                              reason: errno == ENOENT ? "no such folder" : String(cString: strerror(errno)))
         }
         var status = stat()
         guard stat(resolved, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-            throw MediaError(.inputUnreadable, path: folder, reason: "not a folder")
+            throw MediaError(.invalidRequest, path: folder, reason: "not a folder")
         }
         self.folder = folder
         resolvedFolder = resolved

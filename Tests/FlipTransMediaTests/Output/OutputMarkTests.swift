@@ -20,15 +20,4 @@ struct OutputMarkTests {
         #expect(Array(bytes[37..<59]) == Array("tEXtSoftware\0fliptrans".utf8))
         try runFFmpeg(["-i", marked, "-err_detect", "crccheck+explode", "-f", "null", "-"])
     }
-
-    /// JPEG's mark follows its JFIF segment (which must come first), or its start where it has none.
-    @Test func aJPEGsMarkFollowsItsJFIFSegment() throws {
-        let jfif: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 2, 0, 0, 1, 0, 1, 0, 0] + [0xFF, 0xD9]
-        let marked = OutputMark.marked(jfif)
-        #expect(Array(marked[20..<33]) == [0xFF, 0xFE, 0x00, 0x0B] + Array("fliptrans".utf8))
-        #expect(Array(marked.prefix(20)) == Array(jfif.prefix(20)) && marked.suffix(2) == [0xFF, 0xD9])
-        let bare: [UInt8] = [0xFF, 0xD8, 0xFF, 0xD9]
-        #expect(OutputMark.marked(bare) == [0xFF, 0xD8, 0xFF, 0xFE, 0x00, 0x0B] + Array("fliptrans".utf8) + [0xFF, 0xD9])
-        #expect(OutputMark.marked(Array("GIF89a".utf8)) == Array("GIF89a".utf8))
-    }
 }

@@ -32,7 +32,7 @@ struct FolderConfinementTests {
     @Test func aFolderThatIsNotThereIsRefused() throws {
         let directory = try TemporaryDirectory()
         try Data().write(to: URL(fileURLWithPath: directory.file("file")))
-        #expect(throws: MediaError(.inputMissing, path: directory.file("none"), reason: "no such folder")) { try FolderConfinement(directory.file("none")) }
-        #expect(throws: MediaError(.inputUnreadable, path: directory.file("file"), reason: "not a folder")) { try FolderConfinement(directory.file("file")) }
+        #expect(throws: MediaError(.invalidRequest, path: directory.file("none"), reason: "no such folder")) { try FolderConfinement(directory.file("none")) }
+        #expect(throws: MediaError(.invalidRequest, path: directory.file("file"), reason: "not a folder")) { try FolderConfinement(directory.file("file")) }
     }
 }
