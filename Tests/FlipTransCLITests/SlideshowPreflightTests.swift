@@ -175,6 +175,10 @@ struct SlideshowPreflightTests {
         #expect(try ProbedVideo(path: workspace.path("show.mp4")).frames == 6)
         let named = try workspace.run(["slideshow", "photos/poster.png", "photos/a.png", "-o", "named.mp4"] + show)
         #expect(named.status == 0 && !named.stderr.contains("note:"), "\(named.stderr)")
+        // The folder given twice: its note once.
+        let twice = try workspace.run(["slideshow", "photos", "photos", "-o", "twice.mp4"] + show)
+        #expect(twice.status == 0, "\(twice.stderr)")
+        #expect(twice.errorLines.filter { $0.hasPrefix("note:") }.count == 1, "\(twice.stderr)")
     }
 
     /// A named pipe in the folder is not opened while the folder is listed (opening one hung the
