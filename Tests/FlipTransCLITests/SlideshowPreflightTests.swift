@@ -166,6 +166,9 @@ struct SlideshowPreflightTests {
         // Two holds of 2 frames and a turn of 2 frames: 6 frames a show.
         let frames = (1...6).map { String(format: "f%03d.png", $0) } + (1...6).map { String(format: "j%02d.jpg", $0) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("photos")).sorted() == ["a.png", "b.png"] + frames + ["poster.png"])
+        // The JPEG frames carry the mark, and not the version of FFmpeg that wrote them.
+        let jpeg = try Data(contentsOf: URL(fileURLWithPath: workspace.path("photos/j01.jpg")))
+        #expect(jpeg.range(of: Data("fliptrans".utf8)) != nil && jpeg.range(of: Data("Lavc".utf8)) == nil)
         var notes: [String] = []
         let images = try SlideImages.expanding(workspace.path("photos")) { notes.append($0) }
         #expect(images == ["a.png", "b.png"].map { workspace.path("photos/" + $0) })

@@ -46,6 +46,11 @@ enum DecodingFailure: Equatable {
             return MediaError(.inputUnsupported, path: path, reason: "not an image FFmpeg can decode (\(detail))")
         case .unsupported(let detail):
             return MediaError(.inputUnsupported, path: path, reason: "this \(SupportedFormats.name(ofDecoder: decoder)) is not supported (\(detail)); supported: \(SupportedFormats.summary)")
+        case .damaged(let detail) where decoder == "psd" && detail.lowercased().contains("rle"):
+            // FFmpeg's PSD decoder refuses the no-op byte PackBits allows, which some writers
+            // (ImageMagick) end rows with: such a file is sound, and the message must not say otherwise.
+            return MediaError(.inputUnsupported, path: path,
+                              reason: "FFmpeg cannot read this PSD's compressed rows (\(detail)): some programs write them in a way its decoder refuses, or they are damaged; save it uncompressed, or as PNG")
         case .damaged(let detail):
             return DamagedImagePolicy.refusal(path: path, detail: detail)
         }

@@ -124,6 +124,9 @@ final class EncodedStream {
         if globalHeader {
             context.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
         }
+        // FFmpeg's JPEG encoder names its library's version in a comment unless told not to: the
+        // same frames would differ from one FFmpeg to the next (the containers are written so too).
+        if plan.encoder == "mjpeg" { context.pointee.flags |= AV_CODEC_FLAG_BITEXACT }
     }
 
     deinit {
