@@ -11,10 +11,19 @@ protocol JobCommand: ParsableCommand {
     /// command prints; returns where the time went.
     @discardableResult
     func run(_ job: RenderJob) throws -> RenderStatistics
+
+    var existing: SkipExistingArguments { get }
+    var console: ConsoleArguments { get }
 }
 
 extension JobCommand {
     func run() throws {
-        try run(try job())
+        try runUnlessFinished(try job())
+    }
+
+    /// Runs `job` unless `--skip-existing` finds it finished (a batch leaves its jobs its own way).
+    func runUnlessFinished(_ job: RenderJob) throws {
+        guard try !existing.skips(job, quiet: console.quiet) else { return }
+        try run(job)
     }
 }

@@ -29,6 +29,7 @@ struct RenderCommand: JobCommand {
     @OptionGroup(title: "Timing") var holds: HoldArguments
     @OptionGroup(title: "Frame") var frame: FrameArguments
     @OptionGroup(title: "Output") var destination: VideoOutputArguments
+    @OptionGroup(title: "Output") var existing: SkipExistingArguments
     @OptionGroup(title: "Encoding") var encoding: EncodingArguments
     @OptionGroup(title: "Console") var console: ConsoleArguments
     @OptionGroup(title: "Console") var statistics: StatisticsArguments

@@ -21,6 +21,7 @@ struct SheetCommand: JobCommand {
     @OptionGroup var transition: TransitionDrawingArguments
     @OptionGroup(title: "Frame") var frame: FrameArguments
     @OptionGroup(title: "Output") var destination: PictureOutputArguments
+    @OptionGroup(title: "Output") var existing: SkipExistingArguments
     @OptionGroup(title: "Console") var console: ConsoleArguments
 
     var output: String { destination.output }

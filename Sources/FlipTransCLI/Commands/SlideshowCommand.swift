@@ -28,6 +28,7 @@ struct SlideshowCommand: JobCommand {
     @OptionGroup var transition: TransitionArguments
     @OptionGroup(title: "Frame") var frame: FrameArguments
     @OptionGroup(title: "Output") var destination: SlideshowOutputArguments
+    @OptionGroup(title: "Output") var existing: SkipExistingArguments
     @OptionGroup(title: "Encoding") var encoding: EncodingArguments
     @OptionGroup(title: "Console") var console: ConsoleArguments
     @OptionGroup(title: "Console") var statistics: StatisticsArguments
@@ -88,11 +89,11 @@ struct SlideshowCommand: JobCommand {
     /// with those given beside the spec winning, as for every other key.
     func run() throws {
         guard let spec = show.spec else {
-            try run(try job())
+            try runUnlessFinished(try job())
             return
         }
         let described = try self.described(by: spec)
-        try described.run { try described.command.run(try described.job()) }
+        try described.run { try described.command.runUnlessFinished(try described.job()) }
     }
 
     func run(_ job: RenderJob) throws -> RenderStatistics {

@@ -20,6 +20,7 @@ struct StillCommand: JobCommand {
     @OptionGroup(title: "Timing") var moment: MomentArguments
     @OptionGroup(title: "Frame") var frame: FrameArguments
     @OptionGroup(title: "Output") var destination: PictureOutputArguments
+    @OptionGroup(title: "Output") var existing: SkipExistingArguments
     @OptionGroup(title: "Console") var console: ConsoleArguments
 
     var output: String { destination.output }

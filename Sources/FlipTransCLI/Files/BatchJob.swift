@@ -38,6 +38,10 @@ struct BatchJob {
         guard var job = object as? [String: Any] else { throw CLIError("\(context): not a JSON object") }
         if let key = JSONDuplicateKeys.first(in: line) { throw CLIError("\(context): duplicate key '\(key)'") }
         try NULCharacter.refuse(in: job, context: context)
+        // A job cannot skip itself: the batch's own --skip-existing does, and counts it skipped.
+        if job["skip-existing"] != nil {
+            throw CLIError("\(context): key 'skip-existing' is the batch's option, for every job: fliptrans batch --skip-existing")
+        }
         self.root = root
         /// The path as the job gives it, relative to the job file, refused outside the root.
         func resolve(_ path: String) throws -> String {

@@ -14,10 +14,9 @@ struct BatchPlan {
         let render: RenderJob
 
         var scheduled: ScheduledJob {
-            // A clip whose length the frame decides (a touch trace's default drag) has no known
-            // last frame yet: its pattern, never a file, so it is rendered again.
-            let finished = render.timeline.frameCount > 0 ? BatchPlan.written(by: self).max() : nil
-            return ScheduledJob(line: line, output: job.output, id: job.id, finishedFile: finished ?? job.output)
+            // Without a finished file known (a touch trace's frames), its output's name: for a
+            // sequence, its pattern, never a file, so it is rendered again.
+            ScheduledJob(line: line, output: job.output, id: job.id, finishedFile: render.finishedFile ?? job.output)
         }
     }
 

@@ -100,6 +100,17 @@ public struct RenderJob: Sendable {
         return (1...max(1, timeline.frameCount)).map(pattern.path)
     }
 
+    /// The file whose being there shows that a run of the job finished: its output, or a
+    /// numbered sequence's frame moved into place last (frames are moved in name order once all
+    /// are written, so the pattern itself is never a file); nil for standard output, and for a
+    /// sequence whose frames the frame's size decides (a touch trace's default drag).
+    public var finishedFile: String? {
+        if output == OutputDestination.standardOutputPath { return nil }
+        guard isSequence else { return output }
+        guard timeline.frameCount > 0 else { return nil }
+        return (try? outputFiles())?.max()
+    }
+
     /// What `run` would find before writing a frame, without writing anything or needing the
     /// output's folder to exist yet (a batch makes it before the job runs): the settings, every
     /// input probed, and the timeline and the output against the frame size.
