@@ -60,16 +60,22 @@ struct DamagedImageTests {
         try expectRun("cut.jpg", ["--allow-damaged"], in: workspace, status: 0, stderr: "warning: \(reason); using what could be decoded")
     }
 
-    /// Bytes inside the picture's data overwritten (64 bytes of stuffed 0xFF: Huffman codes no
-    /// table has): FFmpeg's JPEG decoder would paint the blocks it cannot read and say nothing.
-    @Test func jpegWithUnreadableDataIsRefusedUnlessDamageIsAllowed() throws {
-        let workspace = try Workspace()
+    /// `garbled.jpg`: the baseline JPEG with bytes inside its picture's data overwritten (64 bytes
+    /// of stuffed 0xFF: Huffman codes no table has).
+    func writeGarbledJPEG(in workspace: Workspace) throws {
         try makeJPEGs(in: workspace)
         var jpeg = try bytes("baseline.jpg", in: workspace)
         let scan = try #require((0..<jpeg.count - 1).first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xDA })
         let middle = scan + (jpeg.count - scan) / 3
         for i in stride(from: middle, to: middle + 64, by: 2) { (jpeg[i], jpeg[i + 1]) = (0xFF, 0x00) }
         try workspace.write("garbled.jpg", jpeg)
+    }
+
+    /// Data that cannot be read (`writeGarbledJPEG`): FFmpeg's JPEG decoder would paint the
+    /// blocks it cannot read and say nothing.
+    @Test func jpegWithUnreadableDataIsRefusedUnlessDamageIsAllowed() throws {
+        let workspace = try Workspace()
+        try writeGarbledJPEG(in: workspace)
 
         let refused = try workspace.run("still", "garbled.jpg", "b.png", "--at", "0", "-o", "first.png")
         #expect(refused.status == 1)
@@ -124,12 +130,7 @@ struct DamagedImageTests {
     /// not after the progress bar's last report.
     @Test func aLaterSlidesErrorFollowsTheProgressBarOnItsOwnLine() throws {
         let workspace = try Workspace()
-        try makeJPEGs(in: workspace)
-        var jpeg = try bytes("baseline.jpg", in: workspace)
-        let scan = try #require((0..<jpeg.count - 1).first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xDA })
-        let middle = scan + (jpeg.count - scan) / 3
-        for i in stride(from: middle, to: middle + 64, by: 2) { (jpeg[i], jpeg[i + 1]) = (0xFF, 0x00) }
-        try workspace.write("garbled.jpg", jpeg)
+        try writeGarbledJPEG(in: workspace)
         let show = #""$FLIPTRANS" slideshow a.png b.png garbled.jpg --hold 1 --duration 0.5 --fps 10 --size 64x48 -o show.mp4"#
         let result = try Fliptrans.runShell("script -qec '" + show + "' /dev/null", in: workspace.url)
         // The bar's reports each start with "\r", the terminal's lines end with "\r\n".
