@@ -342,6 +342,38 @@ struct BatchAutomationTests {
         #expect(end["id"] as? Int == 7 && end["frames"] as? Int == 10)
     }
 
+    /// A job's warnings and notes, which batch jobs do not print themselves, are said beside the
+    /// job: on stderr placed by its line (not with -q), and in its `end` event and the report,
+    /// a failed job's too.
+    @Test func aJobsWarningsAreSaidBesideIt() throws {
+        let workspace = try Workspace()
+        try DamagedImageTests().writeGarbledJPEG(in: workspace)
+        let lines = [Self.jobLine("one.mp4", first: "garbled.jpg", extra: #", "allow-damaged": true"#),
+                     #"{"slides": ["a.png", "b.png", "garbled.jpg"], "output": "two.mp4", "size": "64x48", "hold": 0.2, "duration": 0.2, "fps": 10, "crf": 0}"#]
+        try workspace.write("jobs.jsonl", Array(lines.joined(separator: "\n").utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "-j", "1", "--progress", "json", "--report", "report.jsonl")
+        #expect(result.status == 1)
+        let lossless = "warning: two.mp4: --crf 0 makes lossless H.264 (the High 4:4:4 Predictive profile), which most players cannot play; --crf 1 or more gives the High profile they do"
+        let ends = try Self.objects(result.stdout).filter { $0["event"] as? String == "end" }
+        let report = try Self.objects(try String(contentsOfFile: workspace.path("report.jsonl"), encoding: .utf8))
+        for events in [ends, report] {
+            let warnings = events.map { $0["warnings"] as? [String] ?? [] }
+            #expect(warnings.count == 2)
+            #expect(warnings.first?.count == 1 && warnings.first?.first?.hasPrefix("warning: garbled.jpg: damaged image data (FFmpeg: ") == true, "\(warnings)")
+            #expect(warnings.last == [lossless])
+            #expect(events.map { $0["status"] as? String } == ["done", "failed"])
+        }
+        let stderr = result.errorLines
+        #expect(stderr.count == 5, "\(stderr)")
+        #expect(stderr.first?.hasPrefix("warning: jobs.jsonl: line 1: garbled.jpg: damaged image data (FFmpeg: ") == true, "\(stderr)")
+        #expect(Array(stderr.dropFirst().prefix(2)) == ["done: one.mp4", "warning: jobs.jsonl: line 2: two.mp4: --crf 0" + lossless.dropFirst("warning: two.mp4: --crf 0".count)])
+        #expect(stderr.dropFirst(3).first?.hasPrefix("failed: jobs.jsonl: line 2: garbled.jpg: damaged image data") == true, "\(stderr)")
+
+        let quiet = try workspace.run("batch", "jobs.jsonl", "-j", "1", "-q")
+        #expect(quiet.status == 1)
+        #expect(quiet.errorLines.count == 2 && quiet.errorLines.allSatisfy { !$0.hasPrefix("warning: ") }, "\(quiet.stderr)")
+    }
+
     /// A job whose touch trace's frames are known only once the frame's size is reports the
     /// video's frames, not those counted before (the trace's drag was not among them).
     @Test func aTouchTracesFramesAreCountedInTheEndEvent() throws {

@@ -35,6 +35,7 @@ struct ErrorTests {
         Case(name: "zero duration", arguments: ["a.png", "b.png", "-o", "out.mp4", "--duration", "0"], mentions: ["--duration must be more than 0 and at most 3600 seconds, got 0"]),
         Case(name: "negative duration", arguments: ["a.png", "b.png", "-o", "out.mp4", "--duration", "-1"], mentions: ["--duration must be more than 0 and at most 3600 seconds, got -1"]),
         Case(name: "zero fps", arguments: ["a.png", "b.png", "-o", "out.mp4", "--fps", "0"], mentions: ["--fps", "between 1 and 240"]),
+        Case(name: "fps under 1, quoted as written", arguments: ["a.png", "b.png", "-o", "out.mp4", "--fps", "0.5"], mentions: ["--fps must be between 1 and 240, got 0.5"]),
         Case(name: "size not WxH", arguments: ["a.png", "b.png", "-o", "out.mp4", "--size", "1920by1080"], mentions: ["--size", "1920by1080"]),
         Case(name: "size with a zero", arguments: ["a.png", "b.png", "-o", "out.mp4", "--size", "0x100"], mentions: ["--size", "between"]),
         Case(name: "size with a minus sign", arguments: ["a.png", "b.png", "-o", "out.mp4", "--size", "-5x100"], mentions: ["--size must be WIDTHxHEIGHT, e.g. 1920x1080, or 'source', got '-5x100'"]),

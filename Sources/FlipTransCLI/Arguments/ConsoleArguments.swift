@@ -21,6 +21,9 @@ struct ConsoleArguments: ParsableArguments {
         return isatty(STDERR_FILENO) == 1 ? .bar : .none
     }
 
+    /// Where a batch's job keeps its warnings (`BatchWorkerCommand`); nil: they are printed.
+    @TaskLocal static var heardWarnings: HeardWarnings?
+
     /// Runs `job`, showing its warnings and progress as asked. Progress that cannot be written
     /// (its reader is gone, the disk is full) stops the job: whoever asked for it no longer hears.
     func run(_ job: RenderJob) throws -> RenderStatistics {
@@ -28,9 +31,13 @@ struct ConsoleArguments: ParsableArguments {
         // With the output on stdout (-o -), JSON progress goes to stderr: nothing else may mix in.
         let reporter = ProgressReporter(style: progressStyle, json: job.output == "-" ? .error : .output)
         // Over a bar, a warning first clears the bar's line (the next report draws it again below).
-        let overBar = progressStyle == .bar, quiet = quiet
+        let overBar = progressStyle == .bar, quiet = quiet, heard = Self.heardWarnings
         let warning: @Sendable (String) -> Void = { message in
-            if !quiet { StandardError.write((overBar ? "\r\u{1B}[K" : "") + message) }
+            if let heard {
+                heard.append(message)
+            } else if !quiet {
+                StandardError.write((overBar ? "\r\u{1B}[K" : "") + message)
+            }
         }
         do {
             let statistics = try job.run(warning: warning, progress: { done, total in reporter.update(done, of: total) },

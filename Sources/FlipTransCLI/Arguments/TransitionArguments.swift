@@ -9,10 +9,11 @@ struct TransitionArguments: ParsableArguments {
     @OptionGroup(title: "Timing") var rate: FrameRateArguments
     @OptionGroup(title: "Gesture") var finger: GestureArguments
 
-    /// The frame rate `--fps` gives; a number out of range is refused as the parameter words it.
+    /// The frame rate `--fps` gives; a number out of range is refused as the parameter words it,
+    /// quoting it as written (`got 0.5`, not the fraction it reads as).
     func frameRate() throws -> FrameRate {
         let fps = rate.fps
-        if let number = Double(fps.text), !(number > 0 && number <= TimelineParameters.highestRate.perSecond) {
+        if let number = Double(fps.text), !(number >= 1 && number <= TimelineParameters.highestRate.perSecond) {
             _ = try TimelineParameters.fps.check(number)
         }
         guard let rate = FrameRate.parse(fps.text) else {

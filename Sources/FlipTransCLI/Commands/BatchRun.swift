@@ -72,11 +72,11 @@ struct BatchRun: Sendable {
         }, progressLine: progress)
         let seconds = (ContinuousClock.now - started).seconds
         switch result {
-        case .success(let frames):
-            console.ended(job, status: .done, frames: frames, seconds: seconds)
+        case .success(let rendered):
+            console.ended(job, status: .done, frames: rendered.frames, warnings: rendered.warnings, seconds: seconds)
             return .done
         case .failure(let failure):
-            console.ended(job, status: .failed, error: failure.message, seconds: seconds)
+            console.ended(job, status: .failed, error: failure.message, warnings: failure.warnings, seconds: seconds)
             return .failed
         }
     }

@@ -13,11 +13,18 @@ final class BatchWorker {
     private var process: ChildProcess?
     private let readingOutput: Bool
 
-    /// How a job ended: the frames it wrote, or why it failed, as `batch` prints it after "failed: ".
-    typealias Result = Swift.Result<Int, JobFailure>
+    /// How a job ended: the frames it wrote, or why it failed, as `batch` prints it after
+    /// "failed: "; either way with the warnings it gave.
+    typealias Result = Swift.Result<Rendered, JobFailure>
+
+    struct Rendered {
+        let frames: Int
+        var warnings: [String] = []
+    }
 
     struct JobFailure: Error {
         let message: String
+        var warnings: [String] = []
     }
 
     /// How many workers in a row may end before taking a job before the job fails: a job whose
@@ -76,8 +83,9 @@ final class BatchWorker {
                 guard let outcome = JobOutcome(text: reply) else {
                     return .failure(JobFailure(message: "\(line.context): the worker process replied '\(reply)'"))
                 }
-                if let error = outcome.error { return .failure(JobFailure(message: error)) }
-                return .success(outcome.frames ?? 0)
+                let warnings = outcome.warnings ?? []
+                if let error = outcome.error { return .failure(JobFailure(message: error, warnings: warnings)) }
+                return .success(Rendered(frames: outcome.frames ?? 0, warnings: warnings))
             case .endedWhileAnswering(let ending):
                 // It may have written output: the job is not run again.
                 self.process = nil

@@ -10,9 +10,10 @@ import Foundation
 /// Each job comes as one `JobRequest` line on stdin, acknowledged as it is taken
 /// (`ChildProcess.Requests`); how it ended (`JobOutcome`) goes back as one line through
 /// `ChildProcess.answer`. The folder that relative paths start at and what the batch
-/// adds to every job's options come as options. Warnings and `--stats` go to the batch's stderr,
-/// JSON progress to the batch, which tags each line with the job. The worker ends when its input
-/// does, at once if a job is running (the batch was killed outright).
+/// adds to every job's options come as options. A job's warnings and notes go back with its
+/// outcome, `--stats` to the batch's stderr, JSON progress to the batch, which tags each line
+/// with the job. The worker ends when its input does, at once if a job is running (the batch
+/// was killed outright).
 struct BatchWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch-worker", abstract: "Run job lines of a batch, one after another (started by batch).", shouldDisplay: false)
@@ -39,10 +40,13 @@ struct BatchWorkerCommand: ParsableCommand {
         } catch {
             return JobOutcome(error: "\(error)")
         }
+        // The job's warnings go back with its outcome, for the batch to print beside the job.
+        let warnings = HeardWarnings()
         do {
-            return JobOutcome(frames: try job.run())
+            let frames = try ConsoleArguments.$heardWarnings.withValue(warnings) { try job.run() }
+            return JobOutcome(frames: frames, warnings: warnings.messages)
         } catch {
-            return JobOutcome(error: "\(request.context): \(ErrorWording.asKeys(error))")
+            return JobOutcome(error: "\(request.context): \(ErrorWording.asKeys(error))", warnings: warnings.messages)
         }
     }
 }

@@ -32,11 +32,18 @@ final class BatchConsole: Sendable {
         if json, let event = BatchEvent.progress(of: job, from: line) { write(json: event) }
     }
 
-    func ended(_ job: ScheduledJob, status: BatchEvent.Status, error: String? = nil, frames: Int? = nil, seconds: Double? = nil) {
+    /// A job's end, after its warnings and notes (each on a line of its own, placed by the job's
+    /// line in the job file, unless quiet).
+    func ended(_ job: ScheduledJob, status: BatchEvent.Status, error: String? = nil, frames: Int? = nil,
+               warnings: [String] = [], seconds: Double? = nil) {
         var event = BatchEvent(.end, job: job)
         event.status = status
         event.error = error
         event.frames = frames
+        event.warnings = warnings.isEmpty ? nil : warnings
+        if !quiet {
+            for warning in warnings { StandardError.write(Self.placed(warning, at: job.line.context)) }
+        }
         // Milliseconds are plenty, and keep the number short.
         event.seconds = seconds.map { ($0 * 1000).rounded() / 1000 }
         switch status {
@@ -53,6 +60,14 @@ final class BatchConsole: Sendable {
         event.id = refusal.id
         event.error = refusal.reason
         write(text: "Error: \(refusal.reason)", json: event)
+    }
+
+    /// `warning: a.jpg: …` said of the job at `context`: `warning: jobs.jsonl: line 3: a.jpg: …`.
+    static func placed(_ warning: String, at context: String) -> String {
+        for kind in ["warning: ", "note: "] where warning.hasPrefix(kind) {
+            return kind + context + ": " + warning.dropFirst(kind.count)
+        }
+        return context + ": " + warning
     }
 
     /// The last line: the tally, and the signal that stopped the batch, if one did.

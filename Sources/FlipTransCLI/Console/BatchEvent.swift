@@ -8,7 +8,7 @@ import Foundation
 ///   environment asks for it (`BatchRun.workerVariable`).
 /// - `progress`: `frame` of `total` written, `fps`, `eta_seconds`.
 /// - `end`: `status` done, failed or skipped (`ready`, failed or skipped for `--check`); `error` (why it failed), `frames` (written),
-///   `seconds` (wall time of the job).
+///   `warnings` (the job's warnings and notes, as the command prints them), `seconds` (wall time of the job).
 /// - `refused`: a bad job line, found before any job ran; `error` says why (`id` if the line gives a valid one).
 /// - `summary`, last: `done`, `failed`, `skipped`, `refused`, `unfinished` (jobs running or waiting when a signal stopped the batch), and the `signal` that
 ///   stopped the batch, if one did; for `--check`, `ready`, `failed` (jobs that would fail) and `skipped` (if any were).
@@ -34,6 +34,7 @@ struct BatchEvent: Encodable {
     var status: Status?
     var error: String?
     var frames: Int?
+    var warnings: [String]?
     var seconds: Double?
     var done: Int?
     var ready: Int?
