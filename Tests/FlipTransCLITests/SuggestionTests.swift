@@ -38,6 +38,10 @@ struct SuggestionTests {
         (["a.png"], "Unexpected argument 'a.png': two images make a transition; more make a slideshow (fliptrans slideshow IMAGE… -o OUT)"),
         // A stray value is no image: no hint.
         (["--hold", "1", "2"], "Unexpected argument '2'"),
+        // A switch written with a value, as settings files spell it.
+        (["--allow-damaged", "yes"], "--allow-damaged is a switch and takes no value ('yes'): give --allow-damaged to turn it on, --no-allow-damaged to turn it off"),
+        (["--no-lossless", "FALSE"], "--no-lossless is a switch and takes no value ('FALSE'): give --lossless to turn it on, --no-lossless to turn it off"),
+        (["-q", "--quiet", "off"], "--quiet is a switch and takes no value ('off'): give --quiet to turn it on, leave it out to keep it off"),
     ])
     func aMistypedOptionSuggestsTheClosest(extra: [String], message: String) throws {
         let workspace = try Workspace()
@@ -206,5 +210,26 @@ struct SuggestionTests {
         #expect(timing.status != 0)
         #expect(timing.errorLines.first?.hasSuffix(", got 'easeinout' (did you mean 'ease-in-out'?)") == true, "\(timing.stderr)")
         #expect(workspace.files == ["a.png", "b.png", "photos"])
+    }
+
+    /// `--loop false` beside a spec was taken for an image given beside the spec; an image named
+    /// like the word is still an image. A spec's switch is turned off by its `--no-` form.
+    @Test func aSwitchWithAValueIsRefusedAndTheSpecsSwitchTurnedOff() throws {
+        let workspace = try Workspace()
+        try workspace.write("show.yaml", Array("slides: [a.png, b.png]\nhold: 0.2\nduration: 0.2\nfps: 30\nloop: true\n".utf8))
+        let refused = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "show.mp4", "--loop", "false")
+        #expect(refused.status == 2)
+        #expect(refused.errorLines == ["Error: --loop is a switch and takes no value ('false'): give --loop to turn it on, --no-loop to turn it off",
+                                       "See 'fliptrans slideshow --help' for more information."])
+        #expect(try workspace.run("slideshow", "--spec", "show.yaml", "-o", "looped.mp4").status == 0)
+        let unlooped = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "show.mp4", "--no-loop")
+        #expect(unlooped.status == 0, "\(unlooped.stderr)")
+        // 6 + 6 + 6 frames: A held, the transition, B held; looped, 6 + 6 + 6 + 6 less the two
+        // frames each end of the loop shares with the other (docs/timing.md).
+        #expect(try ProbedVideo(path: workspace.path("show.mp4")).frames == 18)
+        #expect(try ProbedVideo(path: workspace.path("looped.mp4")).frames == 22)
+        try FileManager.default.copyItem(atPath: workspace.path("b.png"), toPath: workspace.path("no"))
+        let image = try workspace.run("a.png", "--allow-damaged", "no", "-o", "out.mp4", "--duration", "0.2", "--fps", "10")
+        #expect(image.status == 0, "\(image.stderr)")
     }
 }

@@ -10,7 +10,7 @@ struct AudioArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Seconds of fade-out at the end (default 1.5; 0 for none).", valueName: "seconds"))
     var audioFade: Double?
 
-    @Flag(help: "Play the music again (from --audio-offset) when it ends before the video (else silence follows it).")
+    @Flag(inversion: .prefixedNo, help: "Play the music again (from --audio-offset) when it ends before the video (else silence follows it).")
     var audioLoop = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Gain for the music, 0–4 (default 1: as it is).", valueName: "gain"))
@@ -19,7 +19,7 @@ struct AudioArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Seconds into the music where the video starts (default 0).", valueName: "seconds"))
     var audioOffset: Double?
 
-    @Flag(help: "Set the holds so that the show lasts exactly as long as the music (from --audio-offset to its end).")
+    @Flag(inversion: .prefixedNo, help: "Set the holds so that the show lasts exactly as long as the music (from --audio-offset to its end).")
     var fitToAudio = false
 
     /// The soundtrack the options describe; options for music without `--audio` are refused.

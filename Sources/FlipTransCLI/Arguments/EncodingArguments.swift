@@ -17,7 +17,7 @@ struct EncodingArguments: ParsableArguments {
             completion: .list(VideoCodec.x26xPresets))
     var preset: String?
 
-    @Flag(help: "Animated WebP: lossless instead of lossy.")
+    @Flag(inversion: .prefixedNo, help: "Animated WebP: lossless instead of lossy.")
     var lossless = false
 
     @Option(name: .customLong("webp-quality"), parsing: .unconditional, help: ArgumentHelp("Lossy animated WebP: quality 0–100, higher is better and larger (default 75).", valueName: "n"))

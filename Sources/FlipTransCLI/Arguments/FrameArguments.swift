@@ -17,7 +17,7 @@ struct FrameArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Refuse an input image of more pixels than this, before decoding it.", valueName: "n"))
     var maxPixels = PixelLimit.standard.maxPixels
 
-    @Flag(help: "Use a damaged input image (cut short, or with parts that cannot be read) as far as it decodes, with a warning, instead of refusing it.")
+    @Flag(inversion: .prefixedNo, help: "Use a damaged input image (cut short, or with parts that cannot be read) as far as it decodes, with a warning, instead of refusing it.")
     var allowDamaged = false
 
     /// The frame policy the options describe; refuses malformed or out-of-range options.

@@ -15,7 +15,7 @@ struct GestureArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp(FingerPath.dragDistanceParameter.help, valueName: "pixels"))
     var dragDistance: Double?
 
-    @Flag(help: "Show the finger as a soft translucent disc, as a phone's \"show touches\" does.")
+    @Flag(inversion: .prefixedNo, help: "Show the finger as a soft translucent disc, as a phone's \"show touches\" does.")
     var showTouches = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp(Self.help(ReleasePhysics.maximumSpeedParameter), valueName: "speed"))

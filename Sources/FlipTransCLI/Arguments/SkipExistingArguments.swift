@@ -5,7 +5,7 @@ import Foundation
 /// `--skip-existing` of the commands that write one output, under "Output": a script run again
 /// leaves what an earlier run finished, as `batch --skip-existing` leaves its jobs'.
 struct SkipExistingArguments: ParsableArguments {
-    @Flag(help: "Render nothing if the output is already there (a sequence's last frame), as for a script run again.")
+    @Flag(inversion: .prefixedNo, help: "Render nothing if the output is already there (a sequence's last frame), as for a script run again.")
     var skipExisting = false
 
     /// Whether `job` is to be left as an earlier run finished it; says so unless `quiet`. A

@@ -7,7 +7,7 @@ struct SlideshowArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Seconds each image is shown still.", valueName: "seconds"))
     var hold = 2.0
 
-    @Flag(help: "Add a transition from the last image back to the first, so the video loops seamlessly.")
+    @Flag(inversion: .prefixedNo, help: "Add a transition from the last image back to the first, so the video loops seamlessly.")
     var loop = false
 
     @Option(help: "The order of the images: given (as listed; a folder's by name), name (natural order: img2 before img10), date (when each photo was taken: EXIF DateTimeOriginal, else the file's time) or shuffle (by --seed).")

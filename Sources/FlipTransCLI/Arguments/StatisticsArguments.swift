@@ -4,7 +4,7 @@ import Foundation
 
 /// `--stats`: where the time of a video render went, on stderr after it finishes.
 struct StatisticsArguments: ParsableArguments {
-    @Flag(help: "Print where the time went: decode, waiting for images, render, waiting for frames, convert, encode; and the build and threads that ran.")
+    @Flag(inversion: .prefixedNo, help: "Print where the time went: decode, waiting for images, render, waiting for frames, convert, encode; and the build and threads that ran.")
     var stats = false
 
     func report(_ statistics: RenderStatistics) {

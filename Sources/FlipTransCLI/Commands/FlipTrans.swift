@@ -45,6 +45,9 @@ public struct FlipTrans: ParsableCommand {
             }
             // Only the commands that render a transition take a transition's own options.
             GivenArguments.current = command(for: arguments) is any JobCommand.Type ? ParameterArguments.expand(arguments) : arguments
+            if let problem = SwitchValue.misuse(in: GivenArguments.current, command: command(for: arguments)) {
+                throw UsageError(message: problem, hint: UsageError.helpHint(for: command(for: arguments)))
+            }
             var command = try parseAsRoot(GivenArguments.current)
             try command.run()
             Foundation.exit(ExitStatus.success)

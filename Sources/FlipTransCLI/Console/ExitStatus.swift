@@ -65,7 +65,7 @@ enum ExitStatus {
         if TransitionRegistry.standard.parameters.contains(where: { $0.name == error.parameter }) {
             return reportUsage(message, hint: UsageError.transitionsHint)
         }
-        return reportUsage(message, hint: "See '\(FlipTrans._commandName) \(FlipTrans.command(for: GivenArguments.current)._commandName) --help' for more information.")
+        return reportUsage(message, hint: UsageError.helpHint(for: FlipTrans.command(for: GivenArguments.current)))
     }
 
     /// A command line that asks for what cannot be: one error line, and one that says where to look.

@@ -60,7 +60,8 @@ struct SlideshowSpec {
         _ = try Self.inContext(path) { try command.transition.frameRate() }
         let seed = try Self.inContext(path) { try command.show.shuffleSeed() }
         self.context = path
-        ownKeys = Set(top.keys.filter { key in !overrides.contains { $0 == "--\(key)" || $0.hasPrefix("--\(key)=") } })
+        // A switch the spec sets is turned off beside it with its `--no-` form.
+        ownKeys = Set(top.keys.filter { key in !overrides.contains { $0 == "--\(key)" || $0 == "--no-\(key)" || $0.hasPrefix("--\(key)=") } })
         try Self.checkSettings(of: command, ownKeys: ownKeys, context: path)
         self.command = command
         // Every slide is checked, and the problems of all of them reported together.

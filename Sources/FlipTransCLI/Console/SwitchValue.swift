@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+
+/// A switch written with a value, as other tools and settings files spell one (`--loop false`,
+/// `--allow-damaged yes`): swift-argument-parser would take the word for an image, or refuse it
+/// as one too many, and never say that the switch takes no value, nor how to turn it off.
+enum SwitchValue {
+    private static let words: Set = ["true", "false", "yes", "no", "on", "off"]
+
+    /// The refusal of the first switch of `command` in `arguments` followed by such a word (that
+    /// names no file: an image may be called `no`).
+    static func misuse(in arguments: [String], command: any ParsableArguments.Type) -> String? {
+        let switches = Set(OptionSuggestion.longOptions(of: command, kind: "flag"))
+        let options = arguments.prefix { $0 != "--" }
+        for (name, value) in zip(options, options.dropFirst()) {
+            let option = String(name.dropFirst(2))
+            guard name.hasPrefix("--"), switches.contains(option), words.contains(value.lowercased()),
+                  !FileManager.default.fileExists(atPath: value) else { continue }
+            let base = option.hasPrefix("no-") && switches.contains(String(option.dropFirst(3))) ? String(option.dropFirst(3)) : option
+            let off = switches.contains("no-" + base) ? "--no-\(base) to turn it off" : "leave it out to keep it off"
+            return "\(name) is a switch and takes no value ('\(value)'): give --\(base) to turn it on, \(off)"
+        }
+        return nil
+    }
+}
