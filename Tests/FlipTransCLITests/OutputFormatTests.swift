@@ -198,6 +198,26 @@ struct OutputFormatTests {
         #expect(video.codec == "gif" && video.frames == 32 && abs(video.duration - 2) < 1e-6)
     }
 
+    /// The clip palette's colours of the last frame: palettegen's `diff` mode counts a frame's
+    /// pixels only where the next one differs, so the last frame's never reached the palette and
+    /// B's hold showed in the colours of the frames before it (black for a green B).
+    @Test(arguments: [[], ["--gif-palette", "frame"]])
+    func aGIFEndsOnBInItsOwnColours(extra: [String]) throws {
+        let workspace = try Workspace()
+        try workspace.write("blue.png", PNGBytes.rgb(width: 64, height: 36) { _, _ in [0, 0, 255] })
+        try workspace.write("green.png", PNGBytes.rgb(width: 64, height: 36) { _, _ in [0, 128, 0] })
+        let result = try workspace.run(["blue.png", "green.png", "-o", "out.gif", "--duration", "0.1", "--hold", "0.5"] + extra)
+        #expect(result.status == 0, "\(result.stderr)")
+        let frames = [UInt8](try ExternalTool.run("ffmpeg", ["-nostdin", "-v", "error", "-i", "out.gif", "-f", "rawvideo", "-pix_fmt", "rgba", "-"],
+                                                  in: workspace.url))
+        let frameBytes = 64 * 36 * 4
+        #expect(frames.count >= 2 * frameBytes && frames.count % frameBytes == 0)
+        let first = frames.prefix(frameBytes), last = frames.suffix(frameBytes)
+        #expect(stride(from: 0, to: frameBytes, by: 4).allSatisfy { Array(first[first.startIndex + $0..<first.startIndex + $0 + 4]) == [0, 0, 255, 255] })
+        #expect(stride(from: 0, to: frameBytes, by: 4).allSatisfy { Array(last[last.startIndex + $0..<last.startIndex + $0 + 4]) == [0, 128, 0, 255] },
+                "last frame starts \(Array(last.prefix(8)))")
+    }
+
     /// A hold longer than a GIF delay can say (65535 cs) is coded again where it would pass it:
     /// coded once, it was cut to 655 s, and the clip's last hold to one second.
     @Test func aHoldLongerThanAGIFDelayKeepsItsLength() throws {

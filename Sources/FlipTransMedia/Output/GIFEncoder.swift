@@ -7,8 +7,9 @@ import FlipTransCore
 /// frame repeating the one before (a hold) is not coded again: the one before lasts longer.
 ///
 /// With one palette for the clip (the default) the frames are played twice: `palettegen` sees
-/// every frame's changed pixels in the first pass (`endPass()` ends it), and the second pass
-/// maps them onto that palette, so no frame is kept. With a palette per frame, one pass.
+/// every frame's changed pixels, the first and last frames' whole, in the first pass (`endPass()`
+/// ends it), and the second pass maps them onto that palette, so no frame is kept. With a palette
+/// per frame, one pass.
 public final class GIFEncoder: OutputSink {
     /// The settings it was opened with.
     public let settings: EncoderSettings
@@ -116,6 +117,10 @@ public final class GIFEncoder: OutputSink {
         guard let paletteGraph else { return }
         let stopwatch = Stopwatch()
         defer { statistics.encodingSeconds += stopwatch.seconds }
+        if hasPicture {
+            let following = try pictureFollowingLast()
+            try withExtendedLifetime(following) { try paletteGraph.push(following.pointer) }
+        }
         try paletteGraph.push(nil)
         let palette = OwnedFrame()
         guard try paletteGraph.pull(into: palette.pointer) else {
@@ -134,6 +139,22 @@ public final class GIFEncoder: OutputSink {
         (self.mapping, self.paletteGraph) = (mapping, nil)
         hasPicture = false
         (framesPushed, lastPushed) = (0, 0)
+    }
+
+    /// A frame that differs from the last one pushed in every pixel (the lowest bit of its alpha
+    /// flipped), to follow it into palettegen: in `diff` mode palettegen counts a frame's pixels
+    /// where the frame after it differs, so the last frame's, which nothing followed, were never
+    /// counted, and B's hold showed in the colours of the frames before it. This frame's own
+    /// pixels are not counted, nothing following it either.
+    private func pictureFollowingLast() throws -> OwnedFrame {
+        let last = converter.picture.pointer.pointee
+        let next = try OwnedFrame(format: AV_PIX_FMT_RGBA, size: settings.size, path: path)
+        for row in 0..<settings.size.height {
+            let from = last.data.0! + row * Int(last.linesize.0), to = next.pointer.pointee.data.0! + row * Int(next.pointer.pointee.linesize.0)
+            for byte in 0..<settings.size.width * 4 { to[byte] = from[byte] ^ (byte % 4 == 3 ? 1 : 0) }
+        }
+        next.pointer.pointee.pts = Int64(framesPushed)
+        return next
     }
 
     /// Encodes the frames the filters have finished, each at its frame number (the filters keep it).
