@@ -342,6 +342,19 @@ struct BatchAutomationTests {
         #expect(end["id"] as? Int == 7 && end["frames"] as? Int == 10)
     }
 
+    /// A job's paths are paths, whatever they start with: `-a.png` was read as options
+    /// ("Missing expected argument '<b>'"), `--help` as an image printed the help as the error.
+    @Test func pathsStartingWithADashAreFiles() throws {
+        let workspace = try Workspace()
+        try FileManager.default.copyItem(atPath: workspace.path("a.png"), toPath: workspace.path("-a.png"))
+        try workspace.write("jobs.jsonl", Array([#"{"images": ["-a.png", "b.png"], "output": "-x.gif", "duration": 0.2, "fps": 10}"#,
+                                                 #"{"images": ["b.png", "--help"], "output": "y.gif", "duration": 0.2, "fps": 10}"#].joined(separator: "\n").utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "-j", "1")
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["done: ./-x.gif", "failed: jobs.jsonl: line 2: ./--help: no such file", "batch: 1 done, 1 failed, 0 skipped"])
+        #expect(try ProbedVideo(path: workspace.path("-x.gif")).frames == 2)
+    }
+
     /// A job's warnings and notes, which batch jobs do not print themselves, are said beside the
     /// job: on stderr placed by its line (not with -q), and in its `end` event and the report,
     /// a failed job's too.

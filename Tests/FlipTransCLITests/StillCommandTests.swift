@@ -1,3 +1,4 @@
+import Foundation
 import FlipTransCore
 import FlipTransMedia
 import Testing
@@ -10,6 +11,19 @@ struct StillCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let frame = try ImageDecoder.decode(contentsOf: workspace.path("frame.png"))
         #expect(frame == (try ImageDecoder.decode(contentsOf: workspace.path(expected))))
+    }
+
+    /// A still and a contact sheet say their pixels are square: the png encoder wrote a pHYs
+    /// chunk of 0:1, which viewers read as no resolution or a broken aspect.
+    @Test func stillsAndSheetsHaveSquarePixels() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.run("still", "a.png", "b.png", "--at", "0.5", "-o", "frame.png").status == 0)
+        #expect(try workspace.run("sheet", "a.png", "b.png", "--frames", "2", "-o", "sheet.png").status == 0)
+        for name in ["frame.png", "sheet.png"] {
+            let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: workspace.path(name))))
+            let at = try #require((8..<png.count - 4).first { png[$0..<$0 + 4] == [0x70, 0x48, 0x59, 0x73] }, "\(name) has a pHYs chunk")
+            #expect(Array(png[at + 4..<at + 13]) == [0, 0, 0, 1, 0, 0, 0, 1, 0], "\(name): pixels per unit 1:1, unit unknown")
+        }
     }
 
     @Test func midTurnShowsTheCardEdgeOnOverTheBackground() throws {

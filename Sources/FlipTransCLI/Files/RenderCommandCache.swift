@@ -6,10 +6,9 @@ final class RenderCommandCache {
     private var parsed: [[String]: RenderCommand] = [:]
 
     /// The command for images `a` and `b`, `output` and `options`, parsed by `parse` unless a
-    /// line with the same options was. Paths that look like options are always parsed, for the
-    /// parser's own error.
+    /// line with the same options was (the paths never start with '-': `BatchJob` writes `./-a.png`).
     func command(a: String, b: String, output: String, options: [String], parse: () throws -> RenderCommand) rethrows -> RenderCommand {
-        guard ![a, b, output].contains(where: { $0.hasPrefix("-") }), var command = parsed[options] else {
+        guard var command = parsed[options] else {
             let command = try parse()
             parsed[options] = command
             return command

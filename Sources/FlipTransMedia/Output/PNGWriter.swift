@@ -15,6 +15,8 @@ public enum PNGWriter {
         encoder.pointer.pointee.height = Int32(image.height)
         encoder.pointer.pointee.pix_fmt = AV_PIX_FMT_RGBA
         encoder.pointer.pointee.time_base = AVRational(num: 1, den: 1)
+        // Square pixels: the png encoder writes its pHYs chunk from this, 0:1 (no aspect) if unset.
+        encoder.pointer.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
         try encoder.open(options: [:], path: path)
 
         let frame = try OwnedFrame(format: AV_PIX_FMT_RGBA, size: image.size, path: path)
