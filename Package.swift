@@ -34,9 +34,10 @@ let package = Package(
         .systemLibrary(name: "CText", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev", "libfribidi-dev", "libfreetype-dev", "libfontconfig-dev"])]),
         // frei0r.h, the plugin ABI's types (a header only: nothing to link).
         .systemLibrary(name: "CFrei0r", providers: [.apt(["frei0r-plugins-dev"])]),
-        // Three GNU extensions of the C library: the CPUs a process may use (FlipTransCore, which
+        // GNU extensions of the C library: the CPUs a process may use (FlipTransCore, which
         // imports no Foundation), a thread's lower priority (rendering ahead yields to the encoder),
-        // and the path of the plugin's own file (which names its transition).
+        // the path of the plugin's own file (which names its transition), and what new allocations
+        // hold (the command's H.264 bytes the same in every process: FlipTransMedia).
         .target(name: "CGlibcExtras"),
         .target(name: "FlipTransCore", dependencies: ["CGlibcExtras"]),
         // A transition as a frei0r mixer, in Swift terms: parameters mapped from the transitions'
@@ -56,7 +57,7 @@ let package = Package(
                 "-Xlinker", "-z", "-Xlinker", "nodelete",
             ])]
         ),
-        .target(name: "FlipTransMedia", dependencies: ["CFFmpeg", "CZlib", "CWebP", "CHeif", "CLCMS", "CText", "FlipTransCore"]),
+        .target(name: "FlipTransMedia", dependencies: ["CFFmpeg", "CZlib", "CWebP", "CHeif", "CLCMS", "CText", "CGlibcExtras", "FlipTransCore"]),
         // The command line as a library: the executable is a one-line main.swift, and the fuzzer
         // feeds its spec and job parsers in-process.
         .target(

@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <malloc.h>
 #include <sched.h>
 #include <stddef.h>
 #include <sys/resource.h>
@@ -20,4 +21,8 @@ const char *glibc_this_object_path(void) {
 int glibc_lower_thread_priority(int increment) {
     pid_t thread = (pid_t)syscall(SYS_gettid);
     return setpriority(PRIO_PROCESS, (id_t)thread, getpriority(PRIO_PROCESS, (id_t)thread) + increment);
+}
+
+int glibc_fill_new_allocations(int fill, int fresh_from) {
+    return mallopt(M_PERTURB, fill) == 1 && mallopt(M_MMAP_THRESHOLD, fresh_from) == 1;
 }
