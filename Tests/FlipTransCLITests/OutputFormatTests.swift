@@ -85,6 +85,11 @@ struct OutputFormatTests {
             (["-o", "f%04d.webp"], "Error: f%04d.webp: an animated WebP is one file, not numbered frames; a frame-number pattern makes a sequence of .png or .jpg files"),
             (["-o", "shots/"], "Error: shots/: is a directory; give a file's name in it"),
             (["-o", "small.mkv", "--codec", "av1", "--size", "96x48"], "Error: small.mkv: AV1 (SVT-AV1) needs a frame of at least 64x64, got 96x48; use --codec vp9 or h264"),
+            // x265 could not open these, and said only "Invalid data found when processing input".
+            (["-o", "thin.mp4", "--codec", "hevc", "--size", "4218x16"],
+             "Error: thin.mp4: HEVC (x265) cannot encode 4218x16: a side under 32 pixels and one over 4216 need blocks its levels do not allow together; use --codec h264 or another --size"),
+            (["-o", "thin.mkv", "--codec", "hevc", "--size", "30x4224"],
+             "Error: thin.mkv: HEVC (x265) cannot encode 30x4224: a side under 32 pixels and one over 4216 need blocks its levels do not allow together; use --codec h264 or another --size"),
             // Rates whose frames browsers would show for 100 ms.
             (["-o", "fast.gif", "--fps", "60"], "Error: --fps must be at most 50 for a GIF (its delays are whole centiseconds, and browsers slow delays under 2 cs to 10 cs), got 60"),
             (["-o", "fast.webp", "--fps", "96"], "Error: --fps must be at most 90 for an animated WebP (browsers slow frames of 10 ms or less to 100 ms), got 96"),
@@ -96,6 +101,16 @@ struct OutputFormatTests {
             #expect(result.stdout.isEmpty)
         }
         #expect(workspace.files == ["a.png", "b.png"])
+    }
+
+    /// The thin frames next to those HEVC refuses are encoded: the refusal is x265's own limit.
+    @Test(arguments: ["4216x16", "4218x32"])
+    func hevcEncodesThinFramesWithinItsLimits(size: String) throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("a.png", "b.png", "-o", "thin.mp4", "--codec", "hevc", "--size", size, "--duration", "0.1", "--hold", "0")
+        #expect(result.status == 0, "\(result.stderr)")
+        let video = try ProbedVideo(path: workspace.path("thin.mp4"))
+        #expect(video.codec == "hevc" && "\(video.width)x\(video.height)" == size)
     }
 
     @Test(arguments: ["out.mp4", "out.y4m", "f%03d.jpg"])

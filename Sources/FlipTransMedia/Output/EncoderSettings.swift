@@ -27,6 +27,10 @@ public struct EncoderSettings: Sendable {
     static let fastestAnimation = 90
     /// SVT-AV1 refuses a side under 64 pixels.
     static let smallestAV1Side = 64
+    /// x265 codes a frame with a side under 32 pixels in blocks of 16, which levels 5 and above
+    /// forbid, and a side longer than 4216 pixels (4222, the longest level 4.1 allows, in whole
+    /// 8-pixel blocks) asks for level 5: such a frame cannot be opened.
+    static let x265SmallBlocksBelow = 32, x265LongestSideWithSmallBlocks = 4216
 
     /// Checks `options` for `format` — options that do not apply, a codec the container cannot
     /// hold, values out of range, transparency the format would lose — and returns the codec;
@@ -73,6 +77,11 @@ public struct EncoderSettings: Sendable {
         }
         if codec == .av1, min(size.width, size.height) < Self.smallestAV1Side {
             throw MediaError(.outputRefused, path: path, reason: "\(VideoCodec.av1.title) needs a frame of at least \(Self.smallestAV1Side)x\(Self.smallestAV1Side), got \(size); use --codec vp9 or h264")
+        }
+        if codec == .hevc, min(size.width, size.height) < Self.x265SmallBlocksBelow,
+           max(size.width, size.height) > Self.x265LongestSideWithSmallBlocks {
+            throw MediaError(.outputRefused, path: path, reason: "\(VideoCodec.hevc.title) cannot encode \(size): a side under \(Self.x265SmallBlocksBelow) pixels "
+                             + "and one over \(Self.x265LongestSideWithSmallBlocks) need blocks its levels do not allow together; use --codec h264 or another --size")
         }
         return try StreamPlan(format: format, codec: codec, options: options)
     }
