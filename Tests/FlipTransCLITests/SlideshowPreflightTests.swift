@@ -308,5 +308,11 @@ struct SlideshowPreflightTests {
         try workspace.write("show.yaml", Array("output: x.mp4\nslides:\n  - 'photos/*.jpg'\n".utf8))
         let none = try workspace.run("slideshow", "--spec", "show.yaml")
         #expect(none.errorLines == ["Error: show.yaml: slide 1: 'photos/*.jpg' matches no file"])
+        // A file named like a pattern is that file ('[1]' matched only "p1.png", none here).
+        try FileManager.default.copyItem(atPath: workspace.path("a.png"), toPath: workspace.path("p[1].png"))
+        try workspace.write("show.yaml", Array("output: x.mp4\nfps: 10\nhold: 0.2\nduration: 0.2\nslides:\n  - 'p[1].png'\n  - image: 'p[1].png'\n".utf8))
+        let literal = try workspace.run("slideshow", "--spec", "show.yaml")
+        #expect(literal.status == 0, "\(literal.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("x.mp4")).frames == 2 + 2 + 2)
     }
 }

@@ -183,8 +183,10 @@ struct SlideshowSpec {
     private static func images(_ entry: String, context: String, folder: String, output: String?, notes: inout [String]) throws -> [String] {
         let path = FilePaths.resolve(entry, in: folder)
         var found: [String] = []
+        // A file named like a pattern (`p[1].png`) is that file.
+        let isPattern = SlideImages.isPattern(entry) && !FileManager.default.fileExists(atPath: path)
         let images = try inContext(context) {
-            SlideImages.isPattern(entry) ? try SlideImages.matching(path) : try SlideImages.expanding(path, leavingOut: output) { found.append($0) }
+            isPattern ? try SlideImages.matching(path) : try SlideImages.expanding(path, leavingOut: output) { found.append($0) }
         }
         notes += found
         return images
