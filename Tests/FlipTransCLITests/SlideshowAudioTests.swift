@@ -42,6 +42,9 @@ struct SlideshowAudioTests {
         let end = rms(audio[(4_800 * 34)..<(4_800 * 39)])
         #expect(middle > 0.08) // the sine's amplitude is 1/8: RMS 0.088
         #expect(end < middle * 0.4, "middle \(middle), end \(end)")
+        // Nothing names FFmpeg's version: the AAC encoder wrote "Lavc59.37.100" in its first frame.
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: workspace.path("show.mp4"))))
+        #expect(!(0..<bytes.count - 4).contains { bytes[$0..<$0 + 4] == [0x4C, 0x61, 0x76, 0x63] }, "no 'Lavc' in the file")
     }
 
     @Test func aWebMGetsOpusOfExactlyTheVideosLength() throws {

@@ -45,6 +45,9 @@ final class AudioTrackWriter {
         context.pointee.bit_rate = Int64(choice.bitRate)
         context.pointee.time_base = AVRational(num: 1, den: format.sampleRate)
         if muxer.wantsGlobalHeader { context.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
+        // FFmpeg's AAC encoder names its library's version in the first frame unless told not to:
+        // the same show would differ from one FFmpeg to the next.
+        context.pointee.flags |= AV_CODEC_FLAG_BITEXACT
         try encoder.open(options: [:], path: path)
         guard let stream = avformat_new_stream(muxer.pointer, nil) else {
             throw MediaError(.writeFailed, path: path, reason: "cannot add an audio stream")
