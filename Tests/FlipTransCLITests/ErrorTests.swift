@@ -22,6 +22,8 @@ struct ErrorTests {
         Case(name: "empty name twice", arguments: ["", "", "-o", "out.mp4"], mentions: ["'': an empty name names no file"]),
         Case(name: "directory input", arguments: ["folder", "b.png", "-o", "out.mp4"], mentions: ["folder", "is a directory"]),
         Case(name: "empty file", arguments: ["empty.png", "b.png", "-o", "out.mp4"], mentions: ["empty.png: empty file"]),
+        Case(name: "broken symbolic link", arguments: ["moved.png", "b.png", "-o", "out.mp4"],
+             mentions: ["moved.png: no such file: it is a symbolic link to photos/gone.png, which does not exist"]),
         Case(name: "text named .png", arguments: ["a.png", "text.png", "-o", "out.mp4"], mentions: ["text.png", "not an image"]),
         Case(name: "truncated PNG", arguments: ["truncated.png", "b.png", "-o", "out.mp4"], mentions: ["truncated.png: damaged image data (the file ends before the picture does)"]),
         Case(name: "cycle outside a slideshow", arguments: ["still", "a.png", "b.png", "--at", "0.5", "-o", "out.png", "--transition", "cycle"],
@@ -89,6 +91,7 @@ struct ErrorTests {
         try workspace.write("big.png", PNGHeader.claiming(width: 15_000, height: 15_000))
         #expect(mkfifo(workspace.path("fifo.png"), 0o644) == 0)
         try workspace.write("empty.png", [])
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("moved.png"), withDestinationPath: "photos/gone.png")
         try workspace.write("text.png", Array("this is not a picture\n".utf8))
         let png = try Data(contentsOf: URL(fileURLWithPath: workspace.path("a.png")))
         try workspace.write("truncated.png", Array(png.prefix(png.count / 2)))

@@ -7,10 +7,9 @@ enum InputFileCheck {
         guard !path.isEmpty else { throw MediaError(.inputMissing, path: path, reason: "an empty name names no file") }
         var status = stat()
         guard stat(path, &status) == 0 else {
-            // `-` means standard input to many tools; inputs are always read from files.
-            let missing = path == "-" ? "no such file (standard input is not read here; give a file)" : "no such file"
-            throw MediaError(errno == ENOENT ? .inputMissing : .inputUnreadable, path: path,
-                             reason: errno == ENOENT ? missing : String(cString: strerror(errno)))
+            let error = errno
+            throw MediaError(error == ENOENT ? .inputMissing : .inputUnreadable, path: path,
+                             reason: error == ENOENT ? missing(path) : String(cString: strerror(error)))
         }
         if status.st_mode & S_IFMT == S_IFDIR {
             throw MediaError(.inputUnreadable, path: path, reason: "is a directory")
@@ -25,5 +24,16 @@ enum InputFileCheck {
         if access(path, R_OK) != 0 {
             throw MediaError(.inputUnreadable, path: path, reason: "not readable (\(String(cString: strerror(errno))))")
         }
+    }
+
+    /// Why `path`, which names nothing, names nothing.
+    private static func missing(_ path: String) -> String {
+        // `-` means standard input to many tools; inputs are always read from files.
+        if path == "-" { return "no such file (standard input is not read here; give a file)" }
+        // A link whose file was moved or deleted (a folder's slides, a photo library's links).
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+            return "no such file: it is a symbolic link to \(OneLine.printable(target)), which does not exist"
+        }
+        return "no such file"
     }
 }
