@@ -39,8 +39,11 @@ public enum OutputPath {
     /// Throws unless `output`'s folder exists and may be written.
     static func checkFolder(of output: String) throws {
         let directory = FilePaths.folder(of: output)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var status = stat()
+        guard stat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            if errno == ENAMETOOLONG {
+                throw MediaError(.outputRefused, path: output, reason: "the path is \(output.utf8.count) bytes long, more than the system takes (\(PATH_MAX))")
+            }
             throw MediaError(.outputRefused, path: output, reason: "directory '\(directory)' does not exist")
         }
         guard access(directory, W_OK) == 0 else {
