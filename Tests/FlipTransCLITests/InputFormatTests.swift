@@ -64,6 +64,21 @@ struct InputFormatTests {
         #expect(InputOrientationTests().corners(of: image) == InputOrientationTests.expected[6]!.corners)
     }
 
+    /// A video, whatever its name, or a song is no image: its first frame or cover art was
+    /// taken for one without a word.
+    @Test func aVideoOrASongIsNoImage() throws {
+        let workspace = try Workspace()
+        try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "testsrc2=s=64x48:r=10", "-t", "0.5", "clip.mp4"], in: workspace.url)
+        try FileManager.default.copyItem(atPath: workspace.path("clip.mp4"), toPath: workspace.path("photo.jpg"))
+        try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "sine=d=0.5", "song.mp3"], in: workspace.url)
+        for (name, container) in [("photo.jpg", "QuickTime / MOV"), ("clip.mp4", "QuickTime / MOV"), ("song.mp3", "MP2/3 (MPEG audio layer 2/3)")] {
+            let result = try workspace.run(name, "b.png", "-o", "out.mp4")
+            #expect(result.status == 1)
+            #expect(result.errorLines == ["Error: \(name): not an image: FFmpeg reads it as \(container) (video or sound); \(Self.supported)"])
+        }
+        #expect(!workspace.files.contains("out.mp4"))
+    }
+
     static let supported = "supported: PNG, APNG, JPEG, WebP (still or animated), GIF, BMP, TIFF or PSD of 8 or 16 bits per channel, HEIC and AVIF"
 
     /// An uncompressed RGB TIFF of 32-bit floating-point samples (SampleFormat 3), 4×2 pixels.
