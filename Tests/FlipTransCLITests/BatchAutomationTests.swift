@@ -126,7 +126,7 @@ struct BatchAutomationTests {
         let workspace = try Workspace()
         let long = #"{"images": ["a.png", "b.png"], "output": "long.mp4", "size": "640x480", "duration": 60, "preset": "veryslow"}"#
         try workspace.write("jobs.jsonl", Array([long, Self.jobLine("two.mp4")].joined(separator: "\n").utf8))
-        let process = try Fliptrans.start(["batch", "jobs.jsonl", "-j", "2", "--progress", "json"], in: workspace.url)
+        let process = try Fliptrans.start(["batch", "jobs.jsonl", "-j", "2", "--progress", "json", "--report", "report.jsonl"], in: workspace.url)
         let stdout = (process.standardOutput as! Pipe).fileHandleForReading
         // Read until the short job's `end` and the long job's `start` (which a loaded machine may
         // print later: `start` comes when a worker process has taken the job).
@@ -462,7 +462,7 @@ struct BatchInterruptionTests {
         let workspace = try Workspace()
         let long = { (output: String) in #"{"images": ["a.png", "b.png"], "output": "\#(output)", "size": "640x480", "duration": 60, "preset": "veryslow"}"# }
         try workspace.write("jobs.jsonl", Array([long("one.mp4"), long("two.mp4"), long("three.mp4")].joined(separator: "\n").utf8))
-        let process = try Fliptrans.start(["batch", "jobs.jsonl", "-j", "2", "--progress", "json"], in: workspace.url)
+        let process = try Fliptrans.start(["batch", "jobs.jsonl", "-j", "2", "--progress", "json", "--report", "report.jsonl"], in: workspace.url)
         #expect(workspace.waitForPartial(of: "one.mp4") != nil && workspace.waitForPartial(of: "two.mp4") != nil, "the jobs did not start")
         let jobs = Fliptrans.children(of: process)
         #expect(jobs.count == 2)
@@ -474,7 +474,12 @@ struct BatchInterruptionTests {
         #expect(stderr == "batch: stopped by signal 15: 0 done, 0 failed, 0 skipped, 3 unfinished\n")
         let summary = try #require(try BatchAutomationTests.objects(stdout).last)
         #expect(summary["event"] as? String == "summary" && summary["signal"] as? Int == 15 && summary["unfinished"] as? Int == 3)
-        #expect(workspace.files == ["a.png", "b.png", "jobs.jsonl"])
+        // Each job that started ends, stopped; the one no worker took has neither.
+        let ends = try BatchAutomationTests.objects(stdout).filter { $0["event"] as? String == "end" }
+        #expect(ends.map { $0["line"] as? Int } == [1, 2] && ends.allSatisfy { $0["status"] as? String == "stopped" }, "\(stdout)")
+        let report = try BatchAutomationTests.objects(try String(contentsOfFile: workspace.path("report.jsonl"), encoding: .utf8))
+        #expect(report.map { $0["status"] as? String } == ["stopped", "stopped"])
+        #expect(workspace.files == ["a.png", "b.png", "jobs.jsonl", "report.jsonl"])
         for job in jobs { #expect(kill(job, 0) == -1 && errno == ESRCH) }
     }
 }

@@ -25,8 +25,14 @@ struct BatchRun: Sendable {
     func run() -> BatchTally {
         let tally = Mutex(BatchTally(unfinished: jobs.count))
         let next = Mutex(0)
+        // The jobs a worker has taken and not finished, by line: a signal that stops the batch
+        // ends each with a `stopped` event, so every `start` has its `end`.
+        let running = Mutex<[Int: ScheduledJob]>([:])
         let console = console
-        InterruptCleanup.setFinalWords { signal in console.summary(tally.withLock { $0 }, signal: signal) }
+        InterruptCleanup.setFinalWords { signal in
+            for job in running.withLock({ $0.values.sorted { $0.line.number < $1.line.number } }) { console.ended(job, status: .stopped) }
+            console.summary(tally.withLock { $0 }, signal: signal)
+        }
         let finished = DispatchGroup()
         for _ in 0..<min(atOnce, jobs.count) {
             finished.enter()
@@ -37,13 +43,14 @@ struct BatchRun: Sendable {
                     defer { index += 1 }
                     return index < jobs.count ? jobs[index] : nil
                 }) {
-                    let status = run(job, on: worker)
+                    let status = run(job, on: worker, running: running)
                     tally.withLock { tally in
                         tally.unfinished -= 1
                         switch status {
                         case .done, .ready: tally.done += 1
                         case .failed: tally.failed += 1
                         case .skipped: tally.skipped += 1
+                        case .stopped: break
                         }
                     }
                 }
@@ -57,7 +64,7 @@ struct BatchRun: Sendable {
         return final
     }
 
-    private func run(_ job: ScheduledJob, on worker: BatchWorker) -> BatchEvent.Status {
+    private func run(_ job: ScheduledJob, on worker: BatchWorker, running: borrowing Mutex<[Int: ScheduledJob]>) -> BatchEvent.Status {
         if skipExisting, FileManager.default.fileExists(atPath: job.finishedFile) {
             // Partial files of this output from a run killed outright are of no more use.
             StalePartialFiles.remove(besideOutput: job.output)
@@ -68,8 +75,10 @@ struct BatchRun: Sendable {
         let progress: ((String) -> Void)? = settings.progressAsJSON ? { [console] in console.progress(job, line: $0) } : nil
         // `start` once a worker has taken the job, naming that one: a job no worker took only ends.
         let result = worker.run(job.line, output: job.output, taken: { [console, namingWorkers] process in
+            running.withLock { $0[job.line.number] = job }
             console.started(job, worker: namingWorkers ? process : nil)
         }, progressLine: progress)
+        running.withLock { $0[job.line.number] = nil }
         let seconds = (ContinuousClock.now - started).seconds
         switch result {
         case .success(let rendered):

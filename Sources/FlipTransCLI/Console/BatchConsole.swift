@@ -49,7 +49,7 @@ final class BatchConsole: Sendable {
         switch status {
         case .done: write(text: quiet ? nil : "done: \(job.output)", json: event)
         case .failed: write(text: "failed: \(error ?? "")", json: event)
-        case .skipped: write(text: nil, json: event)
+        case .skipped, .stopped: write(text: nil, json: event)
         case .ready: write(text: quiet ? nil : "ready: \(job.output)", json: event)
         }
     }

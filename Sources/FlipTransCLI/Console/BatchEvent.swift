@@ -7,7 +7,7 @@ import Foundation
 /// - `start`: a job started; `worker`, the process id of the worker running it, only when the
 ///   environment asks for it (`BatchRun.workerVariable`).
 /// - `progress`: `frame` of `total` written, `fps`, `eta_seconds`.
-/// - `end`: `status` done, failed or skipped (`ready`, failed or skipped for `--check`); `error` (why it failed), `frames` (written),
+/// - `end`: `status` done, failed, skipped or stopped (`ready`, failed or skipped for `--check`); `error` (why it failed), `frames` (written),
 ///   `warnings` (the job's warnings and notes, as the command prints them), `seconds` (wall time of the job).
 /// - `refused`: a bad job line, found before any job ran; `error` says why (`id` if the line gives a valid one).
 /// - `summary`, last: `done`, `failed`, `skipped`, `refused`, `unfinished` (jobs running or waiting when a signal stopped the batch), and the `signal` that
@@ -18,8 +18,9 @@ struct BatchEvent: Encodable {
     }
 
     enum Status: String, Encodable {
-        /// `ready`: `batch --check` found nothing wrong with the job.
-        case done, failed, skipped, ready
+        /// `ready`: `batch --check` found nothing wrong with the job; `stopped`: a signal stopped
+        /// the batch while it ran.
+        case done, failed, skipped, ready, stopped
     }
 
     var event: Kind
