@@ -36,8 +36,8 @@ let package = Package(
         .systemLibrary(name: "CFrei0r", providers: [.apt(["frei0r-plugins-dev"])]),
         // GNU extensions of the C library: the CPUs a process may use (FlipTransCore, which
         // imports no Foundation), a thread's lower priority (rendering ahead yields to the encoder),
-        // the path of the plugin's own file (which names its transition), and what new allocations
-        // hold (the command's H.264 bytes the same in every process: FlipTransMedia).
+        // the path of the plugin's own file (which names its transition), and new allocations
+        // filled with zeros (a batch worker's H.264 bytes those of a fresh process: FlipTransMedia).
         .target(name: "CGlibcExtras"),
         .target(name: "FlipTransCore", dependencies: ["CGlibcExtras"]),
         // A transition as a frei0r mixer, in Swift terms: parameters mapped from the transitions'

@@ -23,6 +23,6 @@ int glibc_lower_thread_priority(int increment) {
     return setpriority(PRIO_PROCESS, (id_t)thread, getpriority(PRIO_PROCESS, (id_t)thread) + increment);
 }
 
-int glibc_fill_new_allocations(int fill, int fresh_from) {
-    return mallopt(M_PERTURB, fill) == 1 && mallopt(M_MMAP_THRESHOLD, fresh_from) == 1;
+int glibc_zero_new_allocations(void) {
+    return mallopt(M_PERTURB, 0xFF) == 1;
 }

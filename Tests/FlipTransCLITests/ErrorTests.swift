@@ -24,6 +24,8 @@ struct ErrorTests {
         Case(name: "empty file", arguments: ["empty.png", "b.png", "-o", "out.mp4"], mentions: ["empty.png: empty file"]),
         Case(name: "output path past PATH_MAX", arguments: ["a.png", "b.png", "-o", String(repeating: "d/", count: 2100) + "o.mp4"],
              mentions: ["the path is 4205 bytes long, more than the system takes (4096)"]),
+        Case(name: "output folder name past NAME_MAX", arguments: ["a.png", "b.png", "-o", String(repeating: "d", count: 300) + "/o.mp4"],
+             mentions: ["a folder's name in the path is 300 bytes long, more than the system takes (255)"]),
         Case(name: "broken symbolic link", arguments: ["moved.png", "b.png", "-o", "out.mp4"],
              mentions: ["moved.png: no such file: it is a symbolic link to photos/gone.png, which does not exist"]),
         Case(name: "text named .png", arguments: ["a.png", "text.png", "-o", "out.mp4"], mentions: ["text.png", "not an image"]),

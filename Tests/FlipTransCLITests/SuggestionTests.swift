@@ -228,6 +228,10 @@ struct SuggestionTests {
         // frames each end of the loop shares with the other (docs/timing.md).
         #expect(try ProbedVideo(path: workspace.path("show.mp4")).frames == 18)
         #expect(try ProbedVideo(path: workspace.path("looped.mp4")).frames == 22)
+        // In a job line, `false` is the `--no-` form.
+        try workspace.write("jobs.jsonl", Array(#"{"spec": "show.yaml", "output": "job.mp4", "loop": false}"#.utf8))
+        #expect(try workspace.run("batch", "jobs.jsonl").status == 0)
+        #expect(try ProbedVideo(path: workspace.path("job.mp4")).frames == 18)
         try FileManager.default.copyItem(atPath: workspace.path("b.png"), toPath: workspace.path("no"))
         let image = try workspace.run("a.png", "--allow-damaged", "no", "-o", "out.mp4", "--duration", "0.2", "--fps", "10")
         #expect(image.status == 0, "\(image.stderr)")

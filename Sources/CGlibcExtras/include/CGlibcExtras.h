@@ -16,9 +16,8 @@ const char *glibc_this_object_path(void);
 /// the other threads of the process run first when both are ready. 0, or -1 with errno set.
 int glibc_lower_thread_priority(int increment);
 
-/// Has glibc fill every new allocation with the complement of `fill` (M_PERTURB) and map fresh
-/// zeroed pages for every allocation of `fresh_from` bytes or more (a fixed M_MMAP_THRESHOLD).
-/// 1 if both took, 0 if not.
-int glibc_fill_new_allocations(int fill, int fresh_from);
+/// Has glibc fill the memory it allocates with zeros (M_PERTURB of 0xFF: allocations are filled
+/// with its complement, freed memory with it). 1 if it took, 0 if not.
+int glibc_zero_new_allocations(void);
 
 #endif

@@ -5,7 +5,8 @@ import Foundation
 
 /// Turns a mapping from a spec or job file into command-line arguments, so files use exactly the
 /// command's option names and get exactly its parsing and checks: `duration: 1.5` becomes
-/// `--duration=1.5`, `loop: true` becomes `--loop`, `false` leaves the flag out.
+/// `--duration=1.5`, `loop: true` becomes `--loop`, `false` `--no-loop` (or nothing, for a switch
+/// without that form).
 enum OptionArguments {
     static func arguments(from mapping: [String: Any], context: String) throws -> [String] {
         try mapping.keys.sorted().flatMap { key -> [String] in
@@ -23,7 +24,8 @@ enum OptionArguments {
                 guard !valuedOptions.contains(key) else {
                     throw CLIError("\(context): key '\(key)' takes a value, not \(number.boolValue)")
                 }
-                return number.boolValue ? ["--\(key)"] : []
+                // `false` turns a switch with a `--no-` form off (a spec's `loop: true` beside a job's `false`).
+                return number.boolValue ? ["--\(key)"] : switchesTurnedOff.contains(key) ? ["--no-\(key)"] : []
             case let number as NSNumber:
                 switch String(cString: number.objCType) {
                 case "d", "f":
@@ -53,6 +55,10 @@ enum OptionArguments {
     private static let valuedOptions = Set([RenderCommand.self, SlideshowCommand.self, BatchCommand.self as any ParsableArguments.Type]
         .flatMap { OptionSuggestion.longOptions(of: $0, kind: "option") })
         .union(TransitionRegistry.standard.parameters.filter { $0.kind != .flag && !TransitionRegistry.standard.names.contains($0.name) }.map(\.name))
+
+    /// The switches that have a `--no-` form (`loop`, `allow-damaged`), found once.
+    private static let switchesTurnedOff = Set([RenderCommand.self, SlideshowCommand.self, BatchCommand.self as any ParsableArguments.Type]
+        .flatMap { OptionSuggestion.longOptions(of: $0, kind: "flag") }.filter { $0.hasPrefix("no-") }.map { String($0.dropFirst(3)) })
 
     /// The flags swift-argument-parser adds to every command.
     private static let builtInFlags: Set = ["help", "help-hidden", "version", "generate-completion-script", "experimental-dump-help"]

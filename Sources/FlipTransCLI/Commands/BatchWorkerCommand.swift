@@ -24,6 +24,8 @@ struct BatchWorkerCommand: ParsableCommand {
     @Flag var progressJSON = false
 
     func run() throws {
+        // Its jobs' bytes as each job's own process would write them (`DeterministicHeap`).
+        DeterministicHeap.zeroNewAllocations()
         let settings = BatchJob.Settings(progressAsJSON: progressJSON, threads: threads)
         ChildProcess.stopWhenRequestsEnd()
         for text in ChildProcess.Requests() {

@@ -10,8 +10,10 @@ enum SwitchValue {
     /// The refusal of the first switch of `command` in `arguments` followed by such a word (that
     /// names no file: an image may be called `no`).
     static func misuse(in arguments: [String], command: any ParsableArguments.Type) -> String? {
-        let switches = Set(OptionSuggestion.longOptions(of: command, kind: "flag"))
         let options = arguments.prefix { $0 != "--" }
+        // Reading the command's switches costs a help dump: only when a word could be a value.
+        guard options.contains(where: { words.contains($0.lowercased()) }) else { return nil }
+        let switches = Set(OptionSuggestion.longOptions(of: command, kind: "flag"))
         for (name, value) in zip(options, options.dropFirst()) {
             let option = String(name.dropFirst(2))
             guard name.hasPrefix("--"), switches.contains(option), words.contains(value.lowercased()),

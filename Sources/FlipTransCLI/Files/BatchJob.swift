@@ -45,9 +45,10 @@ struct BatchJob {
         self.root = root
         /// The path as the job gives it, relative to the job file, refused outside the root.
         func resolve(_ path: String) throws -> String {
-            // A path is a path: `-a.png` as `./-a.png`, which the command's parser cannot take for an option.
+            // A path is a path: `-a.png` as `./-a.png`, which the command's parser cannot take for
+            // an option (`-` stays, for the input check's own word on standard input).
             var resolved = FilePaths.resolve(path, in: folder)
-            if resolved.hasPrefix("-") { resolved = "./" + resolved }
+            if resolved.hasPrefix("-"), resolved != "-" { resolved = "./" + resolved }
             if let root, !root.contains(resolved) { throw CLIError("\(context): \(root.refusal(of: path))") }
             return resolved
         }

@@ -6,9 +6,10 @@ final class RenderCommandCache {
     private var parsed: [[String]: RenderCommand] = [:]
 
     /// The command for images `a` and `b`, `output` and `options`, parsed by `parse` unless a
-    /// line with the same options was (the paths never start with '-': `BatchJob` writes `./-a.png`).
+    /// line with the same options was (`BatchJob` writes `-a.png` as `./-a.png`; `-` is parsed,
+    /// for the parser's own word on it).
     func command(a: String, b: String, output: String, options: [String], parse: () throws -> RenderCommand) rethrows -> RenderCommand {
-        guard var command = parsed[options] else {
+        guard ![a, b, output].contains("-"), var command = parsed[options] else {
             let command = try parse()
             parsed[options] = command
             return command

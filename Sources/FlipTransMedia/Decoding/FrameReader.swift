@@ -70,10 +70,6 @@ final class FrameReader {
                              concealsDamage: Bool) throws -> (InputContext, UnsafeMutablePointer<AVStream>, OwnedCodecContext) {
         FFmpegLogging.reset()
         let input = try InputContext(path: path, format: format, failure: notDecodable)
-        // A video's first frame, or a song's cover art, would be taken for the image without a word.
-        if let container = mediaContainer(input.pointer.pointee.iformat) {
-            throw MediaError(.inputUnsupported, path: path, reason: "not an image: FFmpeg reads it as \(container) (video or sound); supported: \(SupportedFormats.summary)")
-        }
         var codec: UnsafePointer<AVCodec>? = nil
         let index = av_find_best_stream(input.pointer, AVMEDIA_TYPE_VIDEO, -1, -1, &codec, 0)
         guard index >= 0, let codec, let stream = input.pointer.pointee.streams[Int(index)] else {
@@ -93,14 +89,17 @@ final class FrameReader {
         return (input, stream, decoder)
     }
 
-    /// What `format` is called when it is a container of video or sound rather than an image
-    /// file, which FFmpeg reads with its image readers (`png_pipe`, `jpeg_pipe`, `image2`, `gif`, …).
-    private static func mediaContainer(_ format: UnsafePointer<AVInputFormat>?) -> String? {
-        guard let format else { return nil }
+    /// What the file's container is called when it holds video or sound rather than one image,
+    /// which FFmpeg reads with its image readers (`png_pipe`, `jpeg_pipe`, `image2`, `gif`, `ico`, …).
+    var mediaContainer: String? {
+        guard let format = formatContext.pointee.iformat else { return nil }
         let name = String(cString: format.pointee.name)
-        if name.hasSuffix("_pipe") || ["image2", "gif", "apng"].contains(name) { return nil }
+        if name.hasSuffix("_pipe") || Self.imageReaders.contains(name) { return nil }
         return format.pointee.long_name.map { String(cString: $0) } ?? name
     }
+
+    /// FFmpeg's readers of image files whose names do not end in `_pipe`.
+    private static let imageReaders: Set = ["image2", "gif", "apng", "ico", "fits", "alias_pix", "brender_pix"]
 
     /// The next decoded frame (valid until the next call), or nil after the last one.
     func nextFrame() throws -> UnsafeMutablePointer<AVFrame>? {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognises HEIF files (HEIC, AVIF and their kin) by content: an ISO base media file whose
 /// leading `ftyp` box names a HEIF brand, whatever the file is called. MP4 and MOV videos share
-/// the box structure but not the brands, and stay with FFmpeg.
+/// the box structure but not the brands, and stay with FFmpeg (which finds them no images).
 enum HEIFDetection {
     /// HEIF image and image-sequence brands: generic (mif1, mif2, msf1), HEVC (heic …), AV1 (avif, avis).
     static let brands: Set<String> = ["mif1", "mif2", "msf1", "heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs", "avif", "avis"]

@@ -40,9 +40,13 @@ public enum OutputPath {
     static func checkFolder(of output: String) throws {
         let directory = FilePaths.folder(of: output)
         var status = stat()
-        guard stat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-            if errno == ENAMETOOLONG {
-                throw MediaError(.outputRefused, path: output, reason: "the path is \(output.utf8.count) bytes long, more than the system takes (\(PATH_MAX))")
+        let found = stat(directory, &status) == 0, error = errno
+        guard found, status.st_mode & S_IFMT == S_IFDIR else {
+            if !found, error == ENAMETOOLONG {
+                let longest = directory.split(separator: "/").map(\.utf8.count).max() ?? 0
+                throw MediaError(.outputRefused, path: output, reason: output.utf8.count >= PATH_MAX
+                                 ? "the path is \(output.utf8.count) bytes long, more than the system takes (\(PATH_MAX))"
+                                 : "a folder's name in the path is \(longest) bytes long, more than the system takes (\(NAME_MAX))")
             }
             throw MediaError(.outputRefused, path: output, reason: "directory '\(directory)' does not exist")
         }

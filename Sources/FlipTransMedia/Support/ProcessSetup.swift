@@ -5,7 +5,6 @@ import Foundation
 package enum ProcessSetup {
     package static func install() {
         _ = ProcessStart.date
-        DeterministicHeap.install()
         StandardStream.reserveClosedDescriptors()
         // Writing to a pipe whose reader is gone, or past the file-size limit, fails with an error
         // (`StandardStream`, the output's sink) rather than killing the process with SIGPIPE or
