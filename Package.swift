@@ -24,7 +24,8 @@ let package = Package(
         ),
         // zlib, to measure what a PNG's compressed metadata inflates to before FFmpeg inflates it.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        // libwebp's demuxer and animation decoder, for the first frame of an animated WebP.
+        // libwebp's demuxer and animation decoder, for the first frame of an animated WebP, and its
+        // animation encoder, for animated WebP output.
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
         // HEIC and AVIF, which FFmpeg 5.1 cannot open (HEIC) or opens without alpha and rotation (AVIF).
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),

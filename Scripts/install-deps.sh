@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what fliptrans builds and tests against, from Debian's packages, if it is missing:
-# the development libraries the product links (FFmpeg 5.1, with libswresample for soundtracks and libavfilter for GIF palettes; zlib and libwebp's demuxer; libheif for
+# the development libraries the product links (FFmpeg 5.1, with libswresample for soundtracks and libavfilter for GIF palettes; zlib and libwebp's demuxer and muxer; libheif for
 # HEIC/AVIF; LittleCMS 2 for colour profiles;
 # HarfBuzz, FreeType and fontconfig with the DejaVu and Noto CJK fonts for titles and captions), and programs used only by tests, the sample script
 # and the benchmark, never by the product: ffmpeg/ffprobe, jpegtran (progressive and

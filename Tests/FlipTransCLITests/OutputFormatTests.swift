@@ -289,6 +289,33 @@ struct OutputFormatTests {
         #expect(info.contains("Chunk VP8L") == lossless && info.contains("Chunk VP8 ") == !lossless)
     }
 
+    /// A lossy WebP ends on B at its quality: coded as changes from the frame before, libwebp kept
+    /// the last traces of the card's fading shade on B's hold (28 dB against the truth, where B
+    /// coded alone scores 46). Each frame starts at its rounded millisecond and the clip's end
+    /// is kept: 1.6 s, not 1.599.
+    @Test func aLossyWebPEndsOnB() throws {
+        let workspace = try Workspace()
+        for (index, sample) in ["02-mandelbrot", "01-sunset"].enumerated() {
+            try ExternalTool.ffmpeg(["-i", ReleasePackage.repository.appendingPathComponent("Samples/\(sample).png").path, "-vf", "scale=320:180",
+                                     "s\(index).png"], in: workspace.url)
+        }
+        let clip = ["s0.png", "s1.png", "--duration", "1", "--hold", "0.3", "--fps", "30"]
+        #expect(try workspace.run(clip + ["-o", "clip.webp"]).status == 0)
+        #expect(try workspace.run(["still", "s0.png", "s1.png", "--at", "1", "-o", "b.png"]).status == 0)
+        let webp = try DecodedOutput.WebP(path: workspace.path("clip.webp"))
+        #expect(webp.timestamps.last == 1600, "\(webp.timestamps)")
+        let truth = try ImageDecoder.decode(contentsOf: workspace.path("b.png"))
+        var squares = 0.0
+        for y in 0..<180 {
+            for x in 0..<320 {
+                let pixel = webp.pixel(webp.frames.count - 1, x, y), expected = truth.pixel(x: x, y: y)
+                for (got, want) in zip(pixel.prefix(3), [expected.r, expected.g, expected.b]) { squares += pow(Double(got) - Double(want), 2) }
+            }
+        }
+        let psnr = 10 * log10(255 * 255 / (squares / Double(320 * 180 * 3)))
+        #expect(psnr > 38, "the last frame against B: \(psnr) dB")
+    }
+
     /// A shorter sequence over a longer one's frames leaves the rest, as documented, and says so:
     /// a player reading the pattern would play them after the new ones, silently.
     @Test func framesOfALongerRunLeftBehindAreNamed() throws {

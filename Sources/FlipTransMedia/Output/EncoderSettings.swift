@@ -61,8 +61,14 @@ public struct EncoderSettings: Sendable {
         return codec
     }
 
-    /// Checks the settings, frame size included, and returns how to encode them.
+    /// Checks the settings, frame size included, and returns how to encode them through FFmpeg.
     func plan(path: String) throws -> StreamPlan {
+        try StreamPlan(format: format, codec: try check(path: path), options: options)
+    }
+
+    /// Checks the settings, frame size included, and returns the codec.
+    @discardableResult
+    func check(path: String) throws -> VideoCodec? {
         let codec = try Self.check(format: format, options: options, path: path)
         guard size.width > 0, size.height > 0, !format.needsEvenSides || (size.width % 2 == 0 && size.height % 2 == 0) else {
             throw MediaError(.outputRefused, path: path, reason: "\(format.title) needs a size positive and even in both dimensions, got \(size)")
@@ -83,7 +89,7 @@ public struct EncoderSettings: Sendable {
             throw MediaError(.outputRefused, path: path, reason: "\(VideoCodec.hevc.title) cannot encode \(size): a side under \(Self.x265SmallBlocksBelow) pixels "
                              + "and one over \(Self.x265LongestSideWithSmallBlocks) need blocks its levels do not allow together; use --codec h264 or another --size")
         }
-        return try StreamPlan(format: format, codec: codec, options: options)
+        return codec
     }
 }
 

@@ -43,13 +43,6 @@ struct StreamPlan {
             return
         }
         switch format {
-        case .webp:
-            // Straight BGRA: libwebp converts to its own Y′CbCr (and keeps alpha) itself.
-            (encoder, pixelFormat, colour) = ("libwebp_anim", AV_PIX_FMT_BGRA, .rgb)
-            encoderOptions["lossless"] = options.lossless ? "1" : "0"
-            if let quality = options.webpQuality { encoderOptions["quality"] = String(quality) }
-            // The muxer's loop counts plays, 0 forever; left alone it writes 1 (play once).
-            muxerOptions["loop"] = String(options.loopCount ?? 0)
         case .apng, .pngSequence:
             (encoder, pixelFormat, colour) = (format == .apng ? "apng" : "png", alpha ? AV_PIX_FMT_RGBA : AV_PIX_FMT_RGB24, .rgb)
             // Rows predicted from their neighbours (FFmpeg predicts none by default): a third smaller
@@ -79,6 +72,8 @@ struct StreamPlan {
             (encoder, pixelFormat) = ("rawvideo", alpha ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUV420P)
         case .mp4, .webm, .mkv, .mov:
             fatalError("a container with codecs always has one")
+        case .webp:
+            fatalError("WebPEncoder writes animated WebP with libwebp itself")
         }
         if format.isSequence {
             // One file per frame, numbered from 1 as ffmpeg numbers them.

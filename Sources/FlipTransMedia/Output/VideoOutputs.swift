@@ -7,7 +7,7 @@ extension OutputFormat {
     public static let mkv = video(.mkv, summary: "H.264, HEVC, AV1, VP9 or ProRes video")
     /// ProRes 422 HQ (4444 with alpha) by default, or H.264 or HEVC, in QuickTime.
     public static let mov = video(.mov, summary: "ProRes (or H.264, HEVC) video")
-    /// Animated WebP through libwebp, lossy or lossless, with alpha.
+    /// Animated WebP through libwebp's animation encoder, lossy or lossless, with alpha.
     public static let webp = video(.webp, summary: "an animated WebP")
     /// Animated PNG: lossless, with alpha.
     public static let apng = video(.apng, summary: "an animated PNG")
@@ -29,12 +29,15 @@ extension OutputFormat {
                          if format.isSequence { _ = try FramePattern(path) }
                      },
                      checkFrames: { request in
-                         _ = try EncoderSettings(format: format, size: request.size, fps: request.fps, options: request.options).plan(path: request.path)
+                         try EncoderSettings(format: format, size: request.size, fps: request.fps, options: request.options).check(path: request.path)
                      },
                      open: { request in
                          let settings = EncoderSettings(format: format, size: request.size, fps: request.fps, options: request.options)
-                         return format == .gif ? try GIFEncoder(writingTo: request.path, settings: settings)
-                             : try VideoEncoder(writingTo: request.path, settings: settings, audio: request.audio)
+                         switch format {
+                         case .gif: return try GIFEncoder(writingTo: request.path, settings: settings)
+                         case .webp: return try WebPEncoder(writingTo: request.path, settings: settings)
+                         default: return try VideoEncoder(writingTo: request.path, settings: settings, audio: request.audio)
+                         }
                      })
     }
 }
