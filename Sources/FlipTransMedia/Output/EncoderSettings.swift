@@ -61,9 +61,13 @@ public struct EncoderSettings: Sendable {
         return codec
     }
 
-    /// Checks the settings, frame size included, and returns how to encode them through FFmpeg.
+    /// Checks the settings, frame size included, and returns how to encode them through FFmpeg
+    /// (an animated WebP is not: `WebPEncoder` calls libwebp itself).
     func plan(path: String) throws -> StreamPlan {
-        try StreamPlan(format: format, codec: try check(path: path), options: options)
+        guard format != .webp else {
+            throw MediaError(.invalidRequest, path: path, reason: "an animated WebP is written by WebPEncoder, not through FFmpeg")
+        }
+        return try StreamPlan(format: format, codec: try check(path: path), options: options)
     }
 
     /// Checks the settings, frame size included, and returns the codec.

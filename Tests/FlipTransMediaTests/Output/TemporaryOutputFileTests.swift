@@ -12,12 +12,25 @@ struct TemporaryOutputFileTests {
         let path = directory.file(format.isSequence ? "out%03d.\(format.rawValue)" : "out.\(format.rawValue)")
         do {
             let settings = EncoderSettings(format: format, size: size, fps: 30)
-            let encoder: any OutputSink = format == .gif ? try GIFEncoder(writingTo: path, settings: settings)
-                : try VideoEncoder(writingTo: path, settings: settings)
+            let encoder: any OutputSink = switch format {
+            case .gif: try GIFEncoder(writingTo: path, settings: settings)
+            case .webp: try WebPEncoder(writingTo: path, settings: settings)
+            default: try VideoEncoder(writingTo: path, settings: settings)
+            }
             for index in 0..<3 { try encoder.append(syntheticFrame(index, size: size)) }
             // Nothing appears at the output path while encoding: only the hidden temporary file may.
             #expect(directory.contents.allSatisfy { $0.hasPrefix(".") })
         }
+        #expect(directory.contents.isEmpty)
+    }
+
+    /// A library user opening FFmpeg's path for a WebP gets an error naming the sink that writes it.
+    @Test func aWebPIsNotWrittenThroughFFmpeg() throws {
+        let directory = try TemporaryDirectory()
+        let error = #expect(throws: MediaError.self) {
+            try VideoEncoder(writingTo: directory.file("out.webp"), settings: EncoderSettings(format: .webp, size: size, fps: 30))
+        }
+        #expect(error?.reason == "an animated WebP is written by WebPEncoder, not through FFmpeg")
         #expect(directory.contents.isEmpty)
     }
 
