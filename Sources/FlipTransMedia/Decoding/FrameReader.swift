@@ -48,9 +48,13 @@ final class FrameReader {
 
     private static let notDecodable = "not an image FFmpeg can decode"
 
-    /// `scan` is what a look at the file found; damage it found must be accepted.
+    /// `scan` is what a look at the file found; damage it found must be accepted. `onlyImages`:
+    /// a file the scan knows no image format of, read by one of FFmpeg's readers of video or
+    /// sound, is refused before anything else about it (a video's first frame, a song's cover
+    /// art would be taken for the image without a word; a JPEG whose EXIF thumbnail lies in its
+    /// first bytes probes as raw MJPEG video, so the scan's word comes first).
     init(contentsOf path: String, pixelLimit: PixelLimit = .standard, damagedImages: DamagedImagePolicy = .refuse,
-         scan: ImageFileScan = ImageFileScan()) throws {
+         scan: ImageFileScan = ImageFileScan(), onlyImages: Bool = false) throws {
         precondition(scan.damage == nil || damagedImages == .accept, "damage found beforehand is refused before decoding")
         FFmpegLogging.quiet
         self.path = path
@@ -62,14 +66,17 @@ final class FrameReader {
         recognisedByContent = recognisedFormat != nil || scan.format != nil
         gate = FrameAllocationGate(pixelLimit: pixelLimit)
         (input, stream, decoder) = try Self.open(path, format: recognisedFormat, gate: gate, decoderLimit: decoderLimit,
-                                                concealsDamage: damage != nil)
+                                                concealsDamage: damage != nil, refusesMedia: onlyImages && scan.format == nil)
     }
 
     /// Opens the file, and a decoder for its best video stream that allows `decoderLimit` pixels.
     private static func open(_ path: String, format: UnsafePointer<AVInputFormat>?, gate: FrameAllocationGate, decoderLimit: Int64,
-                             concealsDamage: Bool) throws -> (InputContext, UnsafeMutablePointer<AVStream>, OwnedCodecContext) {
+                             concealsDamage: Bool, refusesMedia: Bool) throws -> (InputContext, UnsafeMutablePointer<AVStream>, OwnedCodecContext) {
         FFmpegLogging.reset()
         let input = try InputContext(path: path, format: format, failure: notDecodable)
+        if refusesMedia, let container = mediaContainer(of: input.pointer) {
+            throw MediaError(.inputUnsupported, path: path, reason: "not an image: FFmpeg reads it as \(container) (video or sound); supported: \(SupportedFormats.summary)")
+        }
         var codec: UnsafePointer<AVCodec>? = nil
         let index = av_find_best_stream(input.pointer, AVMEDIA_TYPE_VIDEO, -1, -1, &codec, 0)
         guard index >= 0, let codec, let stream = input.pointer.pointee.streams[Int(index)] else {
@@ -89,10 +96,10 @@ final class FrameReader {
         return (input, stream, decoder)
     }
 
-    /// What the file's container is called when it holds video or sound rather than one image,
-    /// which FFmpeg reads with its image readers (`png_pipe`, `jpeg_pipe`, `image2`, `gif`, `ico`, …).
-    var mediaContainer: String? {
-        guard let format = formatContext.pointee.iformat else { return nil }
+    /// What the container is called when it holds video or sound rather than one image, which
+    /// FFmpeg reads with its image readers (`png_pipe`, `jpeg_pipe`, `image2`, `gif`, `ico`, …).
+    private static func mediaContainer(of context: UnsafeMutablePointer<AVFormatContext>) -> String? {
+        guard let format = context.pointee.iformat else { return nil }
         let name = String(cString: format.pointee.name)
         if name.hasSuffix("_pipe") || Self.imageReaders.contains(name) { return nil }
         return format.pointee.long_name.map { String(cString: $0) } ?? name
@@ -157,7 +164,7 @@ final class FrameReader {
         }
         reachedEndOfFile = false
         (input, stream, decoder) = try Self.open(path, format: recognisedFormat, gate: gate, decoderLimit: decoderLimit,
-                                                concealsDamage: damage != nil)
+                                                concealsDamage: damage != nil, refusesMedia: false)
     }
 
     /// A frame the decoder itself marks as damaged is refused, or noted when damage is accepted.

@@ -37,13 +37,7 @@ public enum ImageDecoder {
             let image = try AnimatedWebP.firstFrame(ofFileAt: path, pixelLimit: pixelLimit, warning: warning)
             return try (scan.orientation ?? .identity).apply(to: image)
         }
-        let reader = try FrameReader(contentsOf: path, pixelLimit: pixelLimit, damagedImages: damagedImages, scan: scan)
-        // A video's first frame, or a song's cover art, would be taken for the image without a word.
-        // (A file the scan knows is an image, whatever FFmpeg's probe says: a JPEG whose EXIF
-        // thumbnail lies in its first bytes probes as raw MJPEG video.)
-        if scan.format == nil, let container = reader.mediaContainer {
-            throw MediaError(.inputUnsupported, path: path, reason: "not an image: FFmpeg reads it as \(container) (video or sound); supported: \(SupportedFormats.summary)")
-        }
+        let reader = try FrameReader(contentsOf: path, pixelLimit: pixelLimit, damagedImages: damagedImages, scan: scan, onlyImages: true)
         guard let frame = try reader.nextFrame() else { throw reader.decodingError(nil) }
         // A decoder that hands out a frame it did not allocate through FrameReader's gate (one
         // wrapping the file's own bytes) is still held to the limit.

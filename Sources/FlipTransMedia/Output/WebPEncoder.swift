@@ -36,19 +36,22 @@ public final class WebPEncoder: OutputSink {
         guard WebPAnimEncoderOptionsInit(&animation) != 0, WebPConfigInit(&config) != 0 else {
             throw MediaError(.unavailable, path: path, reason: "libwebp's version does not match the one fliptrans was built with")
         }
+        // Made first: should the encoder not start, the temporary file it leaves is removed.
+        output = try TemporaryOutputFile(target: path)
         animation.anim_params.loop_count = Int32(settings.options.loopCount ?? 0)
         // Lossless frames coded as changes are exact; lossy ones are coded whole (see above).
         if !settings.options.lossless { animation.kmax = 1 }
         config.lossless = settings.options.lossless ? 1 : 0
         config.quality = Float(settings.options.webpQuality ?? 75)
-        guard WebPValidateConfig(&config) != 0,
-              let encoder = WebPAnimEncoderNew(Int32(settings.size.width), Int32(settings.size.height), &animation) else {
-            throw MediaError(.notEnoughMemory, path: path, reason: "cannot start libwebp's animation encoder")
+        guard WebPValidateConfig(&config) != 0 else {
+            throw MediaError(.invalidRequest, path: path, reason: "libwebp refuses the settings (quality \(config.quality))")
+        }
+        guard let encoder = WebPAnimEncoderNew(Int32(settings.size.width), Int32(settings.size.height), &animation) else {
+            throw MediaError(.notEnoughMemory, path: path, reason: "cannot start libwebp's animation encoder for a \(settings.size) frame")
         }
         self.config = config
         self.encoder = encoder
         rows = [UInt8](repeating: 0, count: settings.size.width * settings.size.height * 4)
-        output = try TemporaryOutputFile(target: path)
     }
 
     deinit {
@@ -59,6 +62,9 @@ public final class WebPEncoder: OutputSink {
     /// its start. Throws a `MediaError` once the WebP is finished, and for what libwebp reports.
     public func append(_ frame: Image) throws {
         guard !finished else { throw MediaError(.invalidRequest, path: path, reason: "the WebP is already finished") }
+        guard frame.size == settings.size else {
+            throw MediaError(.invalidRequest, path: path, reason: "a \(frame.size) frame for a \(settings.size) WebP")
+        }
         let stopwatch = Stopwatch()
         let bytesPerRow = settings.size.width * 4
         rows.withUnsafeMutableBufferPointer { rows in

@@ -34,6 +34,14 @@ struct TemporaryOutputFileTests {
         #expect(directory.contents.isEmpty)
     }
 
+    /// WebPEncoder copies a frame's rows into its own buffer: a frame of another size is refused.
+    @Test func aWebPRefusesAFrameOfAnotherSize() throws {
+        let directory = try TemporaryDirectory()
+        let encoder = try WebPEncoder(writingTo: directory.file("out.webp"), settings: EncoderSettings(format: .webp, size: size, fps: 30))
+        let error = #expect(throws: MediaError.self) { try encoder.append(Image(width: size.width + 8, height: size.height)) }
+        #expect(error?.reason == "a 72x48 frame for a 64x48 WebP")
+    }
+
     @Test func existingFileSurvivesAnAbandonedEncoder() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("keep.mp4")
