@@ -422,6 +422,23 @@ struct BatchAutomationTests {
         #expect(quiet.errorLines.count == 2 && quiet.errorLines.allSatisfy { !$0.hasPrefix("warning: ") }, "\(quiet.stderr)")
     }
 
+    /// `--check` tells the warnings a job would give before its first frame, as the batch does,
+    /// so a batch about to run hears them before it runs.
+    @Test func checkSaysTheWarningsAJobWouldGive() throws {
+        let workspace = try Workspace()
+        try workspace.write("jobs.jsonl", Array((Self.jobLine("odd.mp4", extra: #", "size": "65x49", "crf": 0"#) + "\n").utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "--check", "--progress", "json")
+        #expect(result.status == 0)
+        let expected = ["warning: frame size 65x49 rounded down to 64x48: even sides are needed for H.264, HEVC or AV1 video",
+                        "warning: odd.mp4: --crf 0 makes lossless H.264 (the High 4:4:4 Predictive profile), which most players cannot play; --crf 1 or more gives the High profile they do"]
+        let end = try Self.objects(result.stdout).first { $0["event"] as? String == "end" }
+        #expect(end?["status"] as? String == "ready")
+        #expect(end?["warnings"] as? [String] == expected)
+        #expect(result.errorLines.prefix(2) == ["warning: jobs.jsonl: line 1: frame size 65x49 rounded down to 64x48: even sides are needed for H.264, HEVC or AV1 video",
+                                                "warning: jobs.jsonl: line 1: odd.mp4: --crf 0" + expected[1].dropFirst("warning: odd.mp4: --crf 0".count)])
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("odd.mp4")))
+    }
+
     /// A job whose touch trace's frames are known only once the frame's size is reports the
     /// video's frames, not those counted before (the trace's drag was not among them).
     @Test func aTouchTracesFramesAreCountedInTheEndEvent() throws {

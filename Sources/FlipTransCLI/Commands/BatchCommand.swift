@@ -113,17 +113,19 @@ struct BatchCommand: ParsableCommand {
                 tally.skipped += 1
                 continue
             }
+            // What the job would warn of, it is told now, beside its line, as the batch would.
+            var warnings: [String] = []
             do {
-                try entry.render.probe(warning: { _ in })
+                try entry.render.probe(warning: { warnings.append($0) })
                 // A folder the batch would make cannot be checked further; one that exists can, as
                 // the job will check it (each frame of a sequence, the music among the inputs).
                 if FileManager.default.fileExists(atPath: FilePaths.folder(of: entry.render.output)) {
                     try entry.render.check()
                 }
-                console.ended(entry.scheduled, status: .ready)
+                console.ended(entry.scheduled, status: .ready, warnings: warnings)
                 tally.ready += 1
             } catch {
-                console.ended(entry.scheduled, status: .failed, error: "\(entry.line.context): \(ErrorWording.asKeys(error))")
+                console.ended(entry.scheduled, status: .failed, error: "\(entry.line.context): \(ErrorWording.asKeys(error))", warnings: warnings)
                 tally.failed += 1
             }
         }

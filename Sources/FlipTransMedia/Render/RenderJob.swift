@@ -113,10 +113,19 @@ public struct RenderJob: Sendable {
 
     /// What `run` would find before writing a frame, without writing anything or needing the
     /// output's folder to exist yet (a batch makes it before the job runs): the settings, every
-    /// input probed, and the timeline and the output against the frame size.
+    /// input probed, and the timeline and the output against the frame size. `warning` hears
+    /// what `run` would announce before its first frame.
     public func probe(warning: (String) -> Void = { _ in }) throws {
         try checkSettings()
-        _ = try fitted(shownSizes: try probeInputs(), warning: warning)
+        notes.forEach(warning)
+        let (size, _) = try fitted(shownSizes: try probeInputs(), warning: warning)
+        playability(of: size).forEach(warning)
+    }
+
+    /// What an H.264 MP4 of `size` would not play on (`H264Compatibility`); nothing for others.
+    private func playability(of size: PixelSize) -> [String] {
+        guard format.name == OutputFormat.mp4.name, (options.codec ?? .h264) == .h264 else { return [] }
+        return H264Compatibility.warnings(path: output, size: size, fps: fps, crf: options.crf)
     }
 
     /// The frame's size, from the first image's shown size (a show of titles alone has none),
@@ -220,9 +229,7 @@ public struct RenderJob: Sendable {
         } catch {
             throw MediaError.notEnoughMemory(path: output, for: size, .frame)
         }
-        if format.name == OutputFormat.mp4.name, (options.codec ?? .h264) == .h264 {
-            H264Compatibility.warnings(path: output, size: size, fps: fps, crf: options.crf).forEach(warning)
-        }
+        playability(of: size).forEach(warning)
         let sources = ImageSources(images, policy: frame, looks: looks, frameSize: size, warn: warning)
         var audio = soundtrack.map { AudioRequest(soundtrack: $0, duration: fps.seconds(frames: timeline.frameCount)) }
         audio?.warning = warning
