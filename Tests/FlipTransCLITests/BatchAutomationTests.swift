@@ -503,3 +503,30 @@ struct BatchInterruptionTests {
         for job in jobs { #expect(kill(job, 0) == -1 && errno == ESRCH) }
     }
 }
+
+/// A long job file takes a while to read and check; a signal meanwhile says so.
+struct BatchPlanningInterruptionTests {
+    @Test func aSignalWhileTheJobsAreReadSaysNoJobHadStarted() throws {
+        let workspace = try Workspace()
+        let process = Process()
+        process.executableURL = Fliptrans.executable
+        process.arguments = ["batch", "-"]
+        process.currentDirectoryURL = workspace.url
+        let input = Pipe(), errors = Pipe()
+        (process.standardInput, process.standardError) = (input, errors)
+        try process.run()
+        // A line begun and never ended: the batch waits in its read of standard input.
+        input.fileHandleForWriting.write(Data(BatchAutomationTests.jobLine("one.mp4").utf8))
+        let waiting = ContinuousClock.now
+        while !((try? String(contentsOfFile: "/proc/\(process.processIdentifier)/wchan", encoding: .utf8)) ?? "").hasSuffix("pipe_read"),
+              ContinuousClock.now - waiting < .seconds(60) {
+            usleep(10_000)
+        }
+        kill(process.processIdentifier, SIGTERM)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 143)
+        #expect(stderr == "batch: stopped by signal 15 while reading and checking the jobs from stdin; no job had started\n")
+        #expect(workspace.files == ["a.png", "b.png"])
+    }
+}

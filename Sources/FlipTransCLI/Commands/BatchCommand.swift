@@ -66,6 +66,12 @@ struct BatchCommand: ParsableCommand {
             throw UsageError(message: "--report is not written by --check, which writes nothing; give it to the batch that renders",
                              hint: "See 'fliptrans batch --help' for more information.")
         }
+        // A long file takes seconds to read and check (every input of `--check` is decoded);
+        // stopped meanwhile, the batch says so (`BatchRun` says more once jobs run).
+        let name = jobs == TextFile.standardInput ? "the jobs from stdin" : jobs
+        InterruptCleanup.setFinalWords { signal in
+            StandardError.write("batch: stopped by signal \(signal) while reading and checking \(name); no job had started")
+        }
         let file: JobFile
         do {
             file = try JobFile(contentsOf: jobs, baseFolder: files.baseDir)
