@@ -439,6 +439,20 @@ struct BatchAutomationTests {
         #expect(!FileManager.default.fileExists(atPath: workspace.path("odd.mp4")))
     }
 
+    /// A spec's `skip-existing`, which the command line honours, is not a job's to decide in a
+    /// batch (a job line's is refused): the job renders, and a note says why.
+    @Test func aSpecsSkipExistingIsLeftToTheBatchWithANote() throws {
+        let workspace = try Workspace()
+        try workspace.write("show.yaml", Array("slides: [a.png, b.png]\nhold: 0.2\nfps: 10\nskip-existing: true\n".utf8))
+        try workspace.write("jobs.jsonl", Array(#"{"spec": "show.yaml", "output": "show.mp4"}"#.utf8))
+        try workspace.write("show.mp4", Array("an earlier run's".utf8))
+        let result = try workspace.run("batch", "jobs.jsonl")
+        #expect(result.status == 0)
+        #expect(result.errorLines == ["note: jobs.jsonl: line 1: show.yaml: 'skip-existing' is the batch's to decide, for every job (fliptrans batch --skip-existing); this job renders",
+                                      "done: show.mp4", "batch: 1 done, 0 failed, 0 skipped"])
+        #expect(try ProbedVideo(path: workspace.path("show.mp4")).frames > 2)
+    }
+
     /// A job whose touch trace's frames are known only once the frame's size is reports the
     /// video's frames, not those counted before (the trace's drag was not among them).
     @Test func aTouchTracesFramesAreCountedInTheEndEvent() throws {

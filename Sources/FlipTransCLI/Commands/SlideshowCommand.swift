@@ -59,7 +59,13 @@ struct SlideshowCommand: JobCommand {
             }, notes: notes)
         }
         let described = try self.described(by: spec)
-        return try described.job()
+        var job = try described.job()
+        // This is a batch's way in (`run` below is the command line's), and a batch decides
+        // for every job whether an output already there is left.
+        if described.command.existing.skipExisting {
+            job.notes.append("note: \(spec): 'skip-existing' is the batch's to decide, for every job (fliptrans batch --skip-existing); this job renders")
+        }
+        return job
     }
 
     /// The images given, each folder's in its place, and `notes` on what a folder left out. A
