@@ -326,6 +326,13 @@ struct OutputFormatTests {
         #expect(shorter.status == 0)
         #expect(shorter.errorLines == ["warning: f%02d.png: 2 frames of an earlier, longer run remain after this run's 2 (f03.png … f04.png); a player reading the pattern plays them too"])
         #expect(workspace.files.isSuperset(of: ["f01.png", "f02.png", "f03.png", "f04.png"]))
+
+        // Over the bar, the warning (after its last report) clears the bar's line and ends it:
+        // no empty line follows.
+        let overBar = try workspace.run("a.png", "b.png", "-o", "f%02d.png", "--duration", "0.2", "--fps", "10", "--progress", "bar")
+        #expect(overBar.status == 0)
+        #expect(overBar.stderr.hasPrefix("\r[###"))
+        #expect(overBar.stderr.hasSuffix(" ETA 0 s \r\u{1B}[K" + shorter.stderr), "\(overBar.stderr.debugDescription)")
     }
 
     /// A lossy WebP's quality is the user's: higher, closer to the frames and larger.

@@ -30,13 +30,12 @@ struct ConsoleArguments: ParsableArguments {
         CPULimit.limitThreads(to: try threadCount())
         // With the output on stdout (-o -), JSON progress goes to stderr: nothing else may mix in.
         let reporter = ProgressReporter(style: progressStyle, json: job.output == "-" ? .error : .output)
-        // Over a bar, a warning first clears the bar's line (the next report draws it again below).
-        let overBar = progressStyle == .bar, quiet = quiet, heard = Self.heardWarnings
+        let barLine = reporter.barLine, quiet = quiet, heard = Self.heardWarnings
         let warning: @Sendable (String) -> Void = { message in
             if let heard {
                 heard.append(message)
             } else if !quiet {
-                StandardError.write((overBar ? "\r\u{1B}[K" : "") + message)
+                barLine.say(message)
             }
         }
         do {

@@ -24,8 +24,10 @@ final class ProgressReporter {
     private var lastReport: ContinuousClock.Instant?
     /// Why a report could not be written; nothing more is written after it.
     private(set) var failure: CLIError?
-    /// Whether the bar is on screen, its line not yet ended.
-    private var barShown = false
+    /// The bar's line, which warnings share (`say`).
+    let barLine = BarLine()
+    /// Whether the bar has been drawn since the last `finish`.
+    private var barDrawn = false
 
     /// `style` must already be resolved: bar, json or none.
     init(style: ProgressStyle, json jsonStream: StandardStream = .output) {
@@ -52,23 +54,24 @@ final class ProgressReporter {
             let filled = total > 0 ? width * done / total : width
             let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
             let line = String(format: "\r[%@] %d/%d frames  %.1f fps  ETA %.0f s ", bar, done, total, fps, remaining)
-            if !barShown {
+            if !barDrawn {
                 // Stopped by Ctrl-C, the process ends without returning here: the shell's prompt
                 // would follow the bar on its line.
-                InterruptCleanup.setFinalWords { _ in try? StandardStream.error.write("\n") }
+                let barLine = barLine
+                InterruptCleanup.setFinalWords { _ in barLine.end { try? StandardStream.error.write("\n") } }
             }
-            barShown = true
-            write(line, to: .error)
+            barDrawn = true
+            barLine.draw { write(line, to: .error) }
         }
     }
 
-    /// Ends the bar's line, if one is shown, so what follows (the next line, an error) starts on
-    /// a fresh one.
+    /// Ends the bar's line, if the bar is on it, so what follows (the next line, an error)
+    /// starts on a fresh one.
     func finish() {
-        guard barShown else { return }
-        barShown = false
+        guard barDrawn else { return }
+        barDrawn = false
         InterruptCleanup.setFinalWords { _ in }
-        write("\n", to: .error)
+        barLine.end { write("\n", to: .error) }
     }
 
     private func write(_ text: String, to stream: StandardStream) {
