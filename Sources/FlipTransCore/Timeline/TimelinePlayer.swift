@@ -22,8 +22,9 @@ public struct TimelinePlayer {
     /// written so far after each frame, and may throw to stop the work (a cancellation). Frames
     /// are rendered ahead on threads of their own (`RenderAhead`) and appended on this thread, in
     /// order. Returns the time spent rendering and waiting for frames and images. Throws
-    /// `MemoryShortage` when there is no memory for a frame or a mipmap, and what `image` throws
-    /// as the player reaches that image.
+    /// `MemoryShortage` when there is no memory for a frame or a mipmap, `TransitionError.sceneSize`
+    /// for a scene of another size than the images', and what `image` throws as the player reaches
+    /// that image.
     @discardableResult
     public func play(_ timeline: Timeline, image: @Sendable (Int) throws -> Image, into sink: FrameSink,
                      progress: (Int) throws -> Void = { _ in }) throws -> PlaybackTimes {
@@ -36,6 +37,15 @@ public struct TimelinePlayer {
             times.waitingForImages = imagesAhead.waitingTime
             return times
         }
+    }
+
+    /// `scene`, refused unless it has the size of the (frame-sized) `images` it was built from:
+    /// a transition written outside this library may get it wrong.
+    private static func frameSized(_ scene: Scene, by clip: TransitionClip, images: [Image]) throws(TransitionError) -> Scene {
+        guard scene.size == images[0].size else {
+            throw .sceneSize(transition: type(of: clip.transition).name, scene: scene.size, frame: images[0].size)
+        }
+        return scene
     }
 
     /// For each segment, the images it shows that the segment before it does not, in order: the
@@ -89,10 +99,10 @@ public struct TimelinePlayer {
             case let .hold(_, frames):
                 try show(.image(shown[0].over(background)), frames: frames)
             case let .still(clip, _, t, frames):
-                try show(.scene(clip.scene(of: shown, at: t, background: background)), frames: frames)
+                try show(.scene(try Self.frameSized(clip.scene(of: shown, at: t, background: background), by: clip, images: shown)), frames: frames)
             case let .transition(clip, _):
                 for index in 0..<clip.frameCount {
-                    try show(.scene(clip.scene(of: shown, frame: index, background: background)), frames: 1)
+                    try show(.scene(try Self.frameSized(clip.scene(of: shown, frame: index, background: background), by: clip, images: shown)), frames: 1)
                 }
             }
         }

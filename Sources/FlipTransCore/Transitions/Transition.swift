@@ -35,7 +35,8 @@ public protocol Transition: Sendable {
     var drawsHolds: Bool { get }
 
     /// The scene at progress `e` (0 shows the start, exactly `images[0]` unless the transition
-    /// draws holds; 1 the end, exactly `images[1]`). The images have the frame's size;
+    /// draws holds; 1 the end, exactly `images[1]`). The images have the frame's size, and so
+    /// has the scene (a player throws `TransitionError.sceneSize` otherwise);
     /// `background` shows wherever no panel covers the frame. On a board of tiles the images are
     /// stand-ins of a tile's size (docs/tiling.md): build panels from them, never read their pixels.
     func scene(of images: [Image], progress e: Double, background: Color) -> Scene

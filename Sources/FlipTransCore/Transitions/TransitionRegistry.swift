@@ -54,12 +54,16 @@ public struct TransitionRegistry: Sendable {
 public enum TransitionError: Error, Equatable, CustomStringConvertible {
     /// No transition is registered under the name; `known` lists the names that are.
     case unknownTransition(String, known: [String])
+    /// The transition built a scene of another size than the frame's (`Transition.scene`).
+    case sceneSize(transition: String, scene: PixelSize, frame: PixelSize)
 
     public var description: String {
         switch self {
         case let .unknownTransition(name, known):
             "unknown transition '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
                 + " (available: \(known.joined(separator: ", ")))"
+        case let .sceneSize(transition, scene, frame):
+            "transition '\(transition)' built a \(scene) scene for a \(frame) frame; a scene has the size of the images it is given"
         }
     }
 
@@ -67,6 +71,7 @@ public enum TransitionError: Error, Equatable, CustomStringConvertible {
     public var suggestion: String? {
         switch self {
         case let .unknownTransition(name, known): NameSuggestion.closest(to: name, among: known)
+        case .sceneSize: nil
         }
     }
 }
