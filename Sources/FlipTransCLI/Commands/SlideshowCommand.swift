@@ -150,10 +150,7 @@ struct SlideshowCommand: JobCommand {
     private func showLength(_ soundtrack: Soundtrack?) throws -> Double? {
         if let total = show.total {
             guard !music.fitToAudio else { throw CLIError("--total and --fit-to-audio each set the length; give one") }
-            guard total > 0, total <= TimelineParameters.longestSeconds else {
-                throw CLIError("--total must be more than 0 and at most \(NumberRange.format(TimelineParameters.longestSeconds)) seconds, got \(total)")
-            }
-            return total
+            return try TimelineParameters.total.check(total)
         }
         guard music.fitToAudio, let soundtrack else { return nil }
         let seconds = try soundtrack.playableDuration()

@@ -26,7 +26,8 @@ public struct FrameRate: Sendable, Hashable, CustomStringConvertible, Expressibl
 
     /// round(seconds × rate), halves away from zero: how many frames a span of time covers. The
     /// product is first rounded to a billionth of a frame, so a decimal that meant a half rounds
-    /// as one (2.3 s × 25 is 57.49999999999999 in binary, and 57.5 frames).
+    /// as one (2.3 s × 25 is 57.49999999999999 in binary, and 57.5 frames). `seconds` must be
+    /// finite and its frames within `Int` (check a user's with `TimelineParameters`).
     public func frames(seconds: Double) -> Int {
         let frames = seconds * Double(numerator) / Double(denominator)
         return Int(((frames * 1e9).rounded() / 1e9).rounded())

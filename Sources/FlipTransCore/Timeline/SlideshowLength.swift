@@ -5,9 +5,12 @@ extension Timeline {
     /// lasts exactly that many frames: for a total length asked for, or the music's. A
     /// transition whose gesture waits for the frame counts no frames until `fitted(to:)`, which
     /// shares the holds out again (and throws this error if the transitions then exceed it).
+    /// Holds and the length are checked as `TimelineParameters.hold` and `.total` (a
+    /// `ParameterError`: they are often a user's numbers).
     public static func slideshow(holds: [Double], transitions: [TransitionClip], loop: Bool, fps: FrameRate,
-                                 lasting length: Double? = nil) throws(SlideshowTooShort) -> Timeline {
-        guard let length else {
+                                 lasting length: Double? = nil) throws -> Timeline {
+        for hold in holds { _ = try TimelineParameters.hold.check(hold) }
+        guard let length = try length.map(TimelineParameters.total.check) else {
             return slideshow(holdFrames: holds.map { fps.frames(seconds: $0) }, transitions: transitions, loop: loop)
         }
         let transitionFrames = slideshow(holdFrames: holds.map { _ in 0 }, transitions: transitions, loop: loop).frameCount

@@ -62,8 +62,9 @@ public struct Timeline: Sendable {
         self = .slideshow(holdFrames: [holdFrames, holdFrames], transitions: [clip], loop: false)
     }
 
-    /// One frame: the transition between images 0 and 1 at time fraction `t`.
+    /// One frame: the transition between images 0 and 1 at time fraction `t`, 0 … 1.
     public init(clip: TransitionClip, at t: Double) {
+        precondition((0...1).contains(t), "a time fraction is between 0 and 1")
         self.init(segments: [.still(clip, images: [0, 1], at: t, frames: 1)])
     }
 

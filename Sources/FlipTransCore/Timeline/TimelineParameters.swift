@@ -17,6 +17,10 @@ public enum TimelineParameters {
     public static let hold = TransitionParameter.number(
         "hold", .between(0, longestSeconds, unit: "seconds"), default: nil,
         help: "Seconds an image is shown still.", valueName: "seconds")
+    /// `--total`: a slideshow's whole length, above 0, up to 3600 seconds; no default.
+    public static let total = TransitionParameter.number(
+        "total", .above(0, upTo: longestSeconds, unit: "seconds"), default: nil,
+        help: "The whole show's length in seconds.", valueName: "seconds")
     /// The frame rate when none is given.
     public static let defaultRate: FrameRate = 30
 

@@ -54,4 +54,18 @@ struct SlideshowLengthTests {
             try Timeline.slideshow(holds: [1, 1, 1], transitions: clips, loop: false, fps: 10, lasting: 0.8)
         }
     }
+
+    /// Holds and lengths in seconds are often a user's numbers: one that is no number of frames
+    /// is refused as the parameter it is, where converting it to frames stopped the process.
+    @Test(arguments: [([Double.nan, 1], nil, "hold must be between 0 and 3600 seconds, got nan"),
+                      ([1e30, 1], nil, "hold must be between 0 and 3600 seconds, got 1e+30"),
+                      ([1, -Double.infinity], nil, "hold must be between 0 and 3600 seconds, got -inf"),
+                      ([1, 1], Double.nan, "total must be more than 0 and at most 3600 seconds, got nan"),
+                      ([1, 1], 1e300, "total must be more than 0 and at most 3600 seconds, got 1e+300")])
+    func holdsAndLengthsThatAreNoFramesAreRefused(holds: [Double], length: Double?, message: String) throws {
+        let error = #expect(throws: ParameterError.self) {
+            try Timeline.slideshow(holds: holds, transitions: [try clip()], loop: false, fps: 10, lasting: length)
+        }
+        #expect(error?.description == message)
+    }
 }
