@@ -48,6 +48,7 @@ public struct Image: Sendable, Equatable {
 
     /// An image filled with one colour.
     public init(width: Int, height: Int, filledWith color: Color = .transparent) {
+        precondition(width >= 0 && height >= 0, "image size must not be negative")
         self.width = width
         self.height = height
         premultiplied = [UInt8](repeating: 0, count: width * height * Image.bytesPerPixel)
