@@ -54,7 +54,7 @@ struct SheetCommandTests {
             #expect(result.status == 1 && result.errorLines == [line], "\(arguments): \(result.stderr)")
         }
         let mp4 = try workspace.run("sheet", "a.png", "b.png", "-o", "sheet.mp4")
-        #expect(mp4.status == 1 && mp4.errorLines == ["Error: sheet.mp4: unsupported output format; use .png"])
+        #expect(mp4.status == 1 && mp4.errorLines == ["Error: sheet.mp4: a single frame is written as .png, not as H.264, HEVC or AV1 video"])
         #expect(workspace.files == ["a.png", "b.png"])
     }
 

@@ -51,7 +51,12 @@ public struct OutputRegistry: Sendable {
         }
         let pathExtension = FilePaths.extension(of: path)
         guard let format = candidates.first(where: { $0.extensions.contains(pathExtension) }) else {
-            throw MediaError(.outputRefused, path: path, reason: "unsupported output format; use \(Self.list(candidates.flatMap(\.extensions).map { "." + $0 }))")
+            let extensions = Self.list(candidates.flatMap(\.extensions).map { "." + $0 })
+            // A video's extension for a single frame is a format, only of the other kind.
+            if kind == .still, let video = formats.first(where: { $0.kind == .video && $0.extensions.contains(pathExtension) }) {
+                throw MediaError(.outputRefused, path: path, reason: "a single frame is written as \(extensions), not as \(video.summary)")
+            }
+            throw MediaError(.outputRefused, path: path, reason: "unsupported output format; use \(extensions)")
         }
         return format
     }

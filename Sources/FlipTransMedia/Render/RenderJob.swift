@@ -40,7 +40,8 @@ public struct RenderJob: Sendable {
     public var notes: [String] = []
 
     /// A job writing `output` in `format`, or else the format its extension names (a still
-    /// format for a one-frame timeline, a video format otherwise).
+    /// format for a one-frame timeline, a video format otherwise: name a video's `format` to
+    /// write one frame as a video).
     public init(images: [String], frame: FramePolicy = FramePolicy(), timeline: Timeline, fps: FrameRate, output: String,
                 format: OutputFormat? = nil, options: OutputOptions = OutputOptions(), soundtrack: Soundtrack? = nil) throws {
         self.images = images

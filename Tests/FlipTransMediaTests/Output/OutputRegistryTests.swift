@@ -21,8 +21,11 @@ struct OutputRegistryTests {
         #expect(throws: MediaError(.outputRefused, path: "x.tiff", reason: videos)) {
             try registry.format(for: "x.tiff", kind: .video)
         }
-        #expect(throws: MediaError(.outputRefused, path: "x.mp4", reason: "unsupported output format; use .png")) {
+        #expect(throws: MediaError(.outputRefused, path: "x.mp4", reason: "a single frame is written as .png, not as H.264, HEVC or AV1 video")) {
             try registry.format(for: "x.mp4", kind: .still)
+        }
+        #expect(throws: MediaError(.outputRefused, path: "x.bmp", reason: "unsupported output format; use .png")) {
+            try registry.format(for: "x.bmp", kind: .still)
         }
     }
 
