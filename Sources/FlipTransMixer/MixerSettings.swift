@@ -23,8 +23,8 @@ public struct MixerSettings: Sendable, Equatable {
 
     /// What the transition is built from: everything but the position, the timing and the background.
     public var transitionSettings: TransitionSettings {
-        var settings = TransitionSettings(direction: direction, perspective: values.number(SharedParameters.perspective.name), parameters: values)
-        if let shadow = values.number(SharedParameters.shadow.name) { settings.shadow = shadow }
+        var settings = TransitionSettings(direction: direction, perspective: values.stored(SharedParameters.perspective.name), parameters: values)
+        if let shadow = values.stored(SharedParameters.shadow.name) { settings.shadow = shadow }
         return settings
     }
 }
@@ -99,12 +99,12 @@ extension MixerParameter {
         case let .declared(parameter):
             switch parameter.kind {
             case let .number(range):
-                return .number(UnitMapping(range: range, defaultValue: parameter.defaultNumber).position(of: settings.values.number(parameter.name)))
+                return .number(UnitMapping(range: range, defaultValue: parameter.defaultNumber).position(of: settings.values.stored(parameter.name)))
             case let .choice(words):
                 if case let .choice(word)? = settings.values[parameter.name] { return .text(word) }
                 return .text(words[0])
             case .flag:
-                return .number(settings.values.flag(parameter.name) ? 1 : 0)
+                return .number(settings.values[parameter.name] == .flag(true) ? 1 : 0)
             }
         case .timing:
             return .text(settings.timing ?? MixerParameter.defaultTiming)
@@ -114,5 +114,13 @@ extension MixerParameter {
         case .transparent:
             return .number(settings.transparent ? 1 : 0)
         }
+    }
+}
+
+extension ParameterValues {
+    /// The number the mixer stored for `name`, or nil: it stores each value as its parameter's kind.
+    fileprivate func stored(_ name: String) -> Double? {
+        if case let .number(value)? = self[name] { return value }
+        return nil
     }
 }

@@ -16,7 +16,7 @@ private struct Spin: Transition {
     let clockwise: Bool
 
     init(settings: TransitionSettings) throws {
-        turns = settings.parameters.number("turns") ?? 1
+        turns = try settings.parameters.number("turns") ?? 1
         clockwise = settings.parameters[Spin.parameters[1].name] != .choice("anticlockwise")
     }
 

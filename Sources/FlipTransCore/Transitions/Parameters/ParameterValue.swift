@@ -35,22 +35,38 @@ public struct ParameterValues: Sendable, Equatable {
         set { values[name] = newValue }
     }
 
-    /// The number given for `name`; nil when none was given (or the value is not a number), so the
-    /// caller uses its default.
-    public func number(_ name: String) -> Double? {
-        if case let .number(value)? = values[name] { return value }
-        return nil
+    /// The number given for `name`; nil when none was given, so the caller uses its default. A
+    /// value of another kind is refused: it would otherwise leave the default in silence.
+    public func number(_ name: String) throws -> Double? {
+        switch values[name] {
+        case nil: return nil
+        case let .number(value)?: return value
+        case let other?: throw Self.wrongKind(name, other, expected: "a number")
+        }
     }
 
-    /// The flag given for `name`; false when none was given (flags are off by default).
-    public func flag(_ name: String) -> Bool {
-        if case let .flag(on)? = values[name] { return on }
-        return false
+    /// The flag given for `name`; false when none was given (flags are off by default). A value
+    /// of another kind is refused.
+    public func flag(_ name: String) throws -> Bool {
+        switch values[name] {
+        case nil: return false
+        case let .flag(on)?: return on
+        case let other?: throw Self.wrongKind(name, other, expected: "true or false")
+        }
     }
 
-    /// The word given for `name`, as the enum whose raw values are the parameter's choices.
-    public func choice<Choice: RawRepresentable>(_ name: String, as type: Choice.Type) -> Choice? where Choice.RawValue == String {
-        if case let .choice(word)? = values[name] { return Choice(rawValue: word) }
-        return nil
+    /// The word given for `name`, as the enum whose raw values are the parameter's choices; nil
+    /// when none was given. Another word, or a value of another kind, is refused.
+    public func choice<Choice: RawRepresentable & CaseIterable>(_ name: String, as type: Choice.Type) throws -> Choice?
+        where Choice.RawValue == String {
+        guard let value = values[name] else { return nil }
+        guard case let .choice(word) = value, let choice = Choice(rawValue: word) else {
+            throw Self.wrongKind(name, value, expected: "one of " + Choice.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return choice
+    }
+
+    private static func wrongKind(_ name: String, _ value: ParameterValue, expected: String) -> ParameterError {
+        ParameterError(parameter: name, value: "'\(value)'", expected: expected, isUnreadable: true)
     }
 }

@@ -44,7 +44,7 @@ public struct Flip: Transition {
 
     /// Reads the direction (default `left`), `pullback` (default 0.85), perspective and shadow.
     public init(settings: TransitionSettings) throws {
-        try self.init(direction: settings.direction ?? .left, pullback: settings.parameters.number("pullback") ?? Flip.defaultPullback,
+        try self.init(direction: settings.direction ?? .left, pullback: try settings.parameters.number("pullback") ?? Flip.defaultPullback,
                       perspective: settings.perspective, shadow: settings.shadow)
     }
 

@@ -59,9 +59,9 @@ public struct Fold: Transition {
     /// and shadow; the fold ignores the direction.
     public init(settings: TransitionSettings) throws {
         let values = settings.parameters
-        try self.init(style: values.choice("fold", as: FoldStyle.self) ?? .normal,
-                      orientation: values.choice("orientation", as: Orientation.self) ?? .vertical,
-                      unfold: values.flag("unfold"), perspective: settings.perspective, shadow: settings.shadow)
+        try self.init(style: try values.choice("fold", as: FoldStyle.self) ?? .normal,
+                      orientation: try values.choice("orientation", as: Orientation.self) ?? .vertical,
+                      unfold: try values.flag("unfold"), perspective: settings.perspective, shadow: settings.shadow)
     }
 
     /// Folding decelerates into the fold line; unfolding, its time-reverse, accelerates out of it.

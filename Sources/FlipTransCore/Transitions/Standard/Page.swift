@@ -45,7 +45,7 @@ public struct Page: Transition {
 
     /// Reads the direction (default `left`), `reverse`, perspective and shadow.
     public init(settings: TransitionSettings) throws {
-        try self.init(direction: settings.direction ?? .left, reverse: settings.parameters.flag("reverse"),
+        try self.init(direction: settings.direction ?? .left, reverse: try settings.parameters.flag("reverse"),
                       perspective: settings.perspective, shadow: settings.shadow)
     }
 
