@@ -2,7 +2,8 @@ import FlipTransCore
 import FlipTransMedia
 
 // render-a-clip A B OUT: a page turned upwards from A to B, each held half a second, in a
-// 640×360 frame that both images cover.
+// 640×360 frame that both images cover. Stopped by a signal, it leaves no partial file.
+ProcessSetup.install()
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 3 else { fatalError("usage: render-a-clip A B OUT.mp4") }
 let (a, b, output) = (arguments[1], arguments[2], arguments[3])

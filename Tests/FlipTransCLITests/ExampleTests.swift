@@ -34,4 +34,20 @@ struct ExampleTests {
         #expect(abs(video.duration - 2) < 0.02)
         #expect(said.hasSuffix("wrote 60 frames to \(workspace.path(output))\n"), "\(said)")
     }
+
+    /// An app that calls `ProcessSetup.install()` first, as the example does, stopped by a
+    /// signal mid-render, removes its partial output and exits as a shell expects (128 + 15).
+    @Test func theExampleStoppedBySIGTERMLeavesNothing() throws {
+        let workspace = try Workspace()
+        let process = Process()
+        process.executableURL = Fliptrans.executable.deletingLastPathComponent().appendingPathComponent("render-a-clip")
+        process.arguments = [workspace.path("a.png"), workspace.path("b.png"), workspace.path("clip.mp4")]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        #expect(workspace.waitForPartial(of: "clip.mp4") != nil, "the render did not start")
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 143)
+        #expect(workspace.files == ["a.png", "b.png"])
+    }
 }
