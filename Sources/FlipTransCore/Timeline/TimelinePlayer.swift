@@ -1,6 +1,6 @@
 /// Renders a timeline frame by frame into a sink, holding only the images the current segment
 /// needs, so a long slideshow costs no more memory than its busiest segment.
-public struct TimelinePlayer {
+public struct TimelinePlayer: Sendable {
     /// Draws the frames; its band count is also how many frames are rendered ahead at once (at most
     /// the timeline's frame count).
     public var renderer: Renderer

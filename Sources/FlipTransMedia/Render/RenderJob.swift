@@ -39,11 +39,12 @@ public struct RenderJob: Sendable {
     /// checks pass, through its `warning`.
     public var notes: [String] = []
 
-    /// A job writing `output` in `format`, or else the format its extension names (a still
-    /// format for a one-frame timeline, a video format otherwise: name a video's `format` to
-    /// write one frame as a video).
+    /// A job writing `output` in `format`, or else the format of `formats` its extension names
+    /// (a still format for a one-frame timeline, a video format otherwise: name a video's
+    /// `format` to write one frame as a video).
     public init(images: [String], frame: FramePolicy = FramePolicy(), timeline: Timeline, fps: FrameRate, output: String,
-                format: OutputFormat? = nil, options: OutputOptions = OutputOptions(), soundtrack: Soundtrack? = nil) throws {
+                format: OutputFormat? = nil, formats: OutputRegistry = .standard, options: OutputOptions = OutputOptions(),
+                soundtrack: Soundtrack? = nil) throws {
         self.images = images
         self.soundtrack = soundtrack
         self.frame = frame
@@ -51,7 +52,7 @@ public struct RenderJob: Sendable {
         self.fps = fps
         self.output = output
         self.options = options
-        self.format = try format ?? OutputRegistry.standard.format(for: output, kind: Self.isStill(timeline) ? .still : .video)
+        self.format = try format ?? formats.format(for: output, kind: Self.isStill(timeline) ? .still : .video)
     }
 
     /// The options, with `alpha` telling the output whether the frames carry transparency: only

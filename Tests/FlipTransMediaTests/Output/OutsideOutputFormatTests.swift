@@ -46,8 +46,8 @@ struct OutsideOutputFormatTests {
         var registry = OutputRegistry.standard
         registry.register(Self.raw)
         let clip = try TransitionClip(transition: try Flip(), duration: 0.2, fps: 30)
-        return try RenderJob(images: [a, b], timeline: Timeline(clip: clip, holdFrames: 2), fps: 30, output: output,
-                             format: try registry.format(for: output, kind: .video))
+        // The job picks the format by the output's extension among the registry's.
+        return try RenderJob(images: [a, b], timeline: Timeline(clip: clip, holdFrames: 2), fps: 30, output: output, formats: registry)
     }
 
     @Test func itsSinkWritesEveryFrameAndMovesTheFileIntoPlace() throws {
