@@ -166,10 +166,11 @@ public final class GIFEncoder: OutputSink {
     }
 
     /// Flushes the filters and the encoder, writes the file and moves it into place; a second call
-    /// does nothing. Throws a `MediaError` when a clip palette's frames were played only once (no
-    /// `endPass()`).
+    /// does nothing. Throws a `MediaError` when no frame was given, or a clip palette's frames were
+    /// played only once (no `endPass()`).
     public func finish() throws {
         guard !finished else { return }
+        guard statistics.framesWritten > 0 else { throw MediaError.noFrames(path: path) }
         guard paletteGraph == nil else { throw MediaError(.invalidRequest, path: path, reason: "the GIF's frames were played once; its palette needs them twice") }
         let stopwatch = Stopwatch()
         try mapping!.push(nil)

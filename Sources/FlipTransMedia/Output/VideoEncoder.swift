@@ -74,9 +74,11 @@ public final class VideoEncoder {
         statistics.framesWritten += 1
     }
 
-    /// Flushes the encoder, writes the trailer and moves the file to its path.
+    /// Flushes the encoder, writes the trailer and moves the file to its path; refuses to when no
+    /// frame was given.
     public func finish() throws {
         guard !finished else { return }
+        guard statistics.framesWritten > 0 else { throw MediaError.noFrames(path: path) }
         let stopwatch = Stopwatch()
         try stream.finish()
         finished = true

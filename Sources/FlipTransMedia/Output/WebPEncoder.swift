@@ -97,9 +97,11 @@ public final class WebPEncoder: OutputSink {
         statistics.framesWritten += 1
     }
 
-    /// Gives the clip's end, assembles the file and moves it to its path.
+    /// Gives the clip's end, assembles the file and moves it to its path; refuses to when no
+    /// frame was given.
     public func finish() throws {
         guard !finished else { return }
+        guard statistics.framesWritten > 0 else { throw MediaError.noFrames(path: path) }
         let stopwatch = Stopwatch()
         defer { statistics.encodingSeconds += stopwatch.seconds }
         var data = WebPData()

@@ -60,6 +60,11 @@ public struct MediaError: Error, Equatable, CustomStringConvertible {
         case sheet = "contact sheet"
     }
 
+    /// A sink finished before any frame was given: an empty video plays as nothing, or not at all.
+    static func noFrames(path: String) -> MediaError {
+        MediaError(.invalidRequest, path: path, reason: "no frames were given; nothing written")
+    }
+
     /// The one wording of a memory shortage: "out.mp4: not enough memory for a 8192x8192 frame".
     static func notEnoughMemory(path: String, for size: PixelSize, _ picture: Picture) -> MediaError {
         MediaError(.notEnoughMemory, path: path, reason: "not enough memory for a \(size) \(picture.rawValue)")

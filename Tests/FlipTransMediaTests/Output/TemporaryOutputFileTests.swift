@@ -24,6 +24,24 @@ struct TemporaryOutputFileTests {
         #expect(directory.contents.isEmpty)
     }
 
+    /// A sink finished before any frame is refused, and leaves nothing (an MP4 of no frames was
+    /// written, 225 bytes that play as nothing).
+    @Test(arguments: VideoFormat.allCases)
+    func aSinkOfNoFramesWritesNothing(format: VideoFormat) throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file(format.isSequence ? "out%03d.\(format.rawValue)" : "out.\(format.rawValue)")
+        do {
+            let settings = EncoderSettings(format: format, size: size, fps: 30)
+            let encoder: any OutputSink = switch format {
+            case .gif: try GIFEncoder(writingTo: path, settings: settings)
+            case .webp: try WebPEncoder(writingTo: path, settings: settings)
+            default: try VideoEncoder(writingTo: path, settings: settings)
+            }
+            #expect(throws: MediaError(.invalidRequest, path: path, reason: "no frames were given; nothing written")) { try encoder.finish() }
+        }
+        #expect(directory.contents.isEmpty)
+    }
+
     /// A library user opening FFmpeg's path for a WebP gets an error naming the sink that writes it.
     @Test func aWebPIsNotWrittenThroughFFmpeg() throws {
         let directory = try TemporaryDirectory()
