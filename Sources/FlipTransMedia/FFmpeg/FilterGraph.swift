@@ -57,8 +57,11 @@ final class FilterGraph {
     }
 
     /// Pushes `frame` into input `input` (keeping the caller's reference); nil ends that input.
+    /// The filters take it at once (`PUSH`): else it would wait in the graph until a frame is
+    /// pulled, and a filter that gives nothing until the end (palettegen) would have every frame
+    /// of the clip wait, each holding a picture.
     func push(_ frame: UnsafeMutablePointer<AVFrame>?, into input: Int = 0) throws {
-        try check(av_buffersrc_add_frame_flags(sources[input], frame, Int32(AV_BUFFERSRC_FLAG_KEEP_REF)),
+        try check(av_buffersrc_add_frame_flags(sources[input], frame, Int32(AV_BUFFERSRC_FLAG_KEEP_REF | AV_BUFFERSRC_FLAG_PUSH)),
                   "the filters rejected a frame", .writeFailed, path: path)
     }
 
