@@ -439,6 +439,24 @@ struct BatchAutomationTests {
         #expect(!FileManager.default.fileExists(atPath: workspace.path("odd.mp4")))
     }
 
+    /// `--check` decodes every image as the run will: damaged data inside a complete file, which
+    /// a header does not show, fails the check (it said `ready`, and the run failed), and with
+    /// `allow-damaged` is a warning there as in the run.
+    @Test func checkDecodesEveryImage() throws {
+        let workspace = try Workspace()
+        try DamagedImageTests().writeGarbledJPEG(in: workspace)
+        let lines = [Self.jobLine("one.mp4", first: "garbled.jpg"), Self.jobLine("two.mp4", first: "garbled.jpg", extra: #", "allow-damaged": true"#)]
+        try workspace.write("jobs.jsonl", Array(lines.joined(separator: "\n").utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "--check")
+        #expect(result.status == 1)
+        let stderr = result.errorLines
+        #expect(stderr.count == 4, "\(stderr)")
+        #expect(stderr.first?.hasPrefix("failed: jobs.jsonl: line 1: garbled.jpg: damaged image data (FFmpeg: ") == true, "\(stderr)")
+        #expect(stderr.dropFirst().first?.hasPrefix("warning: jobs.jsonl: line 2: garbled.jpg: damaged image data (FFmpeg: ") == true, "\(stderr)")
+        #expect(Array(stderr.suffix(2)) == ["ready: two.mp4", "batch --check: 1 ready, 1 would fail"])
+        #expect(try workspace.run("batch", "jobs.jsonl", "-q").status == 1)
+    }
+
     /// A spec's `skip-existing`, which the command line honours, is not a job's to decide in a
     /// batch (a job line's is refused): the job renders, and a note says why.
     @Test func aSpecsSkipExistingIsLeftToTheBatchWithANote() throws {

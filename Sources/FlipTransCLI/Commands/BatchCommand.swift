@@ -108,7 +108,7 @@ struct BatchCommand: ParsableCommand {
         if tally.failed > 0 || !console.failures.isEmpty { throw ExitCode.failure }
     }
 
-    /// `--check`: each job probed (`RenderJob.probe`: every input decoded), nothing written;
+    /// `--check`: each job verified (`RenderJob.verify`: every input image decoded), nothing written;
     /// a job that would fail prints what the batch would print, and with `skipExisting` a job
     /// whose output is there is skipped, as the batch would skip it.
     private static func check(_ entries: [BatchPlan.Entry], skipExisting: Bool, console: BatchConsole) -> BatchTally {
@@ -122,7 +122,7 @@ struct BatchCommand: ParsableCommand {
             // What the job would warn of, it is told now, beside its line, as the batch would.
             var warnings: [String] = []
             do {
-                try entry.render.probe(warning: { warnings.append($0) })
+                try entry.render.verify(warning: { warnings.append($0) })
                 // A folder the batch would make cannot be checked further; one that exists can, as
                 // the job will check it (each frame of a sequence, the music among the inputs).
                 if FileManager.default.fileExists(atPath: FilePaths.folder(of: entry.render.output)) {

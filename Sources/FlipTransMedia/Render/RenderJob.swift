@@ -124,6 +124,22 @@ public struct RenderJob: Sendable {
         playability(of: size).forEach(warning)
     }
 
+    /// `probe`, and every image decoded as `run` decodes it: damaged data inside a complete file
+    /// shows only then (`probe` reads PNG, JPEG and HEIF headers, not their pixels). For a check
+    /// of many jobs before any runs (`batch --check`); `warning` hears the decoding's warnings too.
+    public func verify(warning: (String) -> Void = { _ in }) throws {
+        try probe(warning: warning)
+        var problems: [Error] = [], decoded: Set<String> = []
+        for path in imageFiles where decoded.insert(path).inserted {
+            do {
+                _ = try ImageDecoder.decode(contentsOf: path, pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages, warning: warning)
+            } catch {
+                problems.append(error)
+            }
+        }
+        try InputProblems.throwIfAny(problems)
+    }
+
     /// What an H.264 MP4 of `size` would not play on (`H264Compatibility`); nothing for others.
     private func playability(of size: PixelSize) -> [String] {
         guard format.name == OutputFormat.mp4.name, (options.codec ?? .h264) == .h264 else { return [] }
