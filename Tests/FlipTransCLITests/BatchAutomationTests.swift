@@ -272,6 +272,30 @@ struct BatchAutomationTests {
         ])
     }
 
+    /// Sequences are compared by their patterns, never frame by frame in memory: two in one folder
+    /// sharing a frame are refused at the first frame they share, through a folder named two ways
+    /// too, and an hour at 240 fps (864,000 frames) of each of five jobs is planned in the memory
+    /// of a small batch (it took a gigabyte: every frame's name was held).
+    @Test func sequencesCollideByTheirPatterns() throws {
+        let workspace = try Workspace()
+        let lines = [#"{"images": ["a.png", "b.png"], "output": "seq/f%d.png", "duration": 1.2, "fps": 10}"#,
+                     #"{"images": ["a.png", "b.png"], "output": "seq/f%02d.png", "duration": 1.2, "fps": 10}"#,
+                     Self.jobLine("seq/../seq/f%d.png"), Self.jobLine("seq/g%d.png"), Self.jobLine("seq/g2.png.mp4")]
+        try Self.expectRefused(lines, in: workspace, errors: [
+            "Error: jobs.jsonl: line 2: output 'seq/f%02d.png' (frame 'seq/f10.png') is also the output of line 1",
+            "Error: jobs.jsonl: line 3: output 'seq/../seq/f%d.png' (frame 'seq/../seq/f1.png') is also the output of line 1",
+            "batch: 2 bad job lines; nothing rendered",
+        ])
+
+        let hour = (0..<5).map { #"{"images": ["a.png", "b.png"], "output": "long\#($0)/f%06d.png", "duration": 3600, "fps": 240}"# }
+        try workspace.write("hour.jsonl", Array(hour.joined(separator: "\n").utf8))
+        let measured = try JSONDecoder().decode(MetadataLimitTests.MeasuredRun.self, from: try ExternalTool.run(
+            "python3", ["-c", MetadataLimitTests.runMeasured, String(1 << 40), Fliptrans.executable.path, "batch", "hour.jsonl", "--check", "-q"],
+            in: workspace.url))
+        #expect(measured.status == 0, "\(measured.stderr)")
+        #expect(measured.peak < 200 << 10, "peak memory \(measured.peak) KiB")
+    }
+
     /// Names are compared as the file system compares them, byte for byte: a composed and a
     /// decomposed "é" are two files on Linux, and were refused as one.
     @Test func namesThatLookAlikeAreTwoOutputs() throws {

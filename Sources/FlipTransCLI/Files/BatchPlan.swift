@@ -26,15 +26,54 @@ struct BatchPlan {
         let id: JobID?
         /// The output as the line gives it, and as resolved (a sequence's pattern).
         let output: String, resolvedOutput: String
-        /// Each file written (a sequence's every frame) with its key.
-        let written: [(file: String, key: FileKey)]
+        /// What it writes, resolved: one file, or a sequence's frames by their pattern (never
+        /// each frame's name: a shard of thousands of jobs of thousands of frames would hold
+        /// them all).
+        let written: Written
         /// The files read: images, music, a spec, a touch trace.
         let read: [FileKey]
 
         init(_ entry: Entry) {
             (line, id, output, resolvedOutput) = (entry.line, entry.job.id, entry.job.output, entry.render.output)
-            written = BatchPlan.writtenKeys(by: entry)
+            written = Written(entry.render.written)
             read = (entry.render.inputFiles + entry.job.describingFiles).map(BatchPlan.key)
+        }
+    }
+
+    /// What a job writes, its paths resolved as keys are.
+    private enum Written {
+        case nothing
+        case file(FileKey)
+        /// Frames 1 … count of a pattern in its folder's resolved path.
+        case frames(FramePattern, count: Int)
+
+        init(_ written: RenderJob.Written) {
+            switch written {
+            case .nothing: self = .nothing
+            case let .file(path): self = .file(BatchPlan.key(path))
+            case let .frames(pattern, count): self = .frames(pattern.moved(to: BatchPlan.resolved(pattern.folder)), count: count)
+            }
+        }
+
+        /// The number of the frame of this that is `file` (1 for a file), if any.
+        func frame(writing file: FileKey) -> Int? {
+            switch self {
+            case .nothing: return nil
+            case let .file(key): return key == file ? 1 : nil
+            case let .frames(pattern, count):
+                guard FilePaths.folder(of: file.path) == pattern.folder, let number = pattern.frameNumber(named: FilePaths.name(of: file.path)),
+                      number <= count else { return nil }
+                return number
+            }
+        }
+
+        /// The first frame of this sequence that the sequence `other` writes too; nil for others.
+        func firstShared(with other: Written) -> FileKey? {
+            guard case let .frames(pattern, count) = self, case let .frames(otherPattern, _) = other,
+                  pattern.folder == otherPattern.folder else { return nil }
+            // The same pattern shares frame 1; another is compared frame by frame.
+            if pattern.isSame(as: otherPattern) { return FileKey(resolvedPath: pattern.path(1)) }
+            return (1...count).lazy.map { FileKey(resolvedPath: pattern.path($0)) }.first { other.frame(writing: $0) != nil }
         }
     }
 
@@ -75,22 +114,43 @@ struct BatchPlan {
     }
 
     /// Two jobs writing one file would leave only the last; a job writing a file another reads
-    /// would change that job's input, or fail it, depending on which runs first.
+    /// would change that job's input, or fail it, depending on which runs first. A sequence is
+    /// compared with the files and sequences of its own folder only, by its pattern.
     private mutating func refuseCollisions() {
         let readers = self.readers
-        var writers: [FileKey: Int] = [:]
+        var readersIn: [String: [FileKey]] = [:]
+        for file in readers.keys { readersIn[file.folder, default: []].append(file) }
+        var writers: [FileKey: Int] = [:], filesIn: [String: [FileKey]] = [:], sequencesIn: [String: [(Written, line: Int)]] = [:]
         for job in footprints {
-            for (file, output) in job.written {
-                let written = file == job.resolvedOutput ? "output '\(job.output)'" : "output '\(job.output)' (frame '\(file)')"
-                let refusal = if let first = writers[output] { "\(written) is also the output of line \(first)" }
-                    else if let reader = readers[output] { "\(written) is an input of line \(reader); refusing to overwrite an input" }
-                    else { nil as String? }
-                writers[output] = writers[output] ?? job.line.number
-                if let refusal {
-                    refusals.append(Refusal(line: job.line, id: job.id, reason: "\(job.line.context): \(refusal)"))
-                    break
-                }
+            // The first file (in frame order) that another job writes, or else reads.
+            var clash: (frame: Int, file: FileKey, with: String)?
+            func consider(_ file: FileKey?, _ with: @autoclosure () -> String) {
+                guard let file, let frame = job.written.frame(writing: file), frame < clash?.frame ?? .max else { return }
+                clash = (frame, file, with())
             }
+            switch job.written {
+            case .nothing: continue
+            case let .file(key):
+                for (sequence, line) in sequencesIn[key.folder] ?? [] where sequence.frame(writing: key) != nil {
+                    consider(key, "is also the output of line \(line)")
+                }
+                if let line = writers[key] { consider(key, "is also the output of line \(line)") }
+                if let line = readers[key] { consider(key, "is an input of line \(line); refusing to overwrite an input") }
+                writers[key] = writers[key] ?? job.line.number
+                filesIn[key.folder, default: []].append(key)
+            case let .frames(pattern, _):
+                for file in filesIn[pattern.folder] ?? [] { consider(file, "is also the output of line \(writers[file]!)") }
+                for (sequence, line) in sequencesIn[pattern.folder] ?? [] {
+                    consider(job.written.firstShared(with: sequence), "is also the output of line \(line)")
+                }
+                for file in readersIn[pattern.folder] ?? [] { consider(file, "is an input of line \(readers[file]!); refusing to overwrite an input") }
+                sequencesIn[pattern.folder, default: []].append((job.written, job.line.number))
+            }
+            guard let clash else { continue }
+            let written = if case .file = job.written { "output '\(job.output)'" } else {
+                "output '\(job.output)' (frame '\(FilePaths.resolve(FilePaths.name(of: clash.file.path), in: FilePaths.folder(of: job.resolvedOutput)))')"
+            }
+            refusals.append(Refusal(line: job.line, id: job.id, reason: "\(job.line.context): \(written) \(clash.with)"))
         }
     }
 
@@ -103,31 +163,22 @@ struct BatchPlan {
         return readers
     }
 
-    /// The files `entry` writes; its output's name for a sequence without a frame-number pattern
-    /// (which fails its own check).
-    private static func written(by entry: Entry) -> [String] {
-        let files = (try? entry.render.outputFiles()) ?? []
-        return files.isEmpty ? [entry.render.output] : files
-    }
-
-    /// The files `entry` writes with their keys. A sequence's frames share a folder, resolved
-    /// once: thousands of jobs of thousands of frames are planned in moments. (A frame that is a
-    /// symbolic link is replaced, not written through, as every output is moved into place.)
-    private static func writtenKeys(by entry: Entry) -> [(file: String, key: FileKey)] {
-        let files = written(by: entry)
-        guard files.count > 1 else { return files.map { ($0, key($0)) } }
-        let folder = resolved(FilePaths.folder(of: files[0]))
-        return files.map { ($0, FileKey(bytes: Array(FilePaths.resolve(FilePaths.name(of: $0), in: folder).utf8))) }
-    }
-
     /// A resolved path, compared byte for byte as the file system compares names (Swift's
     /// strings compare by canonical equivalence: a name's composed and decomposed "é" would be
     /// one file, two on Linux).
     struct FileKey: Hashable {
         fileprivate let bytes: [UInt8]
+
+        fileprivate init(resolvedPath: String) {
+            bytes = Array(resolvedPath.utf8)
+        }
+
+        fileprivate var path: String { String(decoding: bytes, as: UTF8.self) }
+        /// Its folder's resolved path.
+        fileprivate var folder: String { FilePaths.folder(of: path) }
     }
 
-    static func key(_ path: String) -> FileKey { FileKey(bytes: Array(resolved(path).utf8)) }
+    static func key(_ path: String) -> FileKey { FileKey(resolvedPath: resolved(path)) }
 
     private static func resolved(_ path: String) -> String { FolderConfinement.resolve(path, throughMissing: true) ?? path }
 
@@ -136,7 +187,7 @@ struct BatchPlan {
     func use(of path: String) -> String? {
         let key = Self.key(path)
         if let reader = readers[key] { return "an input of line \(reader)" }
-        for job in footprints where job.written.contains(where: { $0.key == key }) {
+        for job in footprints where job.written.frame(writing: key) != nil {
             return "the output of line \(job.line.number)"
         }
         // A refused line is not understood, so every text in it may be a path it names.

@@ -4,7 +4,7 @@ import Foundation
 /// `%d`, `%0Nd` or `%Nd` (zero-padded alike) in the file name (not the folder), `%%` for a
 /// percent sign.
 package struct FramePattern {
-    package let folder: String
+    package private(set) var folder: String
     /// The name before and after the number.
     let prefix: String, suffix: String
     /// The number's least width (zero-padded).
@@ -62,8 +62,31 @@ package struct FramePattern {
         return number
     }
 
+    /// The same pattern in `folder` (the folder's resolved path, say, to compare frames by).
+    package func moved(to folder: String) -> FramePattern {
+        var moved = self
+        moved.folder = folder
+        return moved
+    }
+
+    /// Whether `other` gives every number the same path.
+    package func isSame(as other: FramePattern) -> Bool {
+        (folder, prefix, suffix, width) == (other.folder, other.prefix, other.suffix, other.width)
+    }
+
+    /// The path of the frame of 1 … `count` whose name sorts last (of each width of number, only
+    /// the largest can: `f99.png` sorts after `f100.png`), without naming every frame.
+    package func lastInNameOrder(through count: Int) -> String {
+        var candidates = [count], widest = 9
+        while widest < count {
+            candidates.append(widest)
+            widest = widest * 10 + 9
+        }
+        return candidates.map(path).max()!
+    }
+
     /// The path of frame `number`.
-    func path(_ number: Int) -> String {
+    package func path(_ number: Int) -> String {
         let digits = String(number)
         let name = prefix + String(repeating: "0", count: max(0, width - digits.count)) + digits + suffix
         return FilePaths.resolve(name, in: folder)

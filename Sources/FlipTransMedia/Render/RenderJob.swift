@@ -93,13 +93,22 @@ public struct RenderJob: Sendable {
     /// The files the job reads: its image files and its music.
     public var inputFiles: [String] { imageFiles + (soundtrack.map { [$0.path] } ?? []) }
 
-    /// The files the job writes: its output, or each frame's file of a numbered sequence (none
-    /// for standard output). Throws when a sequence's name has no frame-number pattern.
-    public func outputFiles() throws -> [String] {
-        if output == OutputDestination.standardOutputPath { return [] }
-        guard isSequence else { return [output] }
-        let pattern = try FramePattern(output)
-        return (1...max(1, timeline.frameCount)).map(pattern.path)
+    /// What a job writes, told without naming every frame of a sequence (an hour at 240 fps is
+    /// 864,000 of them).
+    package enum Written {
+        case nothing
+        /// One file: the output, or a sequence's name without a frame-number pattern (which
+        /// fails its own check).
+        case file(String)
+        /// A numbered sequence's frames 1 … `count` (at least 1).
+        case frames(FramePattern, count: Int)
+    }
+
+    /// What the job writes: nothing for standard output.
+    package var written: Written {
+        if output == OutputDestination.standardOutputPath { return .nothing }
+        guard isSequence, let pattern = try? FramePattern(output) else { return .file(output) }
+        return .frames(pattern, count: max(1, timeline.frameCount))
     }
 
     /// The file whose being there shows that a run of the job finished: its output, or a
@@ -107,10 +116,11 @@ public struct RenderJob: Sendable {
     /// are written, so the pattern itself is never a file); nil for standard output, and for a
     /// sequence whose frames the frame's size decides (a touch trace's default drag).
     public var finishedFile: String? {
-        if output == OutputDestination.standardOutputPath { return nil }
-        guard isSequence else { return output }
-        guard timeline.frameCount > 0 else { return nil }
-        return (try? outputFiles())?.max()
+        switch written {
+        case .nothing: return nil
+        case let .file(path): return isSequence ? nil : path
+        case let .frames(pattern, count): return timeline.frameCount > 0 ? pattern.lastInNameOrder(through: count) : nil
+        }
     }
 
     /// What `run` would find before writing a frame, without writing anything or needing the
