@@ -158,6 +158,41 @@ struct GestureCommandTests {
         #expect(DecodedFrames.meanDifference(try DecodedFrames.lastFrame(of: "show.mp4", in: workspace), a) < 3)
     }
 
+    /// The show's `show-touches` serves the slides with a gesture: the finger is drawn in their
+    /// turns, and the slides without one are left alone (they were refused). With no gesture
+    /// anywhere it is refused, as on the command line.
+    @Test func theShowsShowTouchesServesTheSlidesWithAGesture() throws {
+        let workspace = try Workspace()
+        func show(_ touches: Bool) -> String {
+            "fps: 10\nhold: 0.2\nshow-touches: \(touches)\nslides:\n  - image: a.png\n    gesture: \"0:0 0.5:0.5\"\n  - b.png\n  - a.png\n"
+        }
+        try workspace.write("touches.yaml", Array(show(true).utf8))
+        try workspace.write("plain.yaml", Array(show(false).utf8))
+        let touches = try workspace.run("slideshow", "--spec", "touches.yaml", "-o", "touches.mp4")
+        #expect(touches.status == 0, "\(touches.stderr)")
+        #expect(try workspace.run("slideshow", "--spec", "plain.yaml", "-o", "plain.mp4").status == 0)
+        // Frame 2, the gesture's first: the finger half the drag (28 pixels) right of the centre.
+        let (drawn, plain) = (try DecodedFrames.frame(2, of: "touches.mp4", in: workspace), try DecodedFrames.frame(2, of: "plain.mp4", in: workspace))
+        #expect(Int(drawn.pixel(x: 108, y: 60).g) - Int(plain.pixel(x: 108, y: 60).g) > 25)
+        #expect(try ProbedVideo(path: workspace.path("touches.mp4")).frames == (try ProbedVideo(path: workspace.path("plain.mp4")).frames))
+
+        try workspace.write("none.yaml", Array("fps: 10\nshow-touches: true\nslides: [a.png, b.png]\n".utf8))
+        let none = try workspace.run("slideshow", "--spec", "none.yaml", "-o", "none.mp4")
+        #expect(none.status == 1 && none.errorLines == ["Error: none.yaml: --show-touches is used only with --gesture or --gesture-file"])
+    }
+
+    /// The last slide of a show that does not loop has no transition after it: a gesture (or any
+    /// option of that transition) given there did nothing without a word; a note says so.
+    @Test func theLastSlidesTransitionOptionsAreNoted() throws {
+        let workspace = try Workspace()
+        try workspace.write("show.yaml", Array("fps: 10\nhold: 0.2\nslides:\n  - a.png\n  - image: b.png\n    gesture: \"0:0 1:0.5\"\n    hold: 1\n".utf8))
+        let result = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "show.mp4")
+        #expect(result.status == 0)
+        #expect(result.errorLines == ["note: show.yaml: slide 2: 'gesture' did nothing: the last slide of a show that does not loop has no transition after it (with 'loop: true', one leads back to the first)"])
+        let looping = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "loop.mp4", "--loop")
+        #expect(looping.status == 0 && looping.errorLines.isEmpty, "\(looping.stderr)")
+    }
+
     static let errors: [(arguments: [String], message: String)] = [
         (["--timing", "steps(0)"],
          "Error: --timing must be steps(n[, jump-start|jump-end|jump-none|jump-both|start|end]) with a whole n from 1 (2 with jump-none) to 1000000, got 'steps(0)'"),

@@ -52,7 +52,22 @@ struct TouchTraceFileTests {
         ("{\"t\": true, \"x\": 1, \"y\": 2}", "line 1: expected t,x,y"),
         ("0,1,2\n0.1,inf,2", "line 2: expected t,x,y"),
         ("0,1,2\n4000,1,2", "the trace lasts 4000 seconds, over 3600"),
+        // A header names t, x and y once each (any three names were taken as t,x,y).
+        ("a,b,c\n0,1,2", "line 1: a header names the columns t, x and y, in any order, got 'a,b,c'"),
+        ("x,x,y\n0,1,2", "line 1: a header names the columns t, x and y, in any order, got 'x,x,y'"),
+        ("# recorded\n0,1,2\nt,x,y\n1,1,2", "line 3: expected t,x,y"),
+        // One format a file, one object a line, each key once.
+        ("[{\"t\": 0, \"x\": 1, \"y\": 2}]", "line 1: a JSON array; a trace in JSON has one object a line"),
+        ("t,x,y\n0,1,2\n{\"t\": 1, \"x\": 1, \"y\": 2}", "line 3: a JSON line among CSV lines"),
+        ("{\"t\": 0, \"x\": 1, \"y\": 2}\n1,1,2", "line 2: a CSV line among JSON lines"),
+        ("{\"t\": 0, \"x\": 1, \"y\": 2, \"t\": 0.7}", "line 1: duplicate key 't'"),
     ]
+
+    /// A JSON line's other keys (a pressure, say) are left alone.
+    @Test func otherKeysOfAJSONLineAreIgnored() throws {
+        let withPressure = Self.jsonLines.replacingOccurrences(of: "}", with: ", \"pressure\": 0.4}")
+        #expect(try TouchTraceFile.trace(text: withPressure) == (try TouchTraceFile.trace(text: Self.jsonLines)))
+    }
 
     @Test(arguments: badTraces)
     func unreadableLinesAreNamed(text: String, problem: String) {

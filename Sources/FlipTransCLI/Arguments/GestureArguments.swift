@@ -81,9 +81,21 @@ struct GestureArguments: ParsableArguments {
     }
 
     private var gestureOnlyOptions: [String] {
-        [(dragDistance != nil, "--drag-distance"), (showTouches, "--show-touches"), (releaseMaxSpeed != nil, "--release-max-speed"),
-         (releaseMinSpeed != nil, "--release-min-speed"), (releaseEasing != nil, "--release-easing"),
-         (releaseThreshold != nil, "--release-threshold")].filter(\.0).map(\.1)
+        zip([dragDistance != nil, showTouches, releaseMaxSpeed != nil, releaseMinSpeed != nil, releaseEasing != nil, releaseThreshold != nil],
+            Self.gestureOnlyNames).filter(\.0).map { "--" + $0.1 }
+    }
+
+    /// True when an option only a gesture uses is given.
+    var hasGestureOnlyOptions: Bool { !gestureOnlyOptions.isEmpty }
+
+    /// The options only a gesture uses.
+    private static let gestureOnlyNames = ["drag-distance", "show-touches", "release-max-speed", "release-min-speed", "release-easing",
+                                           "release-threshold"]
+
+    /// Whether `argument` (`--name`, `--no-name` or `--name=value`) is an option only a gesture uses.
+    static func isGestureOnly(_ argument: String) -> Bool {
+        let name = ParameterArguments.split(argument.dropFirst(2)).name
+        return gestureOnlyNames.contains(name.hasPrefix("no-") ? String(name.dropFirst(3)) : name)
     }
 
     private static func trace(at path: String) throws -> TouchTrace {

@@ -73,6 +73,7 @@ struct SlideshowSpec {
         var mergedByOwn: [[String]: SlideshowCommand] = [[]: command]
         var checkedTransitionOptions: Set<[String]> = []
         var notes: [String] = []
+        var anyGesture = false
         for (index, entry) in entries.enumerated() {
             let context = "\(path): slide \(index + 1)"
             do {
@@ -80,9 +81,16 @@ struct SlideshowSpec {
                                                           checked: &checkedTransitionOptions, notes: &notes)
                 // The slide's own options come after the top-level ones, so they win; a transition
                 // the slide chooses (`transition: clock`, `fold: cubic`) replaces the show's.
-                let base = Self.choosesTransition(own) ? Self.droppingTransition(ParameterArguments.expand(arguments)) : arguments
-                let merged = try mergedByOwn[own] ?? OptionArguments.parse(SlideshowCommand.self, base + own, context: context)
+                var base = Self.choosesTransition(own) ? Self.droppingTransition(ParameterArguments.expand(arguments)) : arguments
+                var merged = try mergedByOwn[own] ?? OptionArguments.parse(SlideshowCommand.self, base + own, context: context)
+                // The show's gesture-only options (show-touches, release-…) serve the slides with a
+                // gesture; a slide without one leaves them (refused only if no slide has one).
+                if !merged.transition.finger.isGiven, merged.transition.finger.hasGestureOnlyOptions, !own.contains(where: GestureArguments.isGestureOnly) {
+                    base.removeAll(where: GestureArguments.isGestureOnly)
+                    merged = try OptionArguments.parse(SlideshowCommand.self, base + own, context: context)
+                }
                 mergedByOwn[own] = merged
+                anyGesture = anyGesture || merged.transition.finger.isGiven
                 // A slide's own duration beside a gesture, its own or the show's, would go unused; the
                 // show's duration beside the slide's gesture serves the other slides.
                 if own.contains(where: { $0.hasPrefix("--duration=") }) {
@@ -100,7 +108,8 @@ struct SlideshowSpec {
         // images) report a problem once, as the first of them.
         var reported: Set<[String]> = []
         // Title slides stay where they are; the photos between them are ordered.
-        for (image, look, options, own, index) in command.show.order.arrange(images, path: \.image, seed: seed, keepsPlace: { $0.look?.title != nil }) {
+        let arranged = command.show.order.arrange(images, path: \.image, seed: seed, keepsPlace: { $0.look?.title != nil })
+        for (image, look, options, own, index) in arranged {
             do {
                 // A slide choosing its transition, not its board, may be one the show's board cannot tile.
                 let boardOfTheShow = Self.choosesTransition(own) && !own.contains { $0.hasPrefix("--tiles=") }
@@ -118,6 +127,9 @@ struct SlideshowSpec {
         }
         // Sorting is stable: a slide's problems keep the order they were found in.
         try InputProblems.throwIfAny(problems.sorted { $0.slide < $1.slide }.map(\.error))
+        if let note = Self.unusedOptionsOfTheLast(arranged.map { ($0.own, $0.slide) }, loop: command.show.loop, context: path) { notes.append(note) }
+        // The show's gesture-only options with no gesture anywhere are refused, as on the command line.
+        if !anyGesture { _ = try Self.inContext(path) { try command.transition.finger.make() } }
         // The show's stagger options serve the slides with a board; with none, they do nothing.
         if slides.allSatisfy({ $0.next.tiling.isSingle }) {
             do {
@@ -133,6 +145,16 @@ struct SlideshowSpec {
     /// The render the show describes.
     func job() throws -> RenderJob {
         try command.job(slides: slides, notes: notes)
+    }
+
+    /// A note when the show's last slide (as arranged) sets options of the transition after it
+    /// and the show does not loop, so that none follows it: a gesture given there did nothing
+    /// without a word. A slide of several images (a folder) has transitions after all but its last.
+    private static func unusedOptionsOfTheLast(_ slides: [(own: [String], slide: Int)], loop: Bool, context: String) -> String? {
+        guard !loop, let last = slides.last, slides.filter({ $0.slide == last.slide }).count == 1 else { return nil }
+        let keys = last.own.map { ParameterArguments.split($0.dropFirst(2)).name }.filter { $0 != "hold" }
+        guard !keys.isEmpty else { return nil }
+        return "note: \(context): slide \(last.slide + 1): \(keys.map { "'\($0)'" }.joined(separator: ", ")) did nothing: the last slide of a show that does not loop has no transition after it (with 'loop: true', one leads back to the first)"
     }
 
     /// What a slide must be.

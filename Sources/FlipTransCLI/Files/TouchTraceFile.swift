@@ -14,30 +14,42 @@ enum TouchTraceFile {
 
     static func trace(text: String) throws -> TouchTrace {
         var samples: [(time: Double, point: Point)] = []
-        var first = true
+        /// Whether the samples are JSON lines, once the first says; whether a line was read.
+        var isJSON: Bool?, read = false
         // Where t, x and y are in a CSV line: in that order unless a header says otherwise.
         var columns = [0, 1, 2]
         for (index, raw) in TextFile.lines(of: text).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
-            defer { first = false }
+            func problem(_ reason: String) -> Problem { Problem(line: index + 1, reason: reason) }
+            let first = !read
+            read = true
+            let json = line.hasPrefix("{")
+            if line.hasPrefix("[") { throw problem("a JSON array; a trace in JSON has one object a line, {\"t\": …, \"x\": …, \"y\": …}") }
+            if let isJSON, isJSON != json { throw problem(isJSON ? "a CSV line among JSON lines" : "a JSON line among CSV lines") }
+            isJSON = json
             let values: [Double]?
-            if line.hasPrefix("{") {
+            if json {
+                if let key = JSONDuplicateKeys.first(in: line) { throw problem("duplicate key '\(key)'") }
                 values = jsonSample(line)
             } else {
                 values = csvSample(line).map { sample in columns.map { sample[$0] } }
-                // A header such as `t,x,y` (or `x,y,t`) may name the columns; other names leave them t, x, y.
-                if values == nil, first, line.split(separator: ",").count == 3 {
-                    let names = line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-                    if Set(names) == ["t", "x", "y"] { columns = ["t", "x", "y"].compactMap { names.firstIndex(of: $0) } }
+                // A header such as `t,x,y` (or `x,y,t`) names the columns.
+                if values == nil, first, case let names = line.split(separator: ",", omittingEmptySubsequences: false),
+                   names.count == 3, !names.contains(where: { Double($0.trimmingCharacters(in: .whitespaces)) != nil }) {
+                    let names = names.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+                    guard Set(names) == ["t", "x", "y"] else {
+                        throw problem("a header names the columns t, x and y, in any order, got '\(line.prefix(80))'")
+                    }
+                    columns = ["t", "x", "y"].compactMap { names.firstIndex(of: $0) }
                     continue
                 }
             }
             guard let values, values.allSatisfy(\.isFinite), values.allSatisfy({ abs($0) <= 1e9 }) else {
-                throw Problem(line: index + 1, reason: "expected t,x,y or {\"t\": …, \"x\": …, \"y\": …} with three finite numbers, got '\(line.prefix(80))'")
+                throw problem("expected t,x,y or {\"t\": …, \"x\": …, \"y\": …} with three finite numbers, got '\(line.prefix(80))'")
             }
             if let last = samples.last, values[0] <= last.time {
-                throw Problem(line: index + 1, reason: "time \(shown(values[0])) is not after the time before it, \(shown(last.time))")
+                throw problem("time \(shown(values[0])) is not after the time before it, \(shown(last.time))")
             }
             samples.append((values[0], Point(values[1], values[2])))
         }
