@@ -50,10 +50,15 @@ final class ProgressReporter {
             let line = String(format: #"{"frame":%d,"total":%d,"fps":%.2f,"eta_seconds":%.2f}"#, done, total, fps, remaining)
             write(line + "\n", to: jsonStream)
         } else {
-            let width = 30
+            let figures = String(format: " %d/%d frames  %.1f fps  ETA %.0f s ", done, total, fps, remaining)
+            // Within the terminal's width: a line that wraps is drawn anew on the next row each time.
+            let columns = Self.terminalColumns()
+            // The bar's width is kept from report to report: figures as wide as they may grow.
+            let widest = String(format: " %d/%d frames  %.1f fps  ETA %.0f s ", total, total, 9999.9, 9999.0).count
+            let width = min(30, max(0, columns - 3 - widest))
             let filled = total > 0 ? width * done / total : width
-            let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-            let line = String(format: "\r[%@] %d/%d frames  %.1f fps  ETA %.0f s ", bar, done, total, fps, remaining)
+            let bar = width > 0 ? "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "]" : ""
+            let line = "\r" + String((bar + figures).prefix(columns - 1))
             if !barDrawn {
                 // Stopped by Ctrl-C, the process ends without returning here: the shell's prompt
                 // would follow the bar on its line.
@@ -63,6 +68,13 @@ final class ProgressReporter {
             barDrawn = true
             barLine.draw { write(line, to: .error) }
         }
+    }
+
+    /// The width of the terminal on stderr, 80 when it does not say.
+    private static func terminalColumns() -> Int {
+        var size = winsize()
+        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
     }
 
     /// Ends the bar's line, if the bar is on it, so what follows (the next line, an error)
