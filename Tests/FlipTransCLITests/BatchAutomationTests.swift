@@ -287,6 +287,23 @@ struct BatchAutomationTests {
             "batch: 2 bad job lines; nothing rendered",
         ])
 
+        // Frame 0 is none of a sequence's (they start at 1); names are bytes (a composed and a
+        // decomposed "é" make two sequences); other prefixes share nothing; the same name in two
+        // widths shares from the first number as wide as the wider.
+        try workspace.write("f0.png", Array(try Data(contentsOf: URL(fileURLWithPath: workspace.path("a.png")))))
+        let apart = [#"{"images": ["a.png", "b.png"], "output": "f%d.png", "fps": 10}"#, Self.jobLine("one.mp4", first: "f0.png"),
+                     Self.jobLine("v/caf\u{E9}%d.png"), Self.jobLine("v/cafe\u{301}%d.png"),
+                     Self.jobLine("w/cam0_%03d.png"), Self.jobLine("w/cam1_%03d.png")]
+        try workspace.write("apart.jsonl", Array(apart.joined(separator: "\n").utf8))
+        let check = try workspace.run("batch", "apart.jsonl", "--check", "-q")
+        #expect(check.status == 0, "\(check.stderr)")
+        let widths = [#"{"images": ["a.png", "b.png"], "output": "x/f%d.png", "duration": 12, "fps": 10}"#,
+                      #"{"images": ["a.png", "b.png"], "output": "x/f%03d.png", "duration": 12, "fps": 10}"#]
+        try workspace.write("widths.jsonl", Array(widths.joined(separator: "\n").utf8))
+        #expect(try workspace.run("batch", "widths.jsonl", "--check").errorLines
+                == ["Error: widths.jsonl: line 2: output 'x/f%03d.png' (frame 'x/f100.png') is also the output of line 1",
+                    "batch: 1 bad job line; nothing rendered"])
+
         let hour = (0..<5).map { #"{"images": ["a.png", "b.png"], "output": "long\#($0)/f%06d.png", "duration": 3600, "fps": 240}"# }
         try workspace.write("hour.jsonl", Array(hour.joined(separator: "\n").utf8))
         let measured = try JSONDecoder().decode(MetadataLimitTests.MeasuredRun.self, from: try ExternalTool.run(
@@ -469,15 +486,20 @@ struct BatchAutomationTests {
     @Test func checkDecodesEveryImage() throws {
         let workspace = try Workspace()
         try DamagedImageTests().writeGarbledJPEG(in: workspace)
-        let lines = [Self.jobLine("one.mp4", first: "garbled.jpg"), Self.jobLine("two.mp4", first: "garbled.jpg", extra: #", "allow-damaged": true"#)]
+        let damaged = #", "allow-damaged": true"#
+        let lines = [Self.jobLine("one.mp4", first: "garbled.jpg"), Self.jobLine("two.mp4", first: "garbled.jpg", extra: damaged),
+                     Self.jobLine("three.mp4", first: "garbled.jpg", extra: damaged)]
         try workspace.write("jobs.jsonl", Array(lines.joined(separator: "\n").utf8))
         let result = try workspace.run("batch", "jobs.jsonl", "--check")
         #expect(result.status == 1)
         let stderr = result.errorLines
-        #expect(stderr.count == 4, "\(stderr)")
+        #expect(stderr.count == 6, "\(stderr)")
         #expect(stderr.first?.hasPrefix("failed: jobs.jsonl: line 1: garbled.jpg: damaged image data (FFmpeg: ") == true, "\(stderr)")
-        #expect(stderr.dropFirst().first?.hasPrefix("warning: jobs.jsonl: line 2: garbled.jpg: damaged image data (FFmpeg: ") == true, "\(stderr)")
-        #expect(Array(stderr.suffix(2)) == ["ready: two.mp4", "batch --check: 1 ready, 1 would fail"])
+        // The image is decoded once for the two jobs that accept its damage; each hears the warning.
+        for (index, line) in [(1, 2), (3, 3)] {
+            #expect(stderr.dropFirst(index).first?.hasPrefix("warning: jobs.jsonl: line \(line): garbled.jpg: damaged image data (FFmpeg: ") == true, "\(stderr)")
+        }
+        #expect(stderr[2] == "ready: two.mp4" && Array(stderr.suffix(2)) == ["ready: three.mp4", "batch --check: 2 ready, 1 would fail"])
         #expect(try workspace.run("batch", "jobs.jsonl", "-q").status == 1)
     }
 

@@ -53,15 +53,24 @@ struct TouchTraceFileTests {
         ("0,1,2\n0.1,inf,2", "line 2: expected t,x,y"),
         ("0,1,2\n4000,1,2", "the trace lasts 4000 seconds, over 3600"),
         // A header names t, x and y once each (any three names were taken as t,x,y).
-        ("a,b,c\n0,1,2", "line 1: a header names the columns t, x and y, in any order, got 'a,b,c'"),
-        ("x,x,y\n0,1,2", "line 1: a header names the columns t, x and y, in any order, got 'x,x,y'"),
+        ("a,b,c\n0,1,2", "line 1: a header names the columns t (or time), x and y, in any order, got 'a,b,c'"),
+        ("x,x,y\n0,1,2", "line 1: a header names the columns t (or time), x and y, in any order, got 'x,x,y'"),
         ("# recorded\n0,1,2\nt,x,y\n1,1,2", "line 3: expected t,x,y"),
         // One format a file, one object a line, each key once.
         ("[{\"t\": 0, \"x\": 1, \"y\": 2}]", "line 1: a JSON array; a trace in JSON has one object a line"),
         ("t,x,y\n0,1,2\n{\"t\": 1, \"x\": 1, \"y\": 2}", "line 3: a JSON line among CSV lines"),
         ("{\"t\": 0, \"x\": 1, \"y\": 2}\n1,1,2", "line 2: a CSV line among JSON lines"),
         ("{\"t\": 0, \"x\": 1, \"y\": 2, \"t\": 0.7}", "line 1: duplicate key 't'"),
+        // A line that is no JSON object is named, not scanned for keys (an extra brace crashed).
+        ("{\"t\": 0, \"x\": 1, \"y\": 2}\n{\"t\": 0.5, \"x\": 4, \"y\": 2}}", "line 2: expected t,x,y"),
+        ("{\"t\": 0, \"x\": 1, \"y\": 2}]", "line 1: expected t,x,y"),
     ]
+
+    /// A header as spreadsheets write it: quoted names, `time` for t, a byte-order mark first.
+    @Test func aSpreadsheetsHeaderNamesTheColumns() throws {
+        let exported = "\u{FEFF}\"x\",\"y\",\"Time\"\n140,60,10.0\n65,62,10.5\n65,62,11.0\n"
+        #expect(try TouchTraceFile.trace(text: exported) == (try TouchTraceFile.trace(text: Self.jsonLines)))
+    }
 
     /// A JSON line's other keys (a pressure, say) are left alone.
     @Test func otherKeysOfAJSONLineAreIgnored() throws {
@@ -73,5 +82,12 @@ struct TouchTraceFileTests {
     func unreadableLinesAreNamed(text: String, problem: String) {
         let error = #expect(throws: TouchTraceFile.Problem.self) { try TouchTraceFile.trace(text: text) }
         #expect(error?.description.hasPrefix(problem) == true, "\(error?.description ?? "")")
+    }
+
+    /// A spec's gesture-only options are left out of a slide without a gesture with their values,
+    /// given as `--name=value` or as the next argument.
+    @Test func gestureOnlyOptionsGoWithTheirValues() {
+        let arguments = ["--fps=10", "--show-touches", "--release-max-speed", "3", "--drag-distance=40", "--no-show-touches", "--hold", "2"]
+        #expect(GestureArguments.removingGestureOnlyOptions(arguments) == ["--fps=10", "--hold", "2"])
     }
 }

@@ -94,8 +94,27 @@ struct GestureArguments: ParsableArguments {
 
     /// Whether `argument` (`--name`, `--no-name` or `--name=value`) is an option only a gesture uses.
     static func isGestureOnly(_ argument: String) -> Bool {
+        guard argument.hasPrefix("--") else { return false }
         let name = ParameterArguments.split(argument.dropFirst(2)).name
         return gestureOnlyNames.contains(name.hasPrefix("no-") ? String(name.dropFirst(3)) : name)
+    }
+
+    /// `arguments` without the options only a gesture uses, each with its value (inline, or the
+    /// next argument: all but the switch `--show-touches` take one).
+    static func removingGestureOnlyOptions(_ arguments: [String]) -> [String] {
+        var kept: [String] = [], index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument != "--" else { return kept + arguments[(index - 1)...] }
+            guard isGestureOnly(argument) else {
+                kept.append(argument)
+                continue
+            }
+            let (name, value) = ParameterArguments.split(argument.dropFirst(2))
+            if value == nil, !name.hasSuffix("show-touches") { index += 1 }
+        }
+        return kept
     }
 
     private static func trace(at path: String) throws -> TouchTrace {

@@ -113,6 +113,7 @@ struct BatchCommand: ParsableCommand {
     /// whose output is there is skipped, as the batch would skip it.
     private static func check(_ entries: [BatchPlan.Entry], skipExisting: Bool, console: BatchConsole) -> BatchTally {
         var tally = BatchTally(checking: true)
+        let verified = VerifiedImages()
         for entry in entries {
             if skipExisting, FileManager.default.fileExists(atPath: entry.scheduled.finishedFile) {
                 console.ended(entry.scheduled, status: .skipped)
@@ -122,7 +123,7 @@ struct BatchCommand: ParsableCommand {
             // What the job would warn of, it is told now, beside its line, as the batch would.
             var warnings: [String] = []
             do {
-                try entry.render.verify(warning: { warnings.append($0) })
+                try entry.render.verify(warning: { warnings.append($0) }, verified: verified)
                 // A folder the batch would make cannot be checked further; one that exists can, as
                 // the job will check it (each frame of a sequence, the music among the inputs).
                 if FileManager.default.fileExists(atPath: FilePaths.folder(of: entry.render.output)) {

@@ -61,19 +61,16 @@ struct BatchPlan {
             case .nothing: return nil
             case let .file(key): return key == file ? 1 : nil
             case let .frames(pattern, count):
-                guard FilePaths.folder(of: file.path) == pattern.folder, let number = pattern.frameNumber(named: FilePaths.name(of: file.path)),
-                      number <= count else { return nil }
+                guard file.folder == FolderKey(pattern.folder), let number = pattern.frameNumber(named: FilePaths.name(of: file.path)),
+                      (1...count).contains(number) else { return nil }
                 return number
             }
         }
 
         /// The first frame of this sequence that the sequence `other` writes too; nil for others.
         func firstShared(with other: Written) -> FileKey? {
-            guard case let .frames(pattern, count) = self, case let .frames(otherPattern, _) = other,
-                  pattern.folder == otherPattern.folder else { return nil }
-            // The same pattern shares frame 1; another is compared frame by frame.
-            if pattern.isSame(as: otherPattern) { return FileKey(resolvedPath: pattern.path(1)) }
-            return (1...count).lazy.map { FileKey(resolvedPath: pattern.path($0)) }.first { other.frame(writing: $0) != nil }
+            guard case let .frames(pattern, count) = self, case let .frames(otherPattern, otherCount) = other else { return nil }
+            return pattern.firstShared(through: count, with: otherPattern, through: otherCount).map { FileKey(resolvedPath: pattern.path($0)) }
         }
     }
 
@@ -118,9 +115,9 @@ struct BatchPlan {
     /// compared with the files and sequences of its own folder only, by its pattern.
     private mutating func refuseCollisions() {
         let readers = self.readers
-        var readersIn: [String: [FileKey]] = [:]
+        var readersIn: [FolderKey: [FileKey]] = [:]
         for file in readers.keys { readersIn[file.folder, default: []].append(file) }
-        var writers: [FileKey: Int] = [:], filesIn: [String: [FileKey]] = [:], sequencesIn: [String: [(Written, line: Int)]] = [:]
+        var writers: [FileKey: Int] = [:], filesIn: [FolderKey: [FileKey]] = [:], sequencesIn: [FolderKey: [(Written, line: Int)]] = [:]
         for job in footprints {
             // The first file (in frame order) that another job writes, or else reads.
             var clash: (frame: Int, file: FileKey, with: String)?
@@ -139,12 +136,13 @@ struct BatchPlan {
                 writers[key] = writers[key] ?? job.line.number
                 filesIn[key.folder, default: []].append(key)
             case let .frames(pattern, _):
-                for file in filesIn[pattern.folder] ?? [] { consider(file, "is also the output of line \(writers[file]!)") }
-                for (sequence, line) in sequencesIn[pattern.folder] ?? [] {
+                let folder = FolderKey(pattern.folder)
+                for file in filesIn[folder] ?? [] { consider(file, "is also the output of line \(writers[file]!)") }
+                for (sequence, line) in sequencesIn[folder] ?? [] {
                     consider(job.written.firstShared(with: sequence), "is also the output of line \(line)")
                 }
-                for file in readersIn[pattern.folder] ?? [] { consider(file, "is an input of line \(readers[file]!); refusing to overwrite an input") }
-                sequencesIn[pattern.folder, default: []].append((job.written, job.line.number))
+                for file in readersIn[folder] ?? [] { consider(file, "is an input of line \(readers[file]!); refusing to overwrite an input") }
+                sequencesIn[folder, default: []].append((job.written, job.line.number))
             }
             guard let clash else { continue }
             let written = if case .file = job.written { "output '\(job.output)'" } else {
@@ -174,8 +172,17 @@ struct BatchPlan {
         }
 
         fileprivate var path: String { String(decoding: bytes, as: UTF8.self) }
-        /// Its folder's resolved path.
-        fileprivate var folder: String { FilePaths.folder(of: path) }
+        /// Its folder.
+        fileprivate var folder: FolderKey { FolderKey(FilePaths.folder(of: path)) }
+    }
+
+    /// A folder's resolved path, compared byte for byte as `FileKey` is.
+    fileprivate struct FolderKey: Hashable {
+        let bytes: [UInt8]
+
+        init(_ resolvedPath: String) {
+            bytes = Array(resolvedPath.utf8)
+        }
     }
 
     static func key(_ path: String) -> FileKey { FileKey(resolvedPath: resolved(path)) }

@@ -86,7 +86,7 @@ struct SlideshowSpec {
                 // The show's gesture-only options (show-touches, release-…) serve the slides with a
                 // gesture; a slide without one leaves them (refused only if no slide has one).
                 if !merged.transition.finger.isGiven, merged.transition.finger.hasGestureOnlyOptions, !own.contains(where: GestureArguments.isGestureOnly) {
-                    base.removeAll(where: GestureArguments.isGestureOnly)
+                    base = GestureArguments.removingGestureOnlyOptions(base)
                     merged = try OptionArguments.parse(SlideshowCommand.self, base + own, context: context)
                 }
                 mergedByOwn[own] = merged

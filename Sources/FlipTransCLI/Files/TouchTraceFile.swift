@@ -19,7 +19,9 @@ enum TouchTraceFile {
         // Where t, x and y are in a CSV line: in that order unless a header says otherwise.
         var columns = [0, 1, 2]
         for (index, raw) in TextFile.lines(of: text).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            // A byte-order mark, as spreadsheets and some editors write, is no part of the line.
+            let unmarked = raw.unicodeScalars.first == "\u{FEFF}" ? String(raw.unicodeScalars.dropFirst()) : String(raw)
+            let line = unmarked.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             func problem(_ reason: String) -> Problem { Problem(line: index + 1, reason: reason) }
             let first = !read
@@ -30,16 +32,21 @@ enum TouchTraceFile {
             isJSON = json
             let values: [Double]?
             if json {
-                if let key = JSONDuplicateKeys.first(in: line) { throw problem("duplicate key '\(key)'") }
                 values = jsonSample(line)
+                // Only JSON that parsed is scanned for keys given twice.
+                if values != nil, let key = JSONDuplicateKeys.first(in: line) { throw problem("duplicate key '\(key)'") }
             } else {
                 values = csvSample(line).map { sample in columns.map { sample[$0] } }
                 // A header such as `t,x,y` (or `x,y,t`) names the columns.
                 if values == nil, first, case let names = line.split(separator: ",", omittingEmptySubsequences: false),
                    names.count == 3, !names.contains(where: { Double($0.trimmingCharacters(in: .whitespaces)) != nil }) {
-                    let names = names.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+                    // Spreadsheets quote names; `time` is t.
+                    let names = names.map { name in
+                        let bare = name.trimmingCharacters(in: CharacterSet.whitespaces.union(["\""])).lowercased()
+                        return bare == "time" ? "t" : bare
+                    }
                     guard Set(names) == ["t", "x", "y"] else {
-                        throw problem("a header names the columns t, x and y, in any order, got '\(line.prefix(80))'")
+                        throw problem("a header names the columns t (or time), x and y, in any order, got '\(line.prefix(80))'")
                     }
                     columns = ["t", "x", "y"].compactMap { names.firstIndex(of: $0) }
                     continue

@@ -53,12 +53,14 @@ package struct FramePattern {
     }
 
     /// The number of the frame the file `name` in the folder is, or nil when the pattern makes
-    /// no file of that name (`f01.png` is not `f%03d.png`'s).
+    /// no file of that name (`f01.png` is not `f%03d.png`'s). Names are compared byte for byte,
+    /// as the file system compares them (a composed and a decomposed "é" are two names).
     package func frameNumber(named name: String) -> Int? {
-        guard name.count > prefix.count + suffix.count, name.hasPrefix(prefix), name.hasSuffix(suffix) else { return nil }
-        let digits = name.dropFirst(prefix.count).dropLast(suffix.count)
-        guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits),
-              path(number) == FilePaths.resolve(name, in: folder) else { return nil }
+        let (bytes, before, after) = (Array(name.utf8), Array(prefix.utf8), Array(suffix.utf8))
+        guard bytes.count > before.count + after.count, bytes.starts(with: before), bytes.suffix(after.count).elementsEqual(after) else { return nil }
+        let digits = bytes[before.count..<(bytes.count - after.count)]
+        guard digits.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(String(decoding: digits, as: UTF8.self)),
+              path(number).utf8.elementsEqual(FilePaths.resolve(name, in: folder).utf8) else { return nil }
         return number
     }
 
@@ -69,9 +71,25 @@ package struct FramePattern {
         return moved
     }
 
-    /// Whether `other` gives every number the same path.
-    package func isSame(as other: FramePattern) -> Bool {
-        (folder, prefix, suffix, width) == (other.folder, other.prefix, other.suffix, other.width)
+    /// The first of frames 1 … `count` whose file is also one of `other`'s frames 1 …
+    /// `otherCount`, nil if none: from the patterns where they tell (most pairs share no name,
+    /// and the same name in two widths is shared from the first number as wide as the wider),
+    /// else frame by frame.
+    package func firstShared(through count: Int, with other: FramePattern, through otherCount: Int) -> Int? {
+        guard folder.utf8.elementsEqual(other.folder.utf8) else { return nil }
+        let (before, otherBefore) = (Array(prefix.utf8), Array(other.prefix.utf8))
+        let (after, otherAfter) = (Array(suffix.utf8.reversed()), Array(other.suffix.utf8.reversed()))
+        // A name both make begins with both prefixes and ends with both suffixes.
+        guard before.starts(with: otherBefore) || otherBefore.starts(with: before),
+              after.starts(with: otherAfter) || otherAfter.starts(with: after) else { return nil }
+        if before == otherBefore, after == otherAfter {
+            var first = 1
+            if width != other.width { for _ in 1..<max(width, other.width) { first *= 10 } }
+            return first <= min(count, otherCount) ? first : nil
+        }
+        return (1...count).first { number in
+            other.frameNumber(named: FilePaths.name(of: path(number))).map { (1...otherCount).contains($0) } ?? false
+        }
     }
 
     /// The path of the frame of 1 … `count` whose name sorts last (of each width of number, only

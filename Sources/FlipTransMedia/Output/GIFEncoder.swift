@@ -170,7 +170,7 @@ public final class GIFEncoder: OutputSink {
     /// played only once (no `endPass()`).
     public func finish() throws {
         guard !finished else { return }
-        guard statistics.framesWritten > 0 else { throw MediaError.noFrames(path: path) }
+        guard framesPushed > 0 else { throw MediaError.noFrames(path: path) }
         guard paletteGraph == nil else { throw MediaError(.invalidRequest, path: path, reason: "the GIF's frames were played once; its palette needs them twice") }
         let stopwatch = Stopwatch()
         try mapping!.push(nil)

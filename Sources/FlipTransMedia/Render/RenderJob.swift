@@ -136,13 +136,14 @@ public struct RenderJob: Sendable {
 
     /// `probe`, and every image decoded as `run` decodes it: damaged data inside a complete file
     /// shows only then (`probe` reads PNG, JPEG and HEIF headers, not their pixels). For a check
-    /// of many jobs before any runs (`batch --check`); `warning` hears the decoding's warnings too.
-    public func verify(warning: (String) -> Void = { _ in }) throws {
+    /// of many jobs before any runs (`batch --check`), which share `verified`, so that an image
+    /// several jobs show is decoded once; `warning` hears the decoding's warnings too.
+    public func verify(warning: (String) -> Void = { _ in }, verified: VerifiedImages = VerifiedImages()) throws {
         try probe(warning: warning)
         var problems: [Error] = [], decoded: Set<String> = []
         for path in imageFiles where decoded.insert(path).inserted {
             do {
-                _ = try ImageDecoder.decode(contentsOf: path, pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages, warning: warning)
+                try verified.verify(path, pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages, warning: warning)
             } catch {
                 problems.append(error)
             }

@@ -42,6 +42,20 @@ struct TemporaryOutputFileTests {
         #expect(directory.contents.isEmpty)
     }
 
+    /// A GIF of one palette for the clip finished after one pass says its palette needs two.
+    @Test func aClipPalettesGIFPlayedOnceSaysSo() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("out.gif")
+        do {
+            let encoder = try GIFEncoder(writingTo: path, settings: EncoderSettings(format: .gif, size: size, fps: 10))
+            for index in 0..<3 { try encoder.append(syntheticFrame(index, size: size)) }
+            #expect(throws: MediaError(.invalidRequest, path: path, reason: "the GIF's frames were played once; its palette needs them twice")) {
+                try encoder.finish()
+            }
+        }
+        #expect(directory.contents.isEmpty)
+    }
+
     /// A library user opening FFmpeg's path for a WebP gets an error naming the sink that writes it.
     @Test func aWebPIsNotWrittenThroughFFmpeg() throws {
         let directory = try TemporaryDirectory()
