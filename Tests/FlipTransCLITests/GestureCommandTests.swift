@@ -178,7 +178,7 @@ struct GestureCommandTests {
 
         try workspace.write("none.yaml", Array("fps: 10\nshow-touches: true\nslides: [a.png, b.png]\n".utf8))
         let none = try workspace.run("slideshow", "--spec", "none.yaml", "-o", "none.mp4")
-        #expect(none.status == 1 && none.errorLines == ["Error: none.yaml: --show-touches is used only with --gesture or --gesture-file"])
+        #expect(none.status == 1 && none.errorLines == ["Error: none.yaml: key 'show-touches' is used only with 'gesture' or 'gesture-file'"])
     }
 
     /// The last slide of a show that does not loop has no transition after it: a gesture (or any

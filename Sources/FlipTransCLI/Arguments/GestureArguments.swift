@@ -49,7 +49,7 @@ struct GestureArguments: ParsableArguments {
     func make() throws -> Gesture? {
         guard isGiven else {
             if let unused = gestureOnlyOptions.first {
-                throw CLIError("\(unused) is used only with --gesture or --gesture-file")
+                throw OptionMisuse(option: String(unused.dropFirst(2))) { "is used only with \($0.option("gesture")) or \($0.option("gesture-file"))" }
             }
             return nil
         }
@@ -75,7 +75,7 @@ struct GestureArguments: ParsableArguments {
         case let (nil, path?):
             input = .trace(try Self.trace(at: path))
         default:
-            throw CLIError("--gesture and --gesture-file both describe the finger; give one")
+            throw OptionMisuse(option: "gesture") { "and \($0.option("gesture-file")) both describe the finger; give one" }
         }
         return try Gesture(input, dragDistance: dragDistance, physics: physics, showsTouches: showTouches)
     }
