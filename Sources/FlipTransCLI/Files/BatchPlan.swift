@@ -112,12 +112,17 @@ struct BatchPlan {
 
     /// Two jobs writing one file would leave only the last; a job writing a file another reads
     /// would change that job's input, or fail it, depending on which runs first. A sequence is
-    /// compared with the files and sequences of its own folder only, by its pattern.
+    /// compared by its pattern with the files whose names have a run of digits where its number
+    /// goes (`RunKey`), and with the sequences whose prefixes nest with its own: each looked up,
+    /// so thousands of jobs in one folder are planned in moments.
     private mutating func refuseCollisions() {
         let readers = self.readers
-        var readersIn: [FolderKey: [FileKey]] = [:]
-        for file in readers.keys { readersIn[file.folder, default: []].append(file) }
-        var writers: [FileKey: Int] = [:], filesIn: [FolderKey: [FileKey]] = [:], sequencesIn: [FolderKey: [(Written, line: Int)]] = [:]
+        var readersByRun: [RunKey: [FileKey]] = [:]
+        for file in readers.keys { for run in RunKey.runs(of: file) { readersByRun[run, default: []].append(file) } }
+        var writers: [FileKey: Int] = [:], filesByRun: [RunKey: [FileKey]] = [:]
+        var sequencesByRun: [RunKey: [(Written, line: Int)]] = [:]
+        // Earlier sequences by their whole prefix, and by every leading part of it.
+        var sequencesByPrefix: [RunKey: [(Written, line: Int)]] = [:], sequencesByPrefixStart: [RunKey: [(Written, line: Int)]] = [:]
         for job in footprints {
             // The first file (in frame order) that another job writes, or else reads.
             var clash: (frame: Int, file: FileKey, with: String)?
@@ -128,27 +133,57 @@ struct BatchPlan {
             switch job.written {
             case .nothing: continue
             case let .file(key):
-                for (sequence, line) in sequencesIn[key.folder] ?? [] where sequence.frame(writing: key) != nil {
-                    consider(key, "is also the output of line \(line)")
+                for run in RunKey.runs(of: key) {
+                    for (sequence, line) in sequencesByRun[run] ?? [] where sequence.frame(writing: key) != nil {
+                        consider(key, "is also the output of line \(line)")
+                    }
                 }
                 if let line = writers[key] { consider(key, "is also the output of line \(line)") }
                 if let line = readers[key] { consider(key, "is an input of line \(line); refusing to overwrite an input") }
                 writers[key] = writers[key] ?? job.line.number
-                filesIn[key.folder, default: []].append(key)
+                for run in RunKey.runs(of: key) { filesByRun[run, default: []].append(key) }
             case let .frames(pattern, _):
-                let folder = FolderKey(pattern.folder)
-                for file in filesIn[folder] ?? [] { consider(file, "is also the output of line \(writers[file]!)") }
-                for (sequence, line) in sequencesIn[folder] ?? [] {
+                let run = RunKey(pattern)
+                for file in filesByRun[run] ?? [] { consider(file, "is also the output of line \(writers[file]!)") }
+                let folder = Array(pattern.folder.utf8), prefix = Array(pattern.prefix.utf8)
+                let leadingParts = (0...prefix.count).map { RunKey(folder: folder, before: Array(prefix[..<$0]), after: []) }
+                let nesting = leadingParts.flatMap { sequencesByPrefix[$0] ?? [] } + (sequencesByPrefixStart[leadingParts.last!] ?? [])
+                for (sequence, line) in nesting {
                     consider(job.written.firstShared(with: sequence), "is also the output of line \(line)")
                 }
-                for file in readersIn[folder] ?? [] { consider(file, "is an input of line \(readers[file]!); refusing to overwrite an input") }
-                sequencesIn[folder, default: []].append((job.written, job.line.number))
+                for file in readersByRun[run] ?? [] { consider(file, "is an input of line \(readers[file]!); refusing to overwrite an input") }
+                sequencesByRun[run, default: []].append((job.written, job.line.number))
+                sequencesByPrefix[leadingParts.last!, default: []].append((job.written, job.line.number))
+                // Not under the whole prefix: `sequencesByPrefix` has those.
+                for part in leadingParts.dropLast() { sequencesByPrefixStart[part, default: []].append((job.written, job.line.number)) }
             }
             guard let clash else { continue }
             let written = if case .file = job.written { "output '\(job.output)'" } else {
                 "output '\(job.output)' (frame '\(FilePaths.resolve(FilePaths.name(of: clash.file.path), in: FilePaths.folder(of: job.resolvedOutput)))')"
             }
             refusals.append(Refusal(line: job.line, id: job.id, reason: "\(job.line.context): \(written) \(clash.with)"))
+        }
+    }
+
+    /// A folder with what comes before and after a run of digits in a name (`FramePattern.numberRun`),
+    /// as bytes; with nothing after, a leading part of a sequence's prefix.
+    private struct RunKey: Hashable {
+        let folder: [UInt8], before: [UInt8], after: [UInt8]
+
+        init(folder: [UInt8], before: [UInt8], after: [UInt8]) {
+            (self.folder, self.before, self.after) = (folder, before, after)
+        }
+
+        /// Where a pattern's frames have their number.
+        init(_ pattern: FramePattern) {
+            let run = pattern.numberRun
+            self.init(folder: Array(pattern.folder.utf8), before: run.before, after: run.after)
+        }
+
+        /// Each run of digits in a file's name.
+        static func runs(of file: FileKey) -> [RunKey] {
+            let folder = Array(FilePaths.folder(of: file.path).utf8)
+            return FramePattern.digitRuns(in: FilePaths.name(of: file.path)).map { RunKey(folder: folder, before: $0.before, after: $0.after) }
         }
     }
 

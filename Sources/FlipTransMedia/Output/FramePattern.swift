@@ -6,7 +6,7 @@ import Foundation
 package struct FramePattern {
     package private(set) var folder: String
     /// The name before and after the number.
-    let prefix: String, suffix: String
+    package let prefix: String, suffix: String
     /// The number's least width (zero-padded).
     let width: Int
 
@@ -59,7 +59,7 @@ package struct FramePattern {
         let (bytes, before, after) = (Array(name.utf8), Array(prefix.utf8), Array(suffix.utf8))
         guard bytes.count > before.count + after.count, bytes.starts(with: before), bytes.suffix(after.count).elementsEqual(after) else { return nil }
         let digits = bytes[before.count..<(bytes.count - after.count)]
-        guard digits.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(String(decoding: digits, as: UTF8.self)),
+        guard digits.allSatisfy(Self.isDigit), let number = Int(String(decoding: digits, as: UTF8.self)),
               path(number).utf8.elementsEqual(FilePaths.resolve(name, in: folder).utf8) else { return nil }
         return number
     }
@@ -70,6 +70,29 @@ package struct FramePattern {
         moved.folder = folder
         return moved
     }
+
+    /// What comes before and after the run of digits a frame's number lies in: the prefix
+    /// without the digits it ends with, the suffix without those it begins with. A file is one
+    /// of the pattern's frames only if one of its names' `digitRuns` is this, so files can be
+    /// looked up by it rather than each tried.
+    package var numberRun: (before: [UInt8], after: [UInt8]) {
+        (Array(prefix.utf8.reversed().drop(while: Self.isDigit).reversed()), Array(suffix.utf8.drop(while: Self.isDigit)))
+    }
+
+    /// What comes before and after each run of ASCII digits in `name`.
+    package static func digitRuns(in name: String) -> [(before: [UInt8], after: [UInt8])] {
+        let bytes = Array(name.utf8)
+        var runs: [(before: [UInt8], after: [UInt8])] = [], index = 0
+        while index < bytes.count {
+            guard isDigit(bytes[index]) else { index += 1; continue }
+            let start = index
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            runs.append((Array(bytes[..<start]), Array(bytes[index...])))
+        }
+        return runs
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
     /// The first of frames 1 … `count` whose file is also one of `other`'s frames 1 …
     /// `otherCount`, nil if none: from the patterns where they tell (most pairs share no name,

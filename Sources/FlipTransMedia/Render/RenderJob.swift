@@ -140,8 +140,8 @@ public struct RenderJob: Sendable {
     /// several jobs show is decoded once; `warning` hears the decoding's warnings too.
     public func verify(warning: (String) -> Void = { _ in }, verified: VerifiedImages = VerifiedImages()) throws {
         try probe(warning: warning)
-        var problems: [Error] = [], decoded: Set<String> = []
-        for path in imageFiles where decoded.insert(path).inserted {
+        var problems: [Error] = [], decoded: Set<[UInt8]> = []
+        for path in imageFiles where decoded.insert(Array(path.utf8)).inserted {
             do {
                 try verified.verify(path, pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages, warning: warning)
             } catch {

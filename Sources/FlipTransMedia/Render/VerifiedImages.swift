@@ -3,26 +3,32 @@
 /// read with another pixel limit or damage policy is decoded again.
 public final class VerifiedImages {
     private struct Reading: Hashable {
-        let path: String
+        /// The path's bytes: a composed and a decomposed "é" are two files.
+        let path: [UInt8]
         let pixelLimit: Int
         let acceptsDamage: Bool
     }
 
-    /// The warnings each reading gave, or its error.
-    private var found: [Reading: Result<[String], Error>] = [:]
+    /// The warnings each reading gave, and its error if it failed.
+    private var found: [Reading: (warnings: [String], error: Error?)] = [:]
 
     public init() {}
 
     /// Decodes `path` as a render would, the first time it is read this way; `warning` hears its
     /// warnings each time, and its error is thrown each time.
     func verify(_ path: String, pixelLimit: PixelLimit, damagedImages: DamagedImagePolicy, warning: (String) -> Void) throws {
-        let reading = Reading(path: path, pixelLimit: pixelLimit.maxPixels, acceptsDamage: damagedImages == .accept)
-        let result = found[reading] ?? Result {
+        let reading = Reading(path: Array(path.utf8), pixelLimit: pixelLimit.maxPixels, acceptsDamage: damagedImages == .accept)
+        let result = found[reading] ?? {
             var warnings: [String] = []
-            _ = try ImageDecoder.decode(contentsOf: path, pixelLimit: pixelLimit, damagedImages: damagedImages) { warnings.append($0) }
-            return warnings
-        }
+            do {
+                _ = try ImageDecoder.decode(contentsOf: path, pixelLimit: pixelLimit, damagedImages: damagedImages) { warnings.append($0) }
+                return (warnings, nil)
+            } catch {
+                return (warnings, error)
+            }
+        }()
         found[reading] = result
-        try result.get().forEach(warning)
+        result.warnings.forEach(warning)
+        if let error = result.error { throw error }
     }
 }
