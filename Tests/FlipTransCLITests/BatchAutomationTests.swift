@@ -297,12 +297,19 @@ struct BatchAutomationTests {
         try workspace.write("apart.jsonl", Array(apart.joined(separator: "\n").utf8))
         let check = try workspace.run("batch", "apart.jsonl", "--check", "-q")
         #expect(check.status == 0, "\(check.stderr)")
+        // Prefixes that nest (`f` and `f1`) share names too, whichever comes first.
         let widths = [#"{"images": ["a.png", "b.png"], "output": "x/f%d.png", "duration": 12, "fps": 10}"#,
-                      #"{"images": ["a.png", "b.png"], "output": "x/f%03d.png", "duration": 12, "fps": 10}"#]
+                      #"{"images": ["a.png", "b.png"], "output": "x/f%03d.png", "duration": 12, "fps": 10}"#,
+                      #"{"images": ["a.png", "b.png"], "output": "n/f%d.png", "duration": 2, "fps": 10}"#,
+                      #"{"images": ["a.png", "b.png"], "output": "n/f1%d.png"}"#,
+                      #"{"images": ["a.png", "b.png"], "output": "m/f1%d.png"}"#,
+                      #"{"images": ["a.png", "b.png"], "output": "m/f%d.png", "duration": 2, "fps": 10}"#]
         try workspace.write("widths.jsonl", Array(widths.joined(separator: "\n").utf8))
         #expect(try workspace.run("batch", "widths.jsonl", "--check").errorLines
                 == ["Error: widths.jsonl: line 2: output 'x/f%03d.png' (frame 'x/f100.png') is also the output of line 1",
-                    "batch: 1 bad job line; nothing rendered"])
+                    "Error: widths.jsonl: line 4: output 'n/f1%d.png' (frame 'n/f11.png') is also the output of line 3",
+                    "Error: widths.jsonl: line 6: output 'm/f%d.png' (frame 'm/f11.png') is also the output of line 5",
+                    "batch: 3 bad job lines; nothing rendered"])
 
         let hour = (0..<5).map { #"{"images": ["a.png", "b.png"], "output": "long\#($0)/f%06d.png", "duration": 3600, "fps": 240}"# }
         try workspace.write("hour.jsonl", Array(hour.joined(separator: "\n").utf8))
