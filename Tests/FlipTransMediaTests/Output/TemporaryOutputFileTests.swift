@@ -6,17 +6,23 @@ import Testing
 struct TemporaryOutputFileTests {
     let size = PixelSize(width: 64, height: 48)
 
+    /// A path for `format` in `directory` (a pattern for a sequence), and the sink that writes it.
+    func sink(_ format: VideoFormat, in directory: TemporaryDirectory) throws -> (path: String, sink: any OutputSink) {
+        let path = directory.file(format.isSequence ? "out%03d.\(format.rawValue)" : "out.\(format.rawValue)")
+        let settings = EncoderSettings(format: format, size: size, fps: 30)
+        let sink: any OutputSink = switch format {
+        case .gif: try GIFEncoder(writingTo: path, settings: settings)
+        case .webp: try WebPEncoder(writingTo: path, settings: settings)
+        default: try VideoEncoder(writingTo: path, settings: settings)
+        }
+        return (path, sink)
+    }
+
     @Test(arguments: VideoFormat.allCases)
     func abandonedEncoderLeavesNothing(format: VideoFormat) throws {
         let directory = try TemporaryDirectory()
-        let path = directory.file(format.isSequence ? "out%03d.\(format.rawValue)" : "out.\(format.rawValue)")
         do {
-            let settings = EncoderSettings(format: format, size: size, fps: 30)
-            let encoder: any OutputSink = switch format {
-            case .gif: try GIFEncoder(writingTo: path, settings: settings)
-            case .webp: try WebPEncoder(writingTo: path, settings: settings)
-            default: try VideoEncoder(writingTo: path, settings: settings)
-            }
+            let (_, encoder) = try sink(format, in: directory)
             for index in 0..<3 { try encoder.append(syntheticFrame(index, size: size)) }
             // Nothing appears at the output path while encoding: only the hidden temporary file may.
             #expect(directory.contents.allSatisfy { $0.hasPrefix(".") })
@@ -29,14 +35,8 @@ struct TemporaryOutputFileTests {
     @Test(arguments: VideoFormat.allCases)
     func aSinkOfNoFramesWritesNothing(format: VideoFormat) throws {
         let directory = try TemporaryDirectory()
-        let path = directory.file(format.isSequence ? "out%03d.\(format.rawValue)" : "out.\(format.rawValue)")
         do {
-            let settings = EncoderSettings(format: format, size: size, fps: 30)
-            let encoder: any OutputSink = switch format {
-            case .gif: try GIFEncoder(writingTo: path, settings: settings)
-            case .webp: try WebPEncoder(writingTo: path, settings: settings)
-            default: try VideoEncoder(writingTo: path, settings: settings)
-            }
+            let (path, encoder) = try sink(format, in: directory)
             #expect(throws: MediaError(.invalidRequest, path: path, reason: "no frames were given; nothing written")) { try encoder.finish() }
         }
         #expect(directory.contents.isEmpty)
