@@ -12,10 +12,13 @@ public struct OutputRequest: Sendable {
     public var options: OutputOptions
     /// Music to put under a video; formats without sound are never given one (`RenderJob`).
     public var audio: AudioRequest? = nil
+    /// How many frames will come, when known before the first: a format whose timestamps are
+    /// bounded (an animated WebP's) refuses a clip too long for it before any is rendered.
+    public var frameCount: Int? = nil
 
     /// A request to write frames of `size` at `fps` to `path`, as a `RenderJob` makes one; a
     /// program may make its own to open a format's sink and feed it frames itself.
-    public init(path: String, size: PixelSize, fps: FrameRate, options: OutputOptions = OutputOptions(), audio: AudioRequest? = nil) {
-        (self.path, self.size, self.fps, self.options, self.audio) = (path, size, fps, options, audio)
+    public init(path: String, size: PixelSize, fps: FrameRate, options: OutputOptions = OutputOptions(), audio: AudioRequest? = nil, frameCount: Int? = nil) {
+        (self.path, self.size, self.fps, self.options, self.audio, self.frameCount) = (path, size, fps, options, audio, frameCount)
     }
 }

@@ -30,6 +30,9 @@ extension OutputFormat {
                      },
                      checkFrames: { request in
                          try EncoderSettings(format: format, size: request.size, fps: request.fps, options: request.options).check(path: request.path)
+                         if format == .webp, let frames = request.frameCount {
+                             try WebPEncoder.checkLength(frames: frames, fps: request.fps, path: request.path)
+                         }
                      },
                      open: { request in
                          let settings = EncoderSettings(format: format, size: request.size, fps: request.fps, options: request.options)

@@ -82,7 +82,7 @@ public final class WebPEncoder: OutputSink {
         guard WebPPictureImportRGBA(&picture, rows, Int32(bytesPerRow)) != 0 else {
             throw MediaError(.notEnoughMemory, path: path, reason: "not enough memory for a \(settings.size) frame")
         }
-        guard WebPAnimEncoderAdd(encoder, &picture, startMilliseconds(nextFrame), &config) != 0 else {
+        guard WebPAnimEncoderAdd(encoder, &picture, try startMilliseconds(nextFrame), &config) != 0 else {
             throw MediaError(.writeFailed, path: path, reason: "libwebp could not encode a frame (\(encoderError))")
         }
         nextFrame += 1
@@ -107,7 +107,7 @@ public final class WebPEncoder: OutputSink {
         var data = WebPData()
         WebPDataInit(&data)
         defer { WebPDataClear(&data) }
-        guard WebPAnimEncoderAdd(encoder, nil, startMilliseconds(nextFrame), nil) != 0, WebPAnimEncoderAssemble(encoder, &data) != 0 else {
+        guard WebPAnimEncoderAdd(encoder, nil, try startMilliseconds(nextFrame), nil) != 0, WebPAnimEncoderAssemble(encoder, &data) != 0 else {
             throw MediaError(.writeFailed, path: path, reason: "libwebp could not assemble the animation (\(encoderError))")
         }
         try output.append(UnsafeRawBufferPointer(start: data.bytes, count: data.size))
@@ -115,9 +115,27 @@ public final class WebPEncoder: OutputSink {
         finished = true
     }
 
+    /// Refuses a clip of `frames` at `fps` that ends later than libwebp's timestamps reach.
+    public static func checkLength(frames: Int, fps: FrameRate, path: String) throws {
+        _ = try startMilliseconds(frames, fps: fps, path: path)
+    }
+
     /// When frame `index` starts, in whole milliseconds, rounded to the nearest.
-    private func startMilliseconds(_ index: Int) -> Int32 {
-        Int32((settings.fps.seconds(frames: index) * 1000).rounded())
+    private func startMilliseconds(_ index: Int) throws -> Int32 {
+        try Self.startMilliseconds(index, fps: settings.fps, path: path)
+    }
+
+    /// libwebp counts a frame's start in milliseconds in an `int`: 2³¹ − 1 ms, about 596.5 hours,
+    /// is the latest a frame, or the clip's end, can be.
+    private static func startMilliseconds(_ index: Int, fps: FrameRate, path: String) throws -> Int32 {
+        let milliseconds = (fps.seconds(frames: index) * 1000).rounded()
+        guard milliseconds <= Double(Int32.max) else {
+            // Tenths of an hour, the limit rounded down and the clip up, so that they differ.
+            let limit = (Double(Int32.max) / 360_000).rounded(.down) / 10, reached = (milliseconds / 360_000).rounded(.up) / 10
+            throw MediaError(.invalidRequest, path: path,
+                             reason: "an animated WebP lasts at most \(limit) hours (libwebp counts milliseconds in 31 bits), and this one reaches \(reached) hours; write a video (.mp4, .webm) instead")
+        }
+        return Int32(milliseconds)
     }
 
     private var encoderError: String {

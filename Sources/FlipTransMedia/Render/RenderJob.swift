@@ -168,7 +168,7 @@ public struct RenderJob: Sendable {
             // A touch trace's frames, known only now, leave a show of a given length no room.
             throw MediaError(.invalidRequest, path: output, reason: "\(error)")
         }
-        try format.checkFrames(OutputRequest(path: output, size: size, fps: fps, options: effectiveOptions))
+        try format.checkFrames(OutputRequest(path: output, size: size, fps: fps, options: effectiveOptions, frameCount: timeline.frameCount))
         return (size, timeline)
     }
 
@@ -262,7 +262,7 @@ public struct RenderJob: Sendable {
         let sources = ImageSources(images, policy: frame, looks: looks, frameSize: size, warn: warning)
         var audio = soundtrack.map { AudioRequest(soundtrack: $0, duration: fps.seconds(frames: timeline.frameCount)) }
         audio?.warning = warning
-        let sink = try format.open(OutputRequest(path: output, size: size, fps: fps, options: effectiveOptions, audio: audio))
+        let sink = try format.open(OutputRequest(path: output, size: size, fps: fps, options: effectiveOptions, audio: audio, frameCount: timeline.frameCount))
         let frames = timeline.frameCount, total = frames * sink.passes
         let player = TimelinePlayer(background: frame.background)
         var times = PlaybackTimes()

@@ -166,6 +166,25 @@ struct RenderJobTests {
         #expect(directory.contents == ["a.png", "b.png"])
     }
 
+    /// libwebp times frames in 31-bit milliseconds: a WebP of more than about 596.5 hours is refused
+    /// before any frame is rendered, and a sink fed past that point throws instead of trapping.
+    @Test func aWebPTooLongForLibwebpsTimestampsIsRefusedBeforeAnyWork() throws {
+        let output = directory.file("long.webp")
+        let clip = try TransitionClip(transition: try Flip(), duration: 2, fps: 1)
+        let tooLong = try RenderJob(images: [a, b], timeline: Timeline(clip: clip, holdFrames: 1_073_800), fps: 1, output: output)
+        let reason = "an animated WebP lasts at most 596.5 hours (libwebp counts milliseconds in 31 bits), and this one reaches 596.6 hours; write a video (.mp4, .webm) instead"
+        #expect(throws: MediaError(.invalidRequest, path: output, reason: reason)) { try tooLong.run() }
+        let fits = try RenderJob(images: [a, b], timeline: Timeline(clip: clip, holdFrames: 1_073_700), fps: 1, output: output)
+        try fits.probe()
+        do {
+            let sink = try OutputFormat.webp.open(OutputRequest(path: output, size: PixelSize(width: 16, height: 16), fps: 1))
+            try sink.append(Image(width: 16, height: 16, filledWith: .black))
+            for _ in 0..<2_147_483 { try sink.repeatLastFrame() }
+            #expect(throws: MediaError(.invalidRequest, path: output, reason: reason)) { try sink.append(Image(width: 16, height: 16, filledWith: .black)) }
+        }
+        #expect(directory.contents == ["a.png", "b.png"])
+    }
+
     /// A program tells failures apart by kind, not by their words: a missing image, a file that
     /// is no image, a cut one, images over the pixel limit (each a problem of its own), an output
     /// it refuses.
