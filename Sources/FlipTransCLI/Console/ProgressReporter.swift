@@ -28,6 +28,7 @@ final class ProgressReporter {
     let barLine = BarLine()
     /// Whether the bar has been drawn since the last `finish`.
     private var barDrawn = false
+    private var rate = ProgressRate()
 
     /// `style` must already be resolved: bar, json or none.
     init(style: ProgressStyle, json jsonStream: StandardStream = .output) {
@@ -43,9 +44,7 @@ final class ProgressReporter {
         let now = clock.now
         if let lastReport, now - lastReport < .milliseconds(100), done < total { return }
         lastReport = now
-        let elapsed = (now - start).seconds
-        let fps = elapsed > 0 ? Double(done) / elapsed : 0
-        let remaining = fps > 0 ? Double(total - done) / fps : 0
+        let (fps, remaining) = rate.estimate(done: done, of: total, elapsed: now - start)
         if style == .json {
             let line = String(format: #"{"frame":%d,"total":%d,"fps":%.2f,"eta_seconds":%.2f}"#, done, total, fps, remaining)
             write(line + "\n", to: jsonStream)
