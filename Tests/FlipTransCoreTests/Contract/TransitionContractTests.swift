@@ -23,51 +23,31 @@ struct TransitionContractTests {
         #expect(Set(Self.styles.map(\.testDescription)).count == Self.styles.count, "style names are unique")
     }
 
-    /// Through the transition's own timing: the first frame is exactly A, the last exactly B.
+    /// `TransitionContract`: exact ends, alone and on a staggered board of tiles, and each turn of
+    /// a slideshow starting and ending on the holds around it.
     @Test(arguments: styles, sizes)
-    func startsExactlyOnAAndEndsExactlyOnB(style: Style, size: PixelSize) throws {
-        let transition = try style.make()
-        guard !transition.drawsHolds else { return }
-        let images = Self.images(size, count: transition.imageCount)
-        let clip = try TransitionClip(transition: transition, duration: 1, fps: 30)
-        let renderer = Renderer()
-        #expect(renderer.render(clip.scene(of: images, at: 0, background: .black)) == images[0])
-        #expect(renderer.render(clip.scene(of: images, at: 1, background: .black)) == images[1])
+    func keepsTheContract(style: Style, size: PixelSize) throws {
+        #expect(try TransitionContract.breaches(of: try style.make(), size: size) == [])
     }
 
-    /// In a slideshow each transition starts on the frame held before it and ends on the frame
-    /// held after it (8-bit equal). For most transitions those are A and B themselves (checked
-    /// above); for one that draws holds, such as a deck, this is what holds instead: its end is
-    /// the next slide's scene at the start of the next transition — with one image more at the
-    /// back of the deck, or with one fewer as the show runs out of images. A transition that
-    /// another follows leaves its end out (the next begins with it), as does a looping show's
-    /// last, whose end is the first slide's hold: the end is rendered and compared then.
-    @Test(arguments: styles, sizes)
-    func transitionsJoinTheHoldsAroundThem(style: Style, size: PixelSize) throws {
-        let transition = try style.make()
-        let images = Self.images(size, count: transition.imageCount + 2)
-        // Two frames a turn: its first and its last.
-        let clip = try TransitionClip(transition: transition, duration: 0.1, fps: 20)
-        let renderer = Renderer()
-        for loop in [false, true] {
-            let timeline = Timeline.slideshow(holdFrames: Array(repeating: 1, count: images.count),
-                                              transitions: Array(repeating: clip, count: images.count), loop: loop)
-            let sink = CollectingSink()
-            try TimelinePlayer(background: .black).play(timeline, image: { images[$0] }, into: sink)
-            var first = 0
-            for segment in timeline.segments {
-                defer { first += segment.frameCount }
-                guard case let .transition(played, shown) = segment else { continue }
-                // Compared first, so that a failure reports the images shown, not their pixels.
-                let startsOnTheHold = sink.frames[first] == sink.frames[first - 1]
-                #expect(startsOnTheHold, "\(shown) starts on the hold before it")
-                let end = first + segment.frameCount
-                let ending = played.frameCount == clip.frameCount
-                    ? sink.frames[end - 1]
-                    : renderer.render(played.scene(of: shown.map { images[$0] }, at: 1, background: .black))
-                let endsOnTheHold = ending == sink.frames[end % sink.frames.count]
-                #expect(endsOnTheHold, "\(shown) ends on the hold after it")
-            }
+    /// The contract's check finds a transition that stops short of its end.
+    @Test func aTransitionThatStopsShortBreaksTheContract() throws {
+        let breaches = try TransitionContract.breaches(of: try StopsShort(settings: TransitionSettings()))
+        #expect(Array(breaches.prefix(4)) == ["its last frame is not exactly its second image",
+                                              "its last frame on a staggered board of 5 × 3 tiles is not exactly its second image",
+                                              "in a slideshow, the turn from image 0 does not end on the frame held after it",
+                                              "in a slideshow, the turn from image 1 does not end on the frame held after it"])
+        #expect(breaches.count == 9 && !breaches.contains { $0.contains("start") }, "\(breaches)")
+    }
+
+    /// A flip that turns only 98 % of the way.
+    struct StopsShort: Transition {
+        static let name = "stops-short"
+        let flip: Flip
+        init(settings: TransitionSettings) throws { flip = try Flip(settings: settings) }
+        var defaultTiming: any Timing { flip.defaultTiming }
+        func scene(of images: [Image], progress e: Double, background: Color) -> Scene {
+            flip.scene(of: images, progress: e * 0.98, background: background)
         }
     }
 
@@ -98,20 +78,6 @@ struct TransitionContractTests {
                 #expect(shownAtItsEnd, "\(shown)'s end, loop \(loop)")
             }
         }
-    }
-
-    /// Played as a board of tiles of uneven sizes, starting one after another, the first frame is
-    /// still exactly A and the last exactly B.
-    @Test(arguments: styles, sizes)
-    func boardsStartExactlyOnAAndEndExactlyOnB(style: Style, size: PixelSize) throws {
-        let transition = try style.make()
-        guard transition.imageCount == 2, !transition.drawsHolds else { return }
-        let images = Self.images(size, count: 2)
-        let tiling = try Tiling(grid: try TileGrid(columns: 5, rows: 3), stagger: 0.05, order: .diagonal)
-        let clip = try TransitionClip(transition: transition, tiling: tiling, duration: 1, fps: 30)
-        let renderer = Renderer()
-        #expect(renderer.render(clip.scene(of: images, at: 0, background: .black)) == images[0])
-        #expect(renderer.render(clip.scene(of: images, at: 1, background: .black)) == images[1])
     }
 
     /// Where two panels meet edge to edge, nothing of the background shows between them: the
