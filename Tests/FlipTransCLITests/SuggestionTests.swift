@@ -103,6 +103,9 @@ struct SuggestionTests {
         ("Page", "unknown transition 'Page'; did you mean 'page'? (available: flip, page, fold, clock, cards)"),
         ("wobble", "unknown transition 'wobble' (available: flip, page, fold, clock, cards)"),
         ("flip\npage", #"unknown transition 'flip\npage' (available: flip, page, fold, clock, cards)"#),
+        // The names `fliptrans transitions` lists as styles.
+        ("page-left-reverse", "unknown transition 'page-left-reverse' (available: flip, page, fold, clock, cards); 'page-left-reverse' is a style of page: --transition page --direction left --reverse"),
+        ("fold-cubic-horizontal-unfold", "unknown transition 'fold-cubic-horizontal-unfold' (available: flip, page, fold, clock, cards); 'fold-cubic-horizontal-unfold' is a style of fold: --transition fold --fold cubic --orientation horizontal --unfold"),
     ])
     func anUnknownTransitionIsAUsageError(name: String, message: String) throws {
         let workspace = try Workspace()
@@ -111,6 +114,19 @@ struct SuggestionTests {
         #expect(result.status == 2)
         #expect(result.errorLines == ["Error: \(message)", "See 'fliptrans transitions' for every transition, its styles and options."])
         #expect(workspace.files == ["a.png", "b.png"])
+    }
+
+    /// A style's name in a spec or a job file is answered with the keys that choose it.
+    @Test func aStylesNameInAFileGetsItsKeys() throws {
+        let workspace = try Workspace()
+        try workspace.write("show.yaml", Array("transition: flip-up\nslides: [a.png, b.png]\n".utf8))
+        let show = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "show.mp4")
+        #expect(show.status == 1)
+        #expect(show.errorLines == ["Error: show.yaml: slide 1: unknown transition 'flip-up' (available: flip, page, fold, clock, cards, cycle); 'flip-up' is a style of flip: transition: flip, direction: up"])
+        try workspace.write("jobs.jsonl", Array((#"{"images": ["a.png", "b.png"], "output": "one.mp4", "transition": "page-down-reverse"}"# + "\n").utf8))
+        let batch = try workspace.run("batch", "jobs.jsonl")
+        #expect(batch.errorLines.first == "Error: jobs.jsonl: line 1: unknown transition 'page-down-reverse' (available: flip, page, fold, clock, cards); 'page-down-reverse' is a style of page: transition: page, direction: down, reverse: true")
+        #expect(workspace.files == ["a.png", "b.png", "jobs.jsonl", "show.yaml"])
     }
 
     /// A mistyped command's name, which the video command takes for an image it cannot place.

@@ -26,6 +26,20 @@ enum TransitionHelp {
         return lines.joined(separator: "\n")
     }
 
+    /// The keys that choose `style` in a spec or job file: "transition: fold", "fold: cubic", "unfold: true".
+    static func keys(choosing style: TransitionStyle) -> [String] {
+        var keys = ["transition: \(style.type.name)"]
+        if let direction = style.direction { keys.append("direction: \(direction.rawValue)") }
+        for parameter in style.type.parameters {
+            switch style.values[parameter.name] {
+            case .flag(true)?: keys.append("\(parameter.name): true")
+            case .flag(false)?, nil: break
+            case let value?: keys.append("\(parameter.name): \(value.description)")
+            }
+        }
+        return keys
+    }
+
     /// The arguments that choose `style`, as a user writes them: "--transition fold --fold cubic --unfold".
     static func arguments(choosing style: TransitionStyle) -> [String] {
         var arguments = ["--transition", style.type.name]

@@ -8,7 +8,8 @@ enum ErrorWording {
         switch error {
         case let error as ParameterError: CLIError("--\(error.parameter) \(error.reason)")
         // Its message quotes a name as given, which may hold a line break: CLIError escapes it.
-        case let error as TransitionError: CLIError("\(error)")
+        case let error as TransitionError:
+            CLIError("\(error)" + (style(named: error).map { "; '\($0.name)' is a style of \($0.type.name): " + TransitionHelp.arguments(choosing: $0).joined(separator: " ") } ?? ""))
         default: error
         }
     }
@@ -19,6 +20,16 @@ enum ErrorWording {
         if let error = error as? OptionMisuse { return error.asKey }
         // A batch prints a failed job on one line.
         if let list = error as? InputProblems { return list.problems.map(asKeys).joined(separator: "; ") }
+        if let error = error as? TransitionError, let style = style(named: error) {
+            return "\(error); '\(style.name)' is a style of \(style.type.name): " + TransitionHelp.keys(choosing: style).joined(separator: ", ")
+        }
         return (error as? CLIError)?.message ?? FlipTrans.message(for: error)
+    }
+
+    /// The style an unknown transition's name is ("flip-left": the styles `fliptrans transitions`
+    /// lists are not transitions of their own).
+    private static func style(named error: TransitionError) -> TransitionStyle? {
+        guard case let .unknownTransition(name, _) = error else { return nil }
+        return TransitionRegistry.standard.styles.first { $0.name == name }
     }
 }

@@ -34,7 +34,7 @@ enum ExitStatus {
         if error is ExitCode { return code.rawValue }
         // Only the command line gives a transition's name unchecked: a spec or job file says where it was.
         if let error = error as? TransitionError {
-            return reportUsage(OneLine.printable("\(error)"), hint: UsageError.transitionsHint)
+            return reportUsage(OneLine.printable("\(ErrorWording.asOptions(error))"), hint: UsageError.transitionsHint)
         }
         if let error = error as? UsageError { return reportUsage(OneLine.printable(error.message), hint: error.hint) }
         if let error = error as? ParameterError, error.isUnreadable { return reportUsage(unreadable: error) }
