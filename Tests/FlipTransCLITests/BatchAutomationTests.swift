@@ -242,7 +242,7 @@ struct BatchAutomationTests {
             #expect(result.status == 1)
             #expect(Array(result.errorLines.prefix(3)).sorted() == [
                 "failed: jobs.jsonl: line 1: key 'fps' must be at most 50 for a GIF (its delays are whole centiseconds, and browsers slow delays under 2 cs to 10 cs), got 60",
-                "failed: jobs.jsonl: line 2: small.mp4: AV1 (SVT-AV1) needs a frame of at least 64x64, got 48x48; use --codec vp9 or h264",
+                "failed: jobs.jsonl: line 2: small.mp4: AV1 (SVT-AV1) needs a frame of at least 64x64, got 48x48; use --codec h264 or hevc",
                 "failed: jobs.jsonl: line 3: f2.png: is a directory",
             ])
             #expect(workspace.files == ["a.png", "b.png", "f2.png", "jobs.jsonl"])

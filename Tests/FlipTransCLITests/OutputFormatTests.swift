@@ -69,8 +69,8 @@ struct OutputFormatTests {
             (["-o", "out.mov", "--preset", "fast"], "Error: --preset does not apply to ProRes (prores_ks); it is for H.264, HEVC and AV1"),
             (["-o", "out.mp4", "--lossless"], "Error: --lossless does not apply to MP4; it is for .webp"),
             // Only the codecs that take it, by default or when chosen: VP9 takes no preset, ProRes no crf.
-            (["-o", "out.webp", "--preset", "fast"], "Error: --preset does not apply to animated WebP; it is for .mp4, .webm with --codec av1, .mkv, .mov with --codec h264 or hevc"),
-            (["-o", "out.gif", "--crf", "20"], "Error: --crf does not apply to GIF; it is for .mp4, .webm, .mkv, .mov with --codec h264 or hevc"),
+            (["-o", "out.webp", "--preset", "fast"], "Error: --preset does not apply to animated WebP; it is for .mp4, .webm (with --codec av1), .mkv, .mov (with --codec h264 or hevc)"),
+            (["-o", "out.gif", "--crf", "20"], "Error: --crf does not apply to GIF; it is for .mp4, .webm, .mkv, .mov (with --codec h264 or hevc)"),
             (["-o", "out.webp", "--gif-colors", "16"], "Error: --gif-colors does not apply to animated WebP; it is for .gif"),
             (["-o", "out.mp4", "--webp-quality", "90"], "Error: --webp-quality does not apply to MP4; it is for .webp"),
             (["-o", "out.webp", "--webp-quality", "101"], "Error: --webp-quality must be between 0 and 100, got 101"),
@@ -84,7 +84,7 @@ struct OutputFormatTests {
             (["-o", "-", "--format", "mp4"], "Error: -: standard output takes --format webm, mkv, y4m or nut, got 'mp4'"),
             (["-o", "f%04d.webp"], "Error: f%04d.webp: an animated WebP is one file, not numbered frames; a frame-number pattern makes a sequence of .png or .jpg files"),
             (["-o", "shots/"], "Error: shots/: is a directory; give a file's name in it"),
-            (["-o", "small.mkv", "--codec", "av1", "--size", "96x48"], "Error: small.mkv: AV1 (SVT-AV1) needs a frame of at least 64x64, got 96x48; use --codec vp9 or h264"),
+            (["-o", "small.mkv", "--codec", "av1", "--size", "96x48"], "Error: small.mkv: AV1 (SVT-AV1) needs a frame of at least 64x64, got 96x48; use --codec h264, hevc, vp9 or prores"),
             // x265 could not open these, and said only "Invalid data found when processing input".
             (["-o", "thin.mp4", "--codec", "hevc", "--size", "4218x16"],
              "Error: thin.mp4: HEVC (x265) cannot encode 4218x16: a side under 32 pixels and one over 4216 need blocks its levels do not allow together; use --codec h264 or another --size"),

@@ -27,6 +27,15 @@ struct SuggestionTests {
         (["--bg", "red"], "Unknown option '--bg'. Did you mean '--background'?"),
         (["--resolution", "640x360"], "Unknown option '--resolution'. Did you mean '--size'?"),
         (["--easing", "ease"], "Unknown option '--easing'. Did you mean '--timing'?"),
+        (["--width", "640"], "Unknown option '--width'. Did you mean '--size'?"),
+        (["--quality", "20"], "Unknown option '--quality'. Did you mean '--crf'?"),
+        (["--colors", "64"], "Unknown option '--colors'. Did you mean '--gif-colors'?"),
+        (["--dither", "none"], "Unknown option '--dither'. Did you mean '--gif-dither'?"),
+        (["--slide-duration", "3"], "Unknown option '--slide-duration'. Did you mean '--hold'?"),
+        // ffmpeg's one-letter options; others get no guess.
+        (["-r", "30"], "Unknown option '-r'. Did you mean '--fps'?"),
+        (["-s", "640x360"], "Unknown option '-s'. Did you mean '--size'?"),
+        (["-x"], "Unknown option '-x'"),
         // Another command's option, and this one's under another name.
         (["--loop"], "Unknown option '--loop': it is an option of 'fliptrans slideshow'; here, did you mean '--loop-count'?"),
         // A value of fixed words: the nearest, or another tool's name for it.

@@ -12,20 +12,26 @@ import Foundation
 /// `--flip=up`.
 enum OptionSuggestion {
     /// Other tools' names for options this one has (ffmpeg's, CSS's, other slideshow makers'),
-    /// which no spelling would reach.
+    /// which no spelling would reach; a one-letter name is ffmpeg's (`-r` for `--fps`).
     private static let otherToolsNames = [
         "framerate": "fps", "frame-rate": "fps", "rate": "fps",
         "loops": "loop-count", "loop": "loop-count", "repeat": "loop-count",
         "bg": "background", "background-color": "background", "resolution": "size", "dimensions": "size",
         "easing": "timing", "ease": "timing", "transition-duration": "duration",
+        "width": "size", "height": "size", "scale": "size", "s": "size", "r": "fps",
+        "quality": "crf", "colors": "gif-colors", "colours": "gif-colors", "palette": "gif-palette", "dither": "gif-dither",
+        "slide-duration": "hold", "clip-duration": "hold", "pause": "hold",
     ]
 
     /// The option `--name` (or `-n`) most likely meant, written as on the command line.
     static func suggestion(for name: String, command: any ParsableArguments.Type) -> String? {
         let registry = TransitionRegistry.standard
-        guard name.hasPrefix("--") else { return nil }
-        let typed = String(name.dropFirst(2))
         let options = longOptions(of: command)
+        // ffmpeg's one-letter options (`-r 30`, `-s 640x360`).
+        if !name.hasPrefix("--") {
+            return otherToolsNames[String(name.dropFirst())].flatMap { options.contains($0) ? "--" + $0 : nil }
+        }
+        let typed = String(name.dropFirst(2))
         if let synonym = otherToolsNames[typed.lowercased()], options.contains(synonym) { return "--" + synonym }
         // A word given as an option (`--cubic`) is a guess that the user knew the word, so it must
         // be nearly exact: `--format` is not `--fold normal`, two edits away.

@@ -86,7 +86,7 @@ public struct EncoderSettings: Sendable {
                                  expected: "at most \(Self.fastestAnimation) for \(format == .webp ? "an animated WebP" : "an APNG") (browsers slow frames of 10 ms or less to 100 ms)")
         }
         if codec == .av1, min(size.width, size.height) < Self.smallestAV1Side {
-            throw MediaError(.outputRefused, path: path, reason: "\(VideoCodec.av1.title) needs a frame of at least \(Self.smallestAV1Side)x\(Self.smallestAV1Side), got \(size); use --codec vp9 or h264")
+            throw MediaError(.outputRefused, path: path, reason: "\(VideoCodec.av1.title) needs a frame of at least \(Self.smallestAV1Side)x\(Self.smallestAV1Side), got \(size); use \(Self.codecList(format.codecs.filter { $0 != .av1 }))")
         }
         if codec == .hevc, min(size.width, size.height) < Self.x265SmallBlocksBelow,
            max(size.width, size.height) > Self.x265LongestSideWithSmallBlocks {
@@ -95,17 +95,23 @@ public struct EncoderSettings: Sendable {
         }
         return codec
     }
+
+    /// "--codec h264 or hevc", "--codec vp9".
+    private static func codecList(_ codecs: [VideoCodec]) -> String {
+        let names = codecs.map(\.rawValue)
+        return "--codec " + (names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.joined())
+    }
 }
 
 extension VideoFormat {
     /// How this format takes `option`, for a list of those that do: `.mp4`, or only with
-    /// another codec than its default (`--preset`: `.webm with --codec av1`); nil when it does not.
+    /// another codec than its default (`--preset`: `.webm (with --codec av1)`); nil when it does not.
     func taking(_ option: String) -> String? {
         guard accepts(option) else { return nil }
         let name = "." + rawValue
         guard let codec = codecs.first, !codec.takes(option) else { return name }
         let others = codecs.filter { $0.takes(option) }.map(\.rawValue)
-        return others.isEmpty ? nil : "\(name) with --codec \(others.joined(separator: " or "))"
+        return others.isEmpty ? nil : "\(name) (with --codec \(others.joined(separator: " or ")))"
     }
 
     /// Whether the format takes `option` (as `OutputOptions.given` names it).
