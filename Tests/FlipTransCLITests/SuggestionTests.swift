@@ -138,6 +138,21 @@ struct SuggestionTests {
         #expect(workspace.files == ["a.png", "b.png", "jobs.jsonl", "show.yaml"])
     }
 
+    /// Another tool's spec (editly's JSON) is told every key it does not know, its lists and
+    /// mappings among them, beside the missing slides.
+    @Test func anotherToolsSpecIsToldEveryKeyItDoesNotKnow() throws {
+        let workspace = try Workspace()
+        try workspace.write("e.json", Array(#"{"outPath": "o.mp4", "width": 640, "clips": [{"layers": [{"type": "image", "path": "a.png"}]}]}"#.utf8))
+        let result = try workspace.run("slideshow", "--spec", "e.json")
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: e.json: unknown key 'clips'", "Error: e.json: unknown key 'outPath'. Did you mean 'output'?",
+                                      "Error: e.json: unknown key 'width'. Did you mean 'size'?", "Error: e.json: 'slides' must be a non-empty list of images"])
+        try workspace.write("f.json", Array(#"{"slides": ["a.png", "b.png"], "output": "o.mp4", "hold": [1, 2]}"#.utf8))
+        let wrongKind = try workspace.run("slideshow", "--spec", "f.json")
+        #expect(wrongKind.status == 1 && wrongKind.errorLines == ["Error: f.json: key 'hold' must be a number, text, true or false"])
+        #expect(workspace.files == ["a.png", "b.png", "e.json", "f.json"])
+    }
+
     /// A mistyped command's name, which the video command takes for an image it cannot place.
     @Test func aMistypedCommandSuggestsTheCommand() throws {
         let workspace = try Workspace()

@@ -37,7 +37,10 @@ enum OptionArguments {
                 }
             case is NSNull:
                 throw SpecDocument.noValue(key, context: context)
+            // A list or a mapping under a name no option has is an unknown key (another tool's
+            // 'clips'), not a value of the wrong kind.
             default:
+                guard knownKeys.contains(key) else { throw CLIError("\(context): unknown key '\(key)'") }
                 throw CLIError("\(context): key '\(key)' must be a number, text, true or false")
             }
         }
@@ -55,6 +58,11 @@ enum OptionArguments {
     private static let valuedOptions = Set([RenderCommand.self, SlideshowCommand.self, BatchCommand.self as any ParsableArguments.Type]
         .flatMap { OptionSuggestion.longOptions(of: $0, kind: "option") })
         .union(TransitionRegistry.standard.parameters.filter { $0.kind != .flag && !TransitionRegistry.standard.names.contains($0.name) }.map(\.name))
+
+    /// Every option's name and every transition's, with their own options'.
+    private static let knownKeys = Set([RenderCommand.self, SlideshowCommand.self, BatchCommand.self as any ParsableArguments.Type]
+        .flatMap { OptionSuggestion.longOptions(of: $0) })
+        .union(TransitionRegistry.standard.parameters.map(\.name)).union(TransitionRegistry.standard.names)
 
     /// The switches that have a `--no-` form (`loop`, `allow-damaged`), found once.
     private static let switchesTurnedOff = Set([RenderCommand.self, SlideshowCommand.self, BatchCommand.self as any ParsableArguments.Type]

@@ -36,7 +36,14 @@ struct SlideshowSpec {
         var top = mapping
         let path = context
         guard let entries = top.removeValue(forKey: "slides") as? [Any], !entries.isEmpty else {
-            throw CLIError("\(path): 'slides' must be a non-empty list of images")
+            let noSlides = CLIError("\(path): 'slides' must be a non-empty list of images")
+            // Another tool's spec ('clips', 'outPath') is told every key it does not know too.
+            do {
+                _ = try OptionArguments.parse(SlideshowCommand.self, mapping: top, context: path)
+            } catch {
+                throw InputProblems(problems: InputProblems.problems(in: error) + [noSlides])
+            }
+            throw noSlides
         }
         for key in ["output", "audio"] {
             if let file = top[key] as? String { top[key] = FilePaths.resolve(file, in: folder) }
