@@ -46,17 +46,21 @@ final class TemporaryOutputFolder {
     }
 
     /// Moves every file written into the temporary folder to the target folder (replacing files
-    /// of the same names), in name order, then removes the temporary folder.
+    /// of the same names), in name order, then removes the temporary folder. A stopping signal
+    /// that arrives meanwhile waits for the last frame to be moved (its cleanup takes the same
+    /// lock): removing the rest of the folder halfway left old and new frames mixed.
     func commit(reportedPath: String) throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: temporaryPath).sorted()
-        for name in names {
-            guard rename(FilePaths.resolve(name, in: temporaryPath), FilePaths.resolve(name, in: targetFolder)) == 0 else {
-                throw MediaError(.writeFailed, path: reportedPath, reason: "cannot move frame '\(name)' into place (\(String(cString: strerror(errno))))")
+        try TemporaryOutputFile.creatingFiles { registered in
+            for name in names {
+                guard rename(FilePaths.resolve(name, in: temporaryPath), FilePaths.resolve(name, in: targetFolder)) == 0 else {
+                    throw MediaError(.writeFailed, path: reportedPath, reason: "cannot move frame '\(name)' into place (\(String(cString: strerror(errno))))")
+                }
             }
+            rmdir(temporaryPath)
+            registered.remove(temporaryPath)
         }
-        rmdir(temporaryPath)
         committed = true
-        TemporaryOutputFile.unregister(temporaryPath)
     }
 
     deinit {
