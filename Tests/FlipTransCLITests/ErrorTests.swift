@@ -178,6 +178,32 @@ struct ErrorTests {
         #expect(try String(contentsOfFile: workspace.path("shared/out.mp4"), encoding: .utf8) == "theirs")
     }
 
+    /// A file marked immutable or append-only cannot be replaced, even by root: refused before
+    /// any input is read (the missing image is not reported), through a symbolic link too, and
+    /// by `batch --check`.
+    @Test(.enabled(if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/chattr"), "needs root and chattr"))
+    func aFileMarkedImmutableOrAppendOnlyIsRefusedFirst() throws {
+        let workspace = try Workspace()
+        try workspace.write("out.mp4", Array("kept".utf8))
+        #expect(symlink("out.mp4", workspace.path("link.mp4")) == 0)
+        let reason = "is marked immutable or append-only (chattr +i or +a), so nothing may replace it; remove the mark or write another name"
+        for mark in ["+i", "+a"] {
+            #expect(try Fliptrans.runShell("chattr \(mark) out.mp4", in: workspace.url).status == 0)
+            defer { _ = try? Fliptrans.runShell("chattr \(mark.replacingOccurrences(of: "+", with: "-")) out.mp4", in: workspace.url) }
+            for output in ["out.mp4", "link.mp4"] {
+                let result = try workspace.run("missing.png", "b.png", "-o", output)
+                #expect(result.status == 1)
+                #expect(result.errorLines == ["Error: \(output): \(reason)"], "chattr \(mark)")
+            }
+        }
+        try workspace.write("jobs.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "out.mp4"}"#.utf8 + [10]))
+        #expect(try Fliptrans.runShell("chattr +i out.mp4", in: workspace.url).status == 0)
+        defer { _ = try? Fliptrans.runShell("chattr -i out.mp4", in: workspace.url) }
+        let check = try workspace.run("batch", "jobs.jsonl", "--check")
+        #expect(check.status == 1 && check.stderr.contains("out.mp4: \(reason)"), "\(check.stderr)")
+        #expect(try String(contentsOfFile: workspace.path("out.mp4"), encoding: .utf8) == "kept")
+    }
+
     @Test(.enabled(if: TmpfsMount.isAvailable, "needs root to mount a tmpfs"))
     func readOnlyFilesystemIsRefusedFirst() throws {
         let workspace = try Workspace()

@@ -87,6 +87,24 @@ public enum OutputPath {
            folder.st_mode & S_ISVTX != 0, folder.st_uid != user {
             throw MediaError(.outputRefused, path: file, reason: "belongs to another user, in a folder where only a file's owner may replace it (sticky, as /tmp); remove it or write another name")
         }
+        if isMarkedUnreplaceable((try? resolved(file)) ?? file) {
+            throw MediaError(.outputRefused, path: file, reason: "is marked immutable or append-only (chattr +i or +a), so nothing may replace it; remove the mark or write another name")
+        }
+    }
+
+    /// Whether the file (the one a symbolic link at the output path leads to, which the finished
+    /// file replaces) carries the immutable or append-only attribute, which refuses even root's
+    /// moving a file over it: found before the work rather than at its end.
+    private static func isMarkedUnreplaceable(_ file: String) -> Bool {
+        let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        // FS_IOC_GETFLAGS (_IOR('f', 1, long)), FS_IMMUTABLE_FL and FS_APPEND_FL from <linux/fs.h>,
+        // whose macros Swift does not import.
+        let getFlags: UInt = 0x8008_6601, immutable: Int32 = 0x10, appendOnly: Int32 = 0x20
+        var flags: Int32 = 0
+        guard ioctl(descriptor, getFlags, &flags) == 0 else { return false }
+        return flags & (immutable | appendOnly) != 0
     }
 
     /// The inputs by their files' identity, looked at once: a path, a symbolic link or a hard
