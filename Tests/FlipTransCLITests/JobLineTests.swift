@@ -77,7 +77,7 @@ struct JobLineTests {
         let command = try render(#""shadow": 0, "fps": 1, "hold": 1, "crf": 0"#)
         #expect(command.transition.drawing.look.shadow == 0)
         #expect(try command.transition.frameRate() == 1)
-        #expect(command.holds.hold == 1)
+        #expect(try command.holds.checked() == (1, 1))
         #expect(command.encoding.crf == 0)
     }
 

@@ -29,6 +29,23 @@ struct RenderCommandTests {
         #expect(abs(video.duration - 2.2) < 1e-3)
     }
 
+    /// Two values give A's hold and B's apart; three, or a missing one, are refused.
+    @Test func holdsBeforeAndAfterMayDiffer() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("a.png", "b.png", "-o", "out.mp4", "--fps", "10", "--duration", "1.2", "--hold", "0.2,1")
+        #expect(result.status == 0, "\(result.stderr)")
+        let video = try ProbedVideo(path: workspace.path("out.mp4"))
+        #expect(video.frames == 2 + 12 + 10)
+        #expect(abs(video.duration - 2.4) < 1e-3)
+        for (value, message) in [("0.2,1,3", "Error: The value '0.2,1,3' is invalid for '--hold <seconds[,seconds]>': it takes seconds, or two numbers of seconds apart by a comma ('0.5,2')"),
+                                 ("0.2,", "Error: The value '0.2,' is invalid for '--hold <seconds[,seconds]>': it takes seconds, or two numbers of seconds apart by a comma ('0.5,2')"),
+                                 ("0.2,4000", "Error: --hold must be between 0 and 3600 seconds, got 4000")] {
+            let refused = try workspace.run("a.png", "b.png", "-o", "refused.mp4", "--hold", value)
+            #expect(refused.status != 0 && refused.errorLines.first == message)
+        }
+        #expect(workspace.files == ["a.png", "b.png", "out.mp4"])
+    }
+
     @Test func sizeAndFitApplyToTheVideo() throws {
         let workspace = try Workspace()
         let result = try workspace.run("a.png", "b.png", "-o", "wide.mp4", "--size", "321x100", "--fit", "cover",

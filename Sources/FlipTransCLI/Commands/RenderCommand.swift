@@ -39,9 +39,11 @@ struct RenderCommand: JobCommand {
     func job() throws -> RenderJob {
         try checkNotAStill()
         try transition.checkDurationAndGesture()
-        let holdFrames = try transition.frameRate().frames(seconds: try TimelineParameters.hold.check(holds.hold))
+        let (before, after) = try holds.checked(), fps = try transition.frameRate()
+        let timeline = Timeline.slideshow(holdFrames: [fps.frames(seconds: before), fps.frames(seconds: after)],
+                                          transitions: [try transition.makeClip()], loop: false)
         return try RenderJob(images: images.paths, frame: try frame.policy(),
-                             timeline: Timeline(clip: try transition.makeClip(), holdFrames: holdFrames), fps: try transition.frameRate(),
+                             timeline: timeline, fps: fps,
                              output: output, format: try encoding.videoFormat(of: output), options: encoding.options)
     }
 
