@@ -56,6 +56,32 @@ struct SlideshowDefaultsTests {
         #expect(result.errorLines == ["note: frame size 640x480, the first image's; larger images (up to 1000x300) are shrunk into it; give --size WxH for a larger frame, such as --size 1440x1080 to fit 1920x1080"])
     }
 
+    /// One side given alone sets it; the other follows the first photo's shape, to the nearest
+    /// even side for video, quietly.
+    @Test(arguments: [(2400, 1800, "640x", 640, 480), (2400, 1800, "x720", 960, 720), (1800, 2400, "X1440", 1080, 1440), (2001, 999, "640x", 640, 320)])
+    func oneSideGivenTheOtherFollowsThePhoto(width: Int, height: Int, size: String, frameWidth: Int, frameHeight: Int) throws {
+        let (result, workspace) = try show(width, height, ["--size", size])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let video = try ProbedVideo(path: workspace.path("show.mp4"))
+        #expect(video.width == frameWidth && video.height == frameHeight)
+    }
+
+    /// Without even sides to keep, the other side is the nearest pixel; a shape that would make it
+    /// shorter than the shortest side allowed is told so.
+    @Test func oneSideOfAStillOrAnExtremeShape() throws {
+        let workspace = try Workspace()
+        try PNGWriter.write(Image(width: 2400, height: 1800, filledWith: .white), to: workspace.path("photo.png"))
+        try PNGWriter.write(Image(width: 4000, height: 100, filledWith: .white), to: workspace.path("strip.png"))
+        let still = try workspace.run("still", "photo.png", "b.png", "--at", "0", "-o", "still.png", "--size", "101x")
+        #expect(still.status == 0 && still.stderr.isEmpty, "\(still.stderr)")
+        #expect(try ImageDecoder.decode(contentsOf: workspace.path("still.png")).size == PixelSize(width: 101, height: 76))
+        let strip = try workspace.run("still", "strip.png", "b.png", "--at", "0", "-o", "strip-still.png", "--size", "320x")
+        #expect(strip.status == 0)
+        #expect(strip.errorLines == ["warning: the first image (4000x100) scaled to 320x would be 8 pixels the other way; the frame is 320x16, as sides must be between 16 and 8192"])
+        let tooLong = try workspace.run("still", "photo.png", "b.png", "--at", "0", "-o", "long.png", "--size", "x9000")
+        #expect(tooLong.status == 1 && tooLong.errorLines == ["Error: --size must be WIDTHx or xHEIGHT with the side between 16 and 8192 pixels, got x9000"])
+    }
+
     @Test func sizeSourceKeepsThePhotosSizeAndWarnsOfItsLevel() throws {
         let (result, workspace) = try show(2400, 1800, ["--size", "source"])
         #expect(result.status == 0, "\(result.stderr)")

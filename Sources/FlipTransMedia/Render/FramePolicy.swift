@@ -10,6 +10,9 @@ public struct FramePolicy: Sendable, Equatable {
     /// keeping its shape: this box for a landscape image, the box turned for a portrait one. Nil
     /// for the image's own size (up to the allowed sides).
     public var sizeBound: PixelSize?
+    /// Without a requested size, one side the frame must have: the other follows the first
+    /// image's shape (`--size 640x`, `--size x360`).
+    public var scaledToSide: ScaledSide?
     /// How each image is fitted into the frame; `contain` by default.
     public var fit: FitMode
     /// What shows behind the images (bars, transparent parts) and behind the panels of a
@@ -27,10 +30,11 @@ public struct FramePolicy: Sendable, Equatable {
     public static let fullHD = PixelSize(width: 1920, height: 1080)
 
     /// A policy; a requested size is checked by `check()` (and by the job), not here.
-    public init(size: PixelSize? = nil, sizeBound: PixelSize? = nil, fit: FitMode = .contain, background: Color = .black,
-                pixelLimit: PixelLimit = .standard, damagedImages: DamagedImagePolicy = .refuse) {
+    public init(size: PixelSize? = nil, sizeBound: PixelSize? = nil, scaledToSide: ScaledSide? = nil, fit: FitMode = .contain,
+                background: Color = .black, pixelLimit: PixelLimit = .standard, damagedImages: DamagedImagePolicy = .refuse) {
         self.size = size
         self.sizeBound = sizeBound
+        self.scaledToSide = scaledToSide
         self.fit = fit
         self.background = background
         self.pixelLimit = pixelLimit
@@ -39,6 +43,10 @@ public struct FramePolicy: Sendable, Equatable {
 
     /// Refuses a requested size with a side out of range, before any work.
     public func check() throws {
+        if let scaledToSide, !Self.sideRange.contains(scaledToSide.length) {
+            throw ParameterError(parameter: "size", value: "\(scaledToSide)",
+                                 expected: "WIDTHx or xHEIGHT with the side between \(Self.sideRange.lowerBound) and \(Self.sideRange.upperBound) pixels")
+        }
         guard let size else { return }
         for side in [size.width, size.height] where !Self.sideRange.contains(side) {
             throw ParameterError(parameter: "size", value: "\(size)",
@@ -54,8 +62,31 @@ public struct FramePolicy: Sendable, Equatable {
     /// later image (of `images`, every image's shown size) is wider or taller than that frame,
     /// and so shrunk into it, a note says so and what would fit the box.
     func frameSize(firstImage: PixelSize, images: [PixelSize] = [], for format: OutputFormat, warn: (String) -> Void) -> PixelSize {
-        let size = size ?? defaultSize(firstImage: firstImage, images: images, warn: warn)
+        let size = size ?? scaledSize(firstImage: firstImage, for: format, warn: warn) ?? defaultSize(firstImage: firstImage, images: images, warn: warn)
         return format.needsEvenSides ? evenSize(size, for: format, warn: warn) : size
+    }
+
+    /// The first image's size scaled so that the side `scaledToSide` names has its length; the
+    /// other side rounded to the nearest pixel (the nearest even one for a format that needs
+    /// even sides, so that keeping the shape is not announced as rounding) within the allowed
+    /// sides. Nil without `scaledToSide`.
+    private func scaledSize(firstImage: PixelSize, for format: OutputFormat, warn: (String) -> Void) -> PixelSize? {
+        guard let scaledToSide else { return nil }
+        let (given, along, across) = switch scaledToSide {
+        case let .width(width): (width, firstImage.width, firstImage.height)
+        case let .height(height): (height, firstImage.height, firstImage.width)
+        }
+        let exact = Double(across) * Double(given) / Double(along)
+        let rounded = format.needsEvenSides ? Int((exact / 2).rounded()) * 2 : Int(exact.rounded())
+        let other = min(max(rounded, Self.sideRange.lowerBound), Self.sideRange.upperBound)
+        let size = switch scaledToSide {
+        case .width: PixelSize(width: given, height: other)
+        case .height: PixelSize(width: other, height: given)
+        }
+        if other != rounded {
+            warn("warning: the first image (\(firstImage)) scaled to \(scaledToSide) would be \(Int(exact.rounded())) pixels the other way; the frame is \(size), as sides must be between \(Self.sideRange.lowerBound) and \(Self.sideRange.upperBound)")
+        }
+        return size
     }
 
     private func defaultSize(firstImage: PixelSize, images: [PixelSize], warn: (String) -> Void) -> PixelSize {
@@ -99,5 +130,26 @@ public struct FramePolicy: Sendable, Equatable {
         let even = PixelSize(width: size.width & ~1, height: size.height & ~1)
         if even != size { warn("warning: frame size \(size) rounded down to \(even): even sides are needed for \(format.summary)") }
         return even
+    }
+}
+
+/// One side of the frame, the other following the first image's shape.
+public enum ScaledSide: Sendable, Equatable, CustomStringConvertible {
+    case width(Int)
+    case height(Int)
+
+    /// The side's length in pixels.
+    public var length: Int {
+        switch self {
+        case let .width(length), let .height(length): length
+        }
+    }
+
+    /// As `--size` takes it: "640x", "x360".
+    public var description: String {
+        switch self {
+        case let .width(width): "\(width)x"
+        case let .height(height): "x\(height)"
+        }
     }
 }
