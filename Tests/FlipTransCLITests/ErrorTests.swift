@@ -44,7 +44,7 @@ struct ErrorTests {
         Case(name: "fps under 1, quoted as written", arguments: ["a.png", "b.png", "-o", "out.mp4", "--fps", "0.5"], mentions: ["--fps must be between 1 and 240, got 0.5"]),
         Case(name: "size not WxH", arguments: ["a.png", "b.png", "-o", "out.mp4", "--size", "1920by1080"], mentions: ["--size", "1920by1080"]),
         Case(name: "size with a zero", arguments: ["a.png", "b.png", "-o", "out.mp4", "--size", "0x100"], mentions: ["--size", "between"]),
-        Case(name: "size with a minus sign", arguments: ["a.png", "b.png", "-o", "out.mp4", "--size", "-5x100"], mentions: ["--size must be WIDTHxHEIGHT, e.g. 1920x1080, or 'source', got '-5x100'"]),
+        Case(name: "size with a minus sign", arguments: ["a.png", "b.png", "-o", "out.mp4", "--size", "-5x100"], mentions: ["--size must be WIDTHxHEIGHT, e.g. 1920x1080, WIDTHx or xHEIGHT (the other side following the first image), or 'source', got '-5x100'"]),
         Case(name: "bad timing", arguments: ["a.png", "b.png", "-o", "out.mp4", "--timing", "cubic-bezier(2,0,1,1)"], mentions: ["--timing", "x1 and x2 in [0, 1]"]),
         Case(name: "bad colour", arguments: ["a.png", "b.png", "-o", "out.mp4", "--background", "purple-ish"], mentions: ["--background", "purple-ish"]),
         Case(name: "still outside the transition", arguments: ["still", "a.png", "b.png", "--at", "2", "-o", "f.png"], mentions: ["--at", "between 0 and 1"]),

@@ -36,6 +36,8 @@ struct SuggestionTests {
         (["-r", "30"], "Unknown option '-r'. Did you mean '--fps'?"),
         (["-s", "640x360"], "Unknown option '-s'. Did you mean '--size'?"),
         (["-x"], "Unknown option '-x'"),
+        // An unquoted `--background #ffffff`: the shell dropped the colour.
+        (["--background"], "Missing value for '--background <colour>': quote a colour that starts with # ('#ffffff'), as the shell reads an unquoted # as the start of a comment"),
         // Another command's option, and this one's under another name.
         (["--loop"], "Unknown option '--loop': it is an option of 'fliptrans slideshow'; here, did you mean '--loop-count'?"),
         // A value of fixed words: the nearest, or another tool's name for it.
@@ -151,6 +153,18 @@ struct SuggestionTests {
         let wrongKind = try workspace.run("slideshow", "--spec", "f.json")
         #expect(wrongKind.status == 1 && wrongKind.errorLines == ["Error: f.json: key 'hold' must be a number, text, true or false"])
         #expect(workspace.files == ["a.png", "b.png", "e.json", "f.json"])
+    }
+
+    /// Hex digits without their `#` get it back, on the command line and in a spec.
+    @Test func aColourWithoutItsHashIsSuggestedWithIt() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("a.png", "b.png", "-o", "out.mp4", "--background", "1e1e1e")
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: --background: '1e1e1e' is not a colour; use #rgb, #rrggbb, #rrggbbaa or transparent; did you mean '#1e1e1e'? (quote it: the shell reads an unquoted # as the start of a comment)"])
+        try workspace.write("show.yaml", Array("slides:\n  - title: Hi\n    color: fff\n".utf8))
+        let spec = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "show.mp4")
+        #expect(spec.errorLines.first?.hasSuffix("slide 1: key 'color': 'fff' is not a colour; use #rgb, #rrggbb, #rrggbbaa or transparent; did you mean '#fff'? (quote it: the shell reads an unquoted # as the start of a comment)") == true, "\(spec.stderr)")
+        #expect(workspace.files == ["a.png", "b.png", "show.yaml"])
     }
 
     /// A mistyped command's name, which the video command takes for an image it cannot place.

@@ -23,7 +23,7 @@ struct FrameArguments: ParsableArguments {
     /// The frame policy the options describe; refuses malformed or out-of-range options.
     func policy() throws -> FramePolicy {
         guard let color = Color(css: background) else {
-            throw CLIError("--background: '\(background)' is not a colour; use #rgb, #rrggbb, #rrggbbaa or transparent")
+            throw CLIError("--background: " + ColourRefusal.reason(for: background))
         }
         guard maxPixels >= 1 else { throw CLIError("--max-pixels must be 1 or more, got \(maxPixels)") }
         let policy = FramePolicy(size: try requestedSize(), scaledToSide: scaledSide, fit: fit, background: color,

@@ -55,6 +55,10 @@ enum OptionSuggestion {
             if message.contains(",seconds]>'") { return message + ": it takes seconds, or two numbers of seconds apart by a comma ('0.5,2')" }
             return message + (Double(value) != nil ? ": it takes a whole number" : ": it takes a number")
         }
+        // `--background #ffffff` unquoted: the shell drops the colour as a comment.
+        if message.hasPrefix("Missing value for '--background") || message.hasPrefix("Missing value for '--caption-color") {
+            return message + ": quote a colour that starts with # ('#ffffff'), as the shell reads an unquoted # as the start of a comment"
+        }
         if let value = valueSuggestion(message) { return value }
         if let slideshow = slideshowSuggestion(message, command: command) { return slideshow }
         let prefix = "Unknown option '"
