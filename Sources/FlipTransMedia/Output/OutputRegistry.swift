@@ -54,7 +54,9 @@ public struct OutputRegistry: Sendable {
             let extensions = Self.list(candidates.flatMap(\.extensions).map { "." + $0 })
             // A video's extension for a single frame is a format, only of the other kind.
             if kind == .still, let video = formats.first(where: { $0.kind == .video && $0.extensions.contains(pathExtension) }) {
-                throw MediaError(.outputRefused, path: path, reason: "a single frame is written as \(extensions), not as \(video.summary)")
+                // `.jpg` names numbered frames only: say how they are named.
+                let sequence = VideoFormat(rawValue: video.name)?.isSequence == true ? " (a pattern such as 'frames/f%04d.\(pathExtension)')" : ""
+                throw MediaError(.outputRefused, path: path, reason: "a single frame is written as \(extensions), not as \(video.summary)\(sequence)")
             }
             throw MediaError(.outputRefused, path: path, reason: "unsupported output format; use \(extensions)")
         }

@@ -24,6 +24,9 @@ struct OutputRegistryTests {
         #expect(throws: MediaError(.outputRefused, path: "x.mp4", reason: "a single frame is written as .png, not as H.264, HEVC or AV1 video")) {
             try registry.format(for: "x.mp4", kind: .still)
         }
+        #expect(throws: MediaError(.outputRefused, path: "poster.jpg", reason: "a single frame is written as .png, not as numbered JPEG files (a pattern such as 'frames/f%04d.jpg')")) {
+            try OutputRegistry.standard.format(for: "poster.jpg", kind: .still)
+        }
         #expect(throws: MediaError(.outputRefused, path: "x.bmp", reason: "unsupported output format; use .png")) {
             try registry.format(for: "x.bmp", kind: .still)
         }
