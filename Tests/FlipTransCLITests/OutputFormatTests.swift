@@ -78,7 +78,7 @@ struct OutputFormatTests {
             (["-o", "out.gif", "--gif-colors", "2"], "Error: --gif-colors must be between 4 and 256, got 2"),
             (["-o", "out.gif", "--loop-count", "70000"], "Error: --loop-count must be between 0 (forever) and 65535, got 70000"),
             // One picture is what `still` writes (SuggestionTests); a JPEG, which it does not, is a sequence without its pattern.
-            (["-o", "frames.jpg"], "Error: frames.jpg: a sequence of images needs one frame-number pattern in its file name, such as 'frames/f%04d.jpg' (%d, or %04d for four digits), or write .apng, .webp or .gif for one animated file"),
+            (["-o", "frames.jpg"], "Error: frames.jpg: one picture is one frame: write it with 'fliptrans still a.png b.png --at 0.5 -o frames.jpg'; for every frame give a pattern such as 'frames/f%04d.jpg', or write .apng, .webp or .gif for one animated file"),
             (["-o", "f%d%d.png"], "Error: f%d%d.png: a sequence of images needs one frame-number pattern in its file name, such as 'frames/f%04d.png' (%d, or %04d for four digits), or write .apng, .webp or .gif for one animated file"),
             (["-o", "l%11d.png"], "Error: l%11d.png: a frame number is at most 10 digits wide (%010d), got %11d"),
             (["-o", "-", "--format", "mp4"], "Error: -: standard output takes --format webm, mkv, y4m or nut, got 'mp4'"),

@@ -54,7 +54,9 @@ struct SheetCommandTests {
             #expect(result.status == 1 && result.errorLines == [line], "\(arguments): \(result.stderr)")
         }
         let mp4 = try workspace.run("sheet", "a.png", "b.png", "-o", "sheet.mp4")
-        #expect(mp4.status == 1 && mp4.errorLines == ["Error: sheet.mp4: a single frame is written as .png, not as H.264, HEVC or AV1 video"])
+        #expect(mp4.status == 1 && mp4.errorLines == ["Error: sheet.mp4: a single frame is written as .png, .jpg or .jpeg, not as H.264, HEVC or AV1 video"])
+        let jpeg = try workspace.run("sheet", "a.png", "b.png", "-o", "sheet.jpg")
+        #expect(jpeg.status == 1 && jpeg.errorLines == ["Error: sheet.jpg: a contact sheet is written as .png, not as a JPEG image"])
         #expect(workspace.files == ["a.png", "b.png"])
     }
 

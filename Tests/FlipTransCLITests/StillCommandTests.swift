@@ -13,6 +13,25 @@ struct StillCommandTests {
         #expect(frame == (try ImageDecoder.decode(contentsOf: workspace.path(expected))))
     }
 
+    /// A poster as a JPEG: the frame the PNG still has, in full-resolution colour, to within
+    /// JPEG's loss; transparency, which JPEG cannot keep, is refused before any work.
+    @Test func aStillMayBeAJPEG() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.run("still", "a.png", "b.png", "--at", "0.3", "-o", "frame.png").status == 0)
+        let result = try workspace.run("still", "a.png", "b.png", "--at", "0.3", "-o", "poster.jpg")
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let probed = try DecodedOutput.probe(workspace.path("poster.jpg"), ["codec_name", "pix_fmt"], in: workspace.url)
+        #expect(probed["codec_name"] == "mjpeg" && probed["pix_fmt"] == "yuvj444p")
+        let (jpeg, png) = (try ImageDecoder.decode(contentsOf: workspace.path("poster.jpg")), try ImageDecoder.decode(contentsOf: workspace.path("frame.png")))
+        #expect(jpeg.size == png.size)
+        let worst = zip(jpeg.pixels, png.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 255
+        #expect(worst <= 24, "largest difference \(worst)")
+        let transparent = try workspace.run("still", "a.png", "b.png", "--at", "0.3", "-o", "clear.jpg", "--background", "transparent")
+        #expect(transparent.status == 1)
+        #expect(transparent.errorLines == ["Error: clear.jpg: a JPEG image cannot keep transparency (--background transparent or translucent); write .png, or give an opaque --background"])
+        #expect(workspace.files == ["a.png", "b.png", "frame.png", "poster.jpg"])
+    }
+
     /// A still and a contact sheet say their pixels are square: the png encoder wrote a pHYs
     /// chunk of 0:1, which viewers read as no resolution or a broken aspect.
     @Test func stillsAndSheetsHaveSquarePixels() throws {

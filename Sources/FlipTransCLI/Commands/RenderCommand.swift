@@ -55,7 +55,7 @@ struct RenderCommand: JobCommand {
         // What `still` would refuse too (an input as the output) is said first.
         try OutputPath.check(output, inputs: images.paths)
         throw CLIError("\(output): one picture is one frame: write it with 'fliptrans still \(images.a) \(images.b) --at 0.5 -o \(output)'"
-            + "; for every frame give a pattern such as 'frames/f%04d.png', or write .apng, .webp or .gif for one animated file")
+            + "; for every frame give a pattern such as 'frames/f%04d.\(FilePaths.extension(of: output))', or write .apng, .webp or .gif for one animated file")
     }
 
     func run(_ job: RenderJob) throws -> RenderStatistics {

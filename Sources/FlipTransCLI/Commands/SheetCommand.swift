@@ -35,7 +35,11 @@ struct SheetCommand: JobCommand {
         let timeline = Timeline(segments: times.map { .still(clip, images: [0, 1], at: $0, frames: 1) })
         let labels = ContactSheet.timeLabels(times)
         let sheet = ContactSheet(columns: columns, labels: labels, background: policy.background)
-        _ = try OutputRegistry.standard.format(for: output, kind: .still)
+        // A sheet is a PNG: a video's extension is refused as a still's is, and so is a JPEG's.
+        let still = try OutputRegistry.standard.format(for: output, kind: .still)
+        guard still.name == OutputFormat.png.name else {
+            throw MediaError(.outputRefused, path: output, reason: "a contact sheet is written as .png, not as \(still.summary)")
+        }
         return try RenderJob(images: images.paths, frame: policy, timeline: timeline, fps: fps, output: output, format: sheet.format)
     }
 

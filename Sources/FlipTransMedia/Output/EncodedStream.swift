@@ -99,7 +99,7 @@ final class EncodedStream {
         }
     }
 
-    private static func configure(_ context: UnsafeMutablePointer<AVCodecContext>, plan: StreamPlan, size: PixelSize, fps: FrameRate,
+    static func configure(_ context: UnsafeMutablePointer<AVCodecContext>, plan: StreamPlan, size: PixelSize, fps: FrameRate,
                                   globalHeader: Bool) {
         context.pointee.width = Int32(size.width)
         context.pointee.height = Int32(size.height)

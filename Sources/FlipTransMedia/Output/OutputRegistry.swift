@@ -13,7 +13,7 @@ public struct OutputRegistry: Sendable {
 
     /// Every format fliptrans writes.
     public static let standard = OutputRegistry([.mp4, .webm, .mkv, .mov, .gif, .webp, .apng, .pngSequence, .jpegSequence,
-                                                  .y4m, .nut, .png])
+                                                  .y4m, .nut, .png, .jpeg])
 
     /// Adds `format`, replacing one of the same name and kind.
     public mutating func register(_ format: OutputFormat) {
@@ -54,9 +54,7 @@ public struct OutputRegistry: Sendable {
             let extensions = Self.list(candidates.flatMap(\.extensions).map { "." + $0 })
             // A video's extension for a single frame is a format, only of the other kind.
             if kind == .still, let video = formats.first(where: { $0.kind == .video && $0.extensions.contains(pathExtension) }) {
-                // `.jpg` names numbered frames only: say how they are named.
-                let sequence = VideoFormat(rawValue: video.name)?.isSequence == true ? " (a pattern such as 'frames/f%04d.\(pathExtension)')" : ""
-                throw MediaError(.outputRefused, path: path, reason: "a single frame is written as \(extensions), not as \(video.summary)\(sequence)")
+                throw MediaError(.outputRefused, path: path, reason: "a single frame is written as \(extensions), not as \(video.summary)")
             }
             throw MediaError(.outputRefused, path: path, reason: "unsupported output format; use \(extensions)")
         }
