@@ -595,10 +595,10 @@ struct BatchPlanningInterruptionTests {
         let workspace = try Workspace()
         let process = Process()
         process.executableURL = Fliptrans.executable
-        process.arguments = ["batch", "-"]
+        process.arguments = ["batch", "-", "--progress", "json"]
         process.currentDirectoryURL = workspace.url
-        let input = Pipe(), errors = Pipe()
-        (process.standardInput, process.standardError) = (input, errors)
+        let input = Pipe(), errors = Pipe(), events = Pipe()
+        (process.standardInput, process.standardError, process.standardOutput) = (input, errors, events)
         try process.run()
         // A line begun and never ended: the batch waits in its read of standard input.
         input.fileHandleForWriting.write(Data(BatchAutomationTests.jobLine("one.mp4").utf8))
@@ -612,6 +612,9 @@ struct BatchPlanningInterruptionTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 143)
         #expect(stderr == "batch: stopped by signal 15 while reading and checking the jobs from stdin; no job had started\n")
+        // The events end with the summary, as when jobs have run.
+        let summary = try JSONSerialization.jsonObject(with: events.fileHandleForReading.readDataToEndOfFile()) as? [String: Any]
+        #expect(summary?["event"] as? String == "summary" && summary?["signal"] as? Int == 15 && summary?["done"] as? Int == 0, "\(String(describing: summary))")
         #expect(workspace.files == ["a.png", "b.png"])
     }
 }

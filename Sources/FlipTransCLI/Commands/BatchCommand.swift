@@ -69,8 +69,15 @@ struct BatchCommand: ParsableCommand {
         // A long file takes seconds to read and check (every input of `--check` is decoded);
         // stopped meanwhile, the batch says so (`BatchRun` says more once jobs run).
         let name = jobs == TextFile.standardInput ? "the jobs from stdin" : jobs
+        let json = reporting.progress == .json
         InterruptCleanup.setFinalWords { signal in
             StandardError.write("batch: stopped by signal \(signal) while reading and checking \(name); no job had started")
+            // A program reading the events gets its last one, as when jobs have run.
+            if json {
+                var event = BatchEvent(.summary)
+                (event.done, event.failed, event.skipped, event.refused, event.unfinished, event.signal) = (0, 0, 0, 0, 0, signal)
+                try? StandardStream.output.write(event.text + "\n")
+            }
         }
         let file: JobFile
         do {
