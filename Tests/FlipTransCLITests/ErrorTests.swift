@@ -234,4 +234,19 @@ struct ErrorTests {
         #expect(disk.files == [output])
         #expect(try Data(contentsOf: URL(fileURLWithPath: disk.path(output))) == previous)
     }
+
+    /// A sequence's frame that cannot be created for want of space or of file entries (inodes)
+    /// says which, not FFmpeg's "Input/output error"; nothing is left.
+    @Test(.enabled(if: TmpfsMount.isAvailable, "needs root to mount a tmpfs"), arguments: [
+        ("size=50M,nr_inodes=12", "no file entries (inodes) left on the device"), ("size=100k", "No space left on device"),
+    ])
+    func aFullDeviceUnderASequenceIsNamed(options: String, reason: String) throws {
+        let workspace = try Workspace()
+        let disk = try TmpfsMount(options: options)
+        let pattern = disk.path("f%04d.png")
+        let result = try workspace.run("a.png", "b.png", "--size", "640x360", "-o", pattern)
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: \(pattern): cannot write to the output file (\(reason))"])
+        #expect(disk.files == [])
+    }
 }

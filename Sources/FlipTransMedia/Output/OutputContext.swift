@@ -1,4 +1,5 @@
 import CFFmpeg
+import Glibc
 
 /// An owned output AVFormatContext (a muxer) and the file it writes.
 final class OutputContext {
@@ -30,7 +31,22 @@ final class OutputContext {
     }
 
     func write(_ packet: UnsafeMutablePointer<AVPacket>) throws {
-        try check(av_interleaved_write_frame(pointer, packet), "cannot write to the output file", .writeFailed, path: reportedPath)
+        let code = av_interleaved_write_frame(pointer, packet)
+        // The image2 muxer reports any frame file it cannot create as an I/O error: a full device
+        // or one out of file entries (inodes) is said as such.
+        if code == cffmpeg_averror(EIO), let full = Self.deviceFull(for: reportedPath) {
+            throw MediaError(.writeFailed, path: reportedPath, reason: "cannot write to the output file (\(full))")
+        }
+        try check(code, "cannot write to the output file", .writeFailed, path: reportedPath)
+    }
+
+    /// What is used up on the device of `path`'s folder, if anything: its space or its file entries.
+    private static func deviceFull(for path: String) -> String? {
+        var device = statvfs()
+        guard statvfs(FilePaths.folder(of: path), &device) == 0 else { return nil }
+        if device.f_bavail == 0 { return String(cString: strerror(ENOSPC)) }
+        if device.f_favail == 0, device.f_files > 0 { return "no file entries (inodes) left on the device" }
+        return nil
     }
 
     /// Writes the trailer (call only after `writeHeader`) and closes the file.
