@@ -41,7 +41,8 @@ enum OptionArguments {
             // 'clips'), not a value of the wrong kind.
             default:
                 guard knownKeys.contains(key) else { throw CLIError("\(context): unknown key '\(key)'") }
-                throw CLIError("\(context): key '\(key)' must be a number, text, true or false")
+                let given = mapping[key] is [Any] ? "a list" : mapping[key] is [String: Any] ? "a mapping" : "another kind of value"
+                throw CLIError("\(context): key '\(key)' must be a number, text, true or false, not \(given)")
             }
         }
     }
