@@ -591,6 +591,37 @@ struct BatchInterruptionTests {
 
 /// A long job file takes a while to read and check; a signal meanwhile says so.
 struct BatchPlanningInterruptionTests {
+    /// Stopped during `--check`, the summary is the check's: the jobs found ready so far.
+    @Test func aSignalDuringACheckSummarisesWhatItFound() throws {
+        let workspace = try Workspace()
+        let image = try Data(contentsOf: URL(fileURLWithPath: workspace.path("a.png")))
+        // Each job its own image, as one decoded is not decoded again.
+        var lines: [String] = []
+        for index in 0..<300 {
+            try image.write(to: URL(fileURLWithPath: workspace.path("a\(index).png")))
+            lines.append(BatchAutomationTests.jobLine("out\(index).mp4", first: "a\(index).png"))
+        }
+        try workspace.write("jobs.jsonl", Array(lines.joined(separator: "\n").utf8))
+        let process = try Fliptrans.start(["batch", "jobs.jsonl", "--check", "--progress", "json"], in: workspace.url)
+        let events = (process.standardOutput as! Pipe).fileHandleForReading
+        var heard = Data()
+        while !String(decoding: heard, as: UTF8.self).contains(#""status":"ready""#) {
+            let more = events.availableData
+            guard !more.isEmpty else { break }
+            heard += more
+        }
+        kill(process.processIdentifier, SIGTERM)
+        heard += events.readDataToEndOfFile()
+        let stderr = String(decoding: (process.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 143)
+        let last = try #require(String(decoding: heard, as: UTF8.self).split(separator: "\n").last)
+        let summary = try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any]
+        let ready = summary?["ready"] as? Int ?? 0
+        #expect(summary?["event"] as? String == "summary" && summary?["signal"] as? Int == 15 && ready >= 1 && ready < 300, "\(last)")
+        #expect(stderr.split(separator: "\n").last == "batch --check: stopped by signal 15: \(ready) ready, 0 would fail")
+    }
+
     @Test func aSignalWhileTheJobsAreReadSaysNoJobHadStarted() throws {
         let workspace = try Workspace()
         let process = Process()

@@ -119,12 +119,14 @@ struct BatchCommand: ParsableCommand {
     /// a job that would fail prints what the batch would print, and with `skipExisting` a job
     /// whose output is there is skipped, as the batch would skip it.
     private static func check(_ entries: [BatchPlan.Entry], skipExisting: Bool, console: BatchConsole) -> BatchTally {
-        var tally = BatchTally(checking: true)
+        let tally = Mutex(BatchTally(checking: true))
+        // Stopped by a signal, the check says what it had found (the planning's words no longer).
+        InterruptCleanup.setFinalWords { signal in console.summary(tally.withLock { $0 }, signal: signal) }
         let verified = VerifiedImages()
         for entry in entries {
             if skipExisting, FileManager.default.fileExists(atPath: entry.scheduled.finishedFile) {
                 console.ended(entry.scheduled, status: .skipped)
-                tally.skipped += 1
+                tally.withLock { $0.skipped += 1 }
                 continue
             }
             // What the job would warn of, it is told now, beside its line, as the batch would.
@@ -137,14 +139,16 @@ struct BatchCommand: ParsableCommand {
                     try entry.render.check()
                 }
                 console.ended(entry.scheduled, status: .ready, warnings: warnings)
-                tally.ready += 1
+                tally.withLock { $0.ready += 1 }
             } catch {
                 console.ended(entry.scheduled, status: .failed, error: "\(entry.line.context): \(ErrorWording.asKeys(error))", warnings: warnings)
-                tally.failed += 1
+                tally.withLock { $0.failed += 1 }
             }
         }
-        console.summary(tally)
-        return tally
+        InterruptCleanup.setFinalWords { _ in }
+        let checked = tally.withLock { $0 }
+        console.summary(checked)
+        return checked
     }
 
     /// The folder named by `--root` (or `option`), refused with the option's name if it is no folder.

@@ -74,7 +74,7 @@ final class BatchConsole: Sendable {
     func summary(_ tally: BatchTally, signal: Int32? = nil) {
         var event = BatchEvent(.summary)
         if tally.checking {
-            (event.ready, event.failed) = (tally.ready, tally.failed)
+            (event.ready, event.failed, event.signal) = (tally.ready, tally.failed, signal)
             if tally.skipped > 0 { event.skipped = tally.skipped }
         } else {
             (event.done, event.failed, event.skipped, event.refused, event.unfinished, event.signal) =

@@ -13,7 +13,10 @@ struct BatchTally: Sendable {
 
     func summary(signal: Int32?) -> String {
         let counts = "\(done) done, \(failed) failed, \(skipped) skipped"
-        if checking { return "batch --check: \(ready) ready, \(failed) would fail" + (skipped > 0 ? ", \(skipped) skipped" : "") }
+        if checking {
+            let found = "\(ready) ready, \(failed) would fail" + (skipped > 0 ? ", \(skipped) skipped" : "")
+            return "batch --check: " + (signal.map { "stopped by signal \($0): " } ?? "") + found
+        }
         if refused > 0 { return "batch: \(refused) bad job line\(refused == 1 ? "" : "s"); nothing rendered" }
         guard let signal else { return "batch: " + counts }
         return "batch: stopped by signal \(signal): \(counts), \(unfinished) unfinished"
