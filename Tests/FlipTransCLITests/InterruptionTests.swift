@@ -79,31 +79,6 @@ struct InterruptionTests {
         #expect(workspace.files.filter { $0.hasPrefix(".") } == [])
     }
 
-    /// A run moves its frames into place holding a lock on their folder, so two runs writing the
-    /// same sequence at once move theirs one after the other: while another holds the lock, the
-    /// finished frames wait in the hidden folder.
-    @Test func framesAreMovedIntoPlaceUnderTheFoldersLock() throws {
-        let workspace = try Workspace()
-        let folder = open(workspace.path("."), O_RDONLY | O_DIRECTORY)
-        defer { close(folder) }
-        #expect(flock(folder, LOCK_EX) == 0)
-        let process = try Fliptrans.start(["a.png", "b.png", "--size", "16x16", "--fps", "30", "--duration", "2", "-o", "f%03d.png"], in: workspace.url)
-        // Every frame written, none moved: the run waits for the lock.
-        let deadline = Date().addingTimeInterval(60)
-        func hiddenFrames() -> Int {
-            guard let hidden = workspace.files.first(where: { $0.hasPrefix(".f_03d.png.") }) else { return 0 }
-            return (try? FileManager.default.contentsOfDirectory(atPath: workspace.path(hidden)).count) ?? 0
-        }
-        while hiddenFrames() < 60, process.isRunning, Date() < deadline { usleep(20_000) }
-        usleep(300_000)
-        #expect(process.isRunning && hiddenFrames() == 60)
-        #expect(!workspace.files.contains("f001.png"))
-        flock(folder, LOCK_UN)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(workspace.files == Set(["a.png", "b.png"] + (1...60).map { String(format: "f%03d.png", $0) }))
-    }
-
     /// `kill -9` leaves the partial file; the next run writing into the folder removes it.
     @Test func partialFileOfAKilledRunIsRemovedByTheNextRun() throws {
         let workspace = try Workspace()

@@ -49,15 +49,8 @@ final class TemporaryOutputFolder {
     /// of the same names), in name order, then removes the temporary folder. A stopping signal
     /// that arrives meanwhile waits for the last frame to be moved (its cleanup takes the same
     /// lock): removing the rest of the folder halfway left old and new frames mixed.
-    ///
-    /// Runs writing the same sequence at once move their frames one after the other (each holds
-    /// a lock on the target folder while it moves), so the folder holds one run's frames, not a
-    /// mix of both, as a file written by two runs at once is one run's whole.
     func commit(reportedPath: String) throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: temporaryPath).sorted()
-        let folder = open(targetFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folder >= 0 { while flock(folder, LOCK_EX) != 0 && errno == EINTR {} }
-        defer { if folder >= 0 { close(folder) } }
         try TemporaryOutputFile.creatingFiles { registered in
             for name in names {
                 guard rename(FilePaths.resolve(name, in: temporaryPath), FilePaths.resolve(name, in: targetFolder)) == 0 else {
