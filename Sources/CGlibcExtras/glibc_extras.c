@@ -3,7 +3,9 @@
 #include <malloc.h>
 #include <sched.h>
 #include <stddef.h>
+#include <fcntl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 #include "CGlibcExtras.h"
@@ -25,4 +27,11 @@ int glibc_lower_thread_priority(int increment) {
 
 int glibc_zero_new_allocations(void) {
     return mallopt(M_PERTURB, 0xFF) == 1;
+}
+
+int glibc_is_immutable_or_append_only(const char *path) {
+    struct statx status;
+    if (statx(AT_FDCWD, path, AT_SYMLINK_NOFOLLOW, 0, &status) != 0) return 0;
+    const __u64 marks = STATX_ATTR_IMMUTABLE | STATX_ATTR_APPEND;
+    return (status.stx_attributes & status.stx_attributes_mask & marks) != 0;
 }

@@ -54,9 +54,11 @@ struct SheetCommandTests {
             #expect(result.status == 1 && result.errorLines == [line], "\(arguments): \(result.stderr)")
         }
         let mp4 = try workspace.run("sheet", "a.png", "b.png", "-o", "sheet.mp4")
-        #expect(mp4.status == 1 && mp4.errorLines == ["Error: sheet.mp4: a single frame is written as .png, .jpg or .jpeg, not as H.264, HEVC or AV1 video"])
+        #expect(mp4.status == 1 && mp4.errorLines == ["Error: sheet.mp4: a contact sheet is written as .png, not as H.264, HEVC or AV1 video"])
         let jpeg = try workspace.run("sheet", "a.png", "b.png", "-o", "sheet.jpg")
         #expect(jpeg.status == 1 && jpeg.errorLines == ["Error: sheet.jpg: a contact sheet is written as .png, not as a JPEG image"])
+        let bmp = try workspace.run("sheet", "a.png", "b.png", "-o", "sheet.bmp")
+        #expect(bmp.status == 1 && bmp.errorLines == ["Error: sheet.bmp: a contact sheet is written as .png"])
         #expect(workspace.files == ["a.png", "b.png"])
     }
 

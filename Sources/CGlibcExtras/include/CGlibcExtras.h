@@ -20,4 +20,9 @@ int glibc_lower_thread_priority(int increment);
 /// with its complement, freed memory with it). 1 if it took, 0 if not.
 int glibc_zero_new_allocations(void);
 
+/// 1 if the file at `path` itself (a symbolic link is not followed) is marked immutable or
+/// append-only (chattr +i, +a), 0 if not or if it cannot be looked at; read with statx, which
+/// needs no permission to read the file.
+int glibc_is_immutable_or_append_only(const char *path);
+
 #endif

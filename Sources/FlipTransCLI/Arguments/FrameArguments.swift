@@ -23,7 +23,9 @@ struct FrameArguments: ParsableArguments {
     /// The frame policy the options describe; refuses malformed or out-of-range options.
     func policy() throws -> FramePolicy {
         guard let color = Color(css: background) else {
-            throw CLIError("--background: " + ColourRefusal.reason(for: background))
+            throw OptionMisuse(option: "background") { [background] wording in
+                ColourRefusal.reason(for: background, onCommandLine: wording.option("") == "--")
+            }
         }
         guard maxPixels >= 1 else { throw CLIError("--max-pixels must be 1 or more, got \(maxPixels)") }
         let policy = FramePolicy(size: try requestedSize(), scaledToSide: scaledSide, fit: fit, background: color,

@@ -40,8 +40,7 @@ struct RenderCommand: JobCommand {
         try checkNotAStill()
         try transition.checkDurationAndGesture()
         let (before, after) = try holds.checked(), fps = try transition.frameRate()
-        let timeline = Timeline.slideshow(holdFrames: [fps.frames(seconds: before), fps.frames(seconds: after)],
-                                          transitions: [try transition.makeClip()], loop: false)
+        let timeline = Timeline(clip: try transition.makeClip(), holdFramesBefore: fps.frames(seconds: before), after: fps.frames(seconds: after))
         return try RenderJob(images: images.paths, frame: try frame.policy(),
                              timeline: timeline, fps: fps,
                              output: output, format: try encoding.videoFormat(of: output), options: encoding.options)

@@ -20,7 +20,7 @@ struct SheetCommand: JobCommand {
     @OptionGroup(title: "Contact sheet") var layout: SheetArguments
     @OptionGroup var transition: TransitionDrawingArguments
     @OptionGroup(title: "Frame") var frame: FrameArguments
-    @OptionGroup(title: "Output") var destination: PictureOutputArguments
+    @OptionGroup(title: "Output") var destination: SheetOutputArguments
     @OptionGroup(title: "Output") var existing: SkipExistingArguments
     @OptionGroup(title: "Console") var console: ConsoleArguments
 
@@ -35,10 +35,12 @@ struct SheetCommand: JobCommand {
         let timeline = Timeline(segments: times.map { .still(clip, images: [0, 1], at: $0, frames: 1) })
         let labels = ContactSheet.timeLabels(times)
         let sheet = ContactSheet(columns: columns, labels: labels, background: policy.background)
-        // A sheet is a PNG: a video's extension is refused as a still's is, and so is a JPEG's.
-        let still = try OutputRegistry.standard.format(for: output, kind: .still)
-        guard still.name == OutputFormat.png.name else {
-            throw MediaError(.outputRefused, path: output, reason: "a contact sheet is written as .png, not as \(still.summary)")
+        // A sheet is a PNG, whatever else a still or a video may be written as.
+        let registry = OutputRegistry.standard
+        let still = try? registry.format(for: output, kind: .still)
+        guard still?.name == OutputFormat.png.name else {
+            let named = still ?? (try? registry.format(for: output, kind: .video))
+            throw MediaError(.outputRefused, path: output, reason: "a contact sheet is written as .png" + (named.map { ", not as \($0.summary)" } ?? ""))
         }
         return try RenderJob(images: images.paths, frame: policy, timeline: timeline, fps: fps, output: output, format: sheet.format)
     }

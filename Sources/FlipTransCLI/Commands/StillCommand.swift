@@ -6,7 +6,7 @@ import FlipTransMedia
 struct StillCommand: JobCommand {
     static let configuration = CommandConfiguration(
         commandName: "still",
-        abstract: "Write the single frame at time fraction T of the transition as a PNG.",
+        abstract: "Write the single frame at time fraction T of the transition as a PNG or a JPEG.",
         discussion: """
             Examples:
               fliptrans still a.png b.png --at 0.5 -o middle.png
@@ -19,7 +19,7 @@ struct StillCommand: JobCommand {
     @OptionGroup var transition: TransitionDrawingArguments
     @OptionGroup(title: "Timing") var moment: MomentArguments
     @OptionGroup(title: "Frame") var frame: FrameArguments
-    @OptionGroup(title: "Output") var destination: PictureOutputArguments
+    @OptionGroup(title: "Output") var destination: StillOutputArguments
     @OptionGroup(title: "Output") var existing: SkipExistingArguments
     @OptionGroup(title: "Console") var console: ConsoleArguments
 

@@ -56,7 +56,7 @@ enum OptionSuggestion {
             return message + (Double(value) != nil ? ": it takes a whole number" : ": it takes a number")
         }
         // `--background #ffffff` unquoted: the shell drops the colour as a comment.
-        if message.hasPrefix("Missing value for '--background") || message.hasPrefix("Missing value for '--caption-color") {
+        if message.hasPrefix("Missing value for '--background") {
             return message + ": quote a colour that starts with # ('#ffffff'), as the shell reads an unquoted # as the start of a comment"
         }
         if let value = valueSuggestion(message) { return value }

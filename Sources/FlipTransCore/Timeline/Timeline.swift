@@ -59,7 +59,12 @@ public struct Timeline: Sendable {
 
     /// A hold of A, the transition, and a hold of B (images 0 and 1).
     public init(clip: TransitionClip, holdFrames: Int) {
-        self = .slideshow(holdFrames: [holdFrames, holdFrames], transitions: [clip], loop: false)
+        self.init(clip: clip, holdFramesBefore: holdFrames, after: holdFrames)
+    }
+
+    /// A hold of A of `before` frames, the transition, and a hold of B of `after`.
+    public init(clip: TransitionClip, holdFramesBefore before: Int, after: Int) {
+        self = .slideshow(holdFrames: [before, after], transitions: [clip], loop: false)
     }
 
     /// One frame: the transition between images 0 and 1 at time fraction `t`, 0 … 1.

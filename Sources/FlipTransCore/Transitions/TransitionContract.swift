@@ -7,8 +7,9 @@
 /// The contract tests run it over every style of `TransitionRegistry.standard`; a program that
 /// registers a transition of its own can run it over that one.
 public enum TransitionContract {
-    /// What `transition` does against the contract, a sentence each, on images of `size`; empty
-    /// when it keeps it. Rethrows what building a clip or a board of it throws.
+    /// What `transition` does against the contract, a sentence each, on images of `size` (at
+    /// least 5 × 3 pixels, for the board's tiles); empty when it keeps it. Rethrows what building
+    /// a clip or a board of it throws.
     public static func breaches(of transition: any Transition, size: PixelSize = PixelSize(width: 48, height: 32)) throws -> [String] {
         try exactEnds(of: transition, size: size) + exactEndsOnABoard(of: transition, size: size) + joinedHolds(of: transition, size: size)
     }

@@ -44,7 +44,8 @@ final class OutputContext {
     private static func deviceFull(for path: String) -> String? {
         var device = statvfs()
         guard statvfs(FilePaths.folder(of: path), &device) == 0 else { return nil }
-        if device.f_bavail == 0 { return String(cString: strerror(ENOSPC)) }
+        // Root may still use the blocks kept back for it.
+        if (geteuid() == 0 ? device.f_bfree : device.f_bavail) == 0 { return String(cString: strerror(ENOSPC)) }
         if device.f_favail == 0, device.f_files > 0 { return "no file entries (inodes) left on the device" }
         return nil
     }

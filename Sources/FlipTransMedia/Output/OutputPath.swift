@@ -1,3 +1,4 @@
+import CGlibcExtras
 import Foundation
 
 /// The checks every output passes before anything is written — and, through `RenderJob.check`,
@@ -96,15 +97,7 @@ public enum OutputPath {
     /// file replaces) carries the immutable or append-only attribute, which refuses even root's
     /// moving a file over it: found before the work rather than at its end.
     private static func isMarkedUnreplaceable(_ file: String) -> Bool {
-        let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        // FS_IOC_GETFLAGS (_IOR('f', 1, long)), FS_IMMUTABLE_FL and FS_APPEND_FL from <linux/fs.h>,
-        // whose macros Swift does not import.
-        let getFlags: UInt = 0x8008_6601, immutable: Int32 = 0x10, appendOnly: Int32 = 0x20
-        var flags: Int32 = 0
-        guard ioctl(descriptor, getFlags, &flags) == 0 else { return false }
-        return flags & (immutable | appendOnly) != 0
+        glibc_is_immutable_or_append_only(file) == 1
     }
 
     /// The inputs by their files' identity, looked at once: a path, a symbolic link or a hard
