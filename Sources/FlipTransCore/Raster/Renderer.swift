@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Rasterises scenes into frames: background first, then each panel in order, in horizontal
 /// bands drawn in parallel (bands never share a pixel, so no locking is needed).
 public struct Renderer: Sendable {
@@ -33,7 +31,7 @@ public struct Renderer: Sendable {
         let (prepared, mipmaps, bandCount) = try prepare(scene)
         defer { frame.straightPixels = Renderer.copiedImage(prepared, scene: scene)?.straightPixels }
         BandDrawing.draw(prepared[...], mipmaps: mipmaps[...], background: scene.background, bands: bandCount, into: &frame) { drawing in
-            DispatchQueue.concurrentPerform(iterations: bandCount) { drawing.draw(band: $0) }
+            ParallelWork.perform(iterations: bandCount) { drawing.draw(band: $0) }
         }
     }
 
@@ -58,7 +56,7 @@ public struct Renderer: Sendable {
         var stripes = try Image.allocate(width: scene.size.width, height: bandCount * Renderer.stripeRows)
         BandDrawing.draw(prepared[...], mipmaps: mipmaps[...], background: scene.background, bands: bandCount, frameHeight: scene.size.height,
                          damage: damage, convertingInto: planes, through: &stripes) { drawing in
-            DispatchQueue.concurrentPerform(iterations: bandCount) { drawing.draw(band: $0) }
+            ParallelWork.perform(iterations: bandCount) { drawing.draw(band: $0) }
         }
         return DrawnScene(size: scene.size, background: scene.background, panels: prepared)
     }

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The planes of an 8-bit 4:2:0 picture to be filled: luma at full size, Cb and Cr at half the
 /// width and height (rounded up). Rows are `stride` bytes apart. For FlipTransMedia's encoder,
 /// which owns the planes.
@@ -30,7 +28,7 @@ package enum BT709Conversion {
         let rowPairs = (frame.height + 1) / 2
         let bandCount = max(1, min(bands, rowPairs))
         frame.withPixels { pixels in
-            DispatchQueue.concurrentPerform(iterations: bandCount) { band in
+            ParallelWork.perform(iterations: bandCount) { band in
                 convert(rowPairs: (rowPairs * band / bandCount)..<(rowPairs * (band + 1) / bandCount), of: pixels, into: planes)
             }
         }

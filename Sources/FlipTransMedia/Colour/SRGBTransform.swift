@@ -1,5 +1,4 @@
 import CLCMS
-import Dispatch
 import FlipTransCore
 
 /// A LittleCMS transform from one profile and pixel layout to 8-bit sRGB RGBA, alpha copied
@@ -43,7 +42,7 @@ final class SRGBTransform: @unchecked Sendable {
         let parts = pixelCount < 1 << 16 ? 1 : ProcessInfoCores.active
         guard let source = pixels.baseAddress else { return }
         let buffers = Buffers(source: source, destination: destination), bytesPerPixel = layout.bytesPerPixel
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
+        ParallelWork.perform(iterations: parts) { [handle] part in
             let first = pixelCount * part / parts, end = pixelCount * (part + 1) / parts
             cmsDoTransform(handle, buffers.source + first * bytesPerPixel, buffers.destination + first * 4, cmsUInt32Number(end - first))
         }

@@ -10,7 +10,7 @@ public struct Page: Transition {
     public static let name = "page"
     /// `reverse`, a flag for reverse perspective.
     public static let parameters = [
-        TransitionParameter.flag("reverse", help: "Reverse perspective: the page turns away from the viewer (to play a turn backwards, swap A and B and give the opposite --direction)."),
+        TransitionParameter.flag("reverse", help: "Reverse perspective: the page turns away from the viewer (to play a turn backwards, swap A and B and turn the other way)."),
     ]
 
     /// The way the page turns: left (default) turns the right page over to the left, like
