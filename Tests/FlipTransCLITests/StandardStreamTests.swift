@@ -8,13 +8,16 @@ import Testing
 struct StandardStreamTests {
     static let shortRender = #""$FLIPTRANS" a.png b.png -o out.mp4 --duration 0.5 --fps 10"#
 
-    @Test(arguments: [(">/dev/full", "No space left on device"), (">&-", "Bad file descriptor")])
-    func jsonProgressThatCannotBeWrittenStopsTheRender(redirection: String, reason: String) throws {
+    /// A stdout closed from the start is refused before any work; a full one stops the render
+    /// at the first report.
+    @Test(arguments: [(">/dev/full", "stdout: cannot write the progress (No space left on device)"),
+                      (">&-", "stdout: closed, so the reports of --progress json would be lost")])
+    func jsonProgressThatCannotBeWrittenStopsTheRender(redirection: String, error: String) throws {
         let workspace = try Workspace()
         let before = workspace.files
         let result = try Fliptrans.runShell(Self.shortRender + " --progress json " + redirection, in: workspace.url)
         #expect(result.status == 1)
-        #expect(result.errorLines == ["Error: stdout: cannot write the progress (\(reason))"])
+        #expect(result.errorLines == ["Error: \(error)"])
         #expect(workspace.files == before)
     }
 
@@ -37,14 +40,25 @@ struct StandardStreamTests {
 
     /// A batch whose JSON events cannot be written goes on with its jobs (their outputs are
     /// files) and then fails, saying so: it exited 0 with the events lost.
-    @Test(arguments: [(">/dev/full", "No space left on device"), (">&-", "Bad file descriptor")])
-    func batchEventsThatCannotBeWrittenFailTheBatch(redirection: String, reason: String) throws {
+    @Test func batchEventsThatCannotBeWrittenFailTheBatch() throws {
         let workspace = try Workspace()
         try workspace.write("jobs.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "one.mp4", "duration": 0.2, "fps": 10}"#.utf8))
-        let result = try Fliptrans.runShell(#""$FLIPTRANS" batch jobs.jsonl --progress json "# + redirection, in: workspace.url)
+        let result = try Fliptrans.runShell(#""$FLIPTRANS" batch jobs.jsonl --progress json >/dev/full"#, in: workspace.url)
         #expect(result.status == 1)
-        #expect(result.errorLines == ["done: one.mp4", "batch: 1 done, 0 failed, 0 skipped", "Error: stdout: cannot write the JSON events (\(reason))"])
+        #expect(result.errorLines == ["done: one.mp4", "batch: 1 done, 0 failed, 0 skipped", "Error: stdout: cannot write the JSON events (No space left on device)"])
         #expect(try ProbedVideo(path: workspace.path("one.mp4")).frames == 2)
+    }
+
+    /// Closed from the start, stdout for a batch's JSON events, and stdin for its jobs, are
+    /// refused before any job runs (they rendered every job, and read as an empty job file).
+    @Test func aBatchRefusesClosedStreamsFirst() throws {
+        let workspace = try Workspace()
+        try workspace.write("jobs.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "one.mp4", "duration": 0.2, "fps": 10}"#.utf8))
+        let events = try Fliptrans.runShell(#""$FLIPTRANS" batch jobs.jsonl --progress json >&-"#, in: workspace.url)
+        #expect(events.status == 1 && events.errorLines == ["Error: stdout: closed, so the reports of --progress json would be lost"])
+        let jobs = try Fliptrans.runShell(#""$FLIPTRANS" batch - <&-"#, in: workspace.url)
+        #expect(jobs.status == 2 && jobs.errorLines == ["Error: -: standard input is closed; give the job file as a file, or pipe it in"])
+        #expect(workspace.files == ["a.png", "b.png", "jobs.jsonl"])
     }
 
     /// The list of transitions, and a completion script, that cannot be written fail saying so:

@@ -21,6 +21,12 @@ struct ConsoleArguments: ParsableArguments {
         return isatty(STDERR_FILENO) == 1 ? .bar : .none
     }
 
+    /// JSON progress for a stream closed when the program started: said before any work, as
+    /// the reports would be lost (they were found missing only at the first).
+    static func closedForJSON(_ stream: StandardStream) -> CLIError {
+        CLIError("\(stream.name): closed, so the reports of --progress json would be lost")
+    }
+
     /// Where a batch's job keeps its warnings (`BatchWorkerCommand`); nil: they are printed.
     @TaskLocal static var heardWarnings: HeardWarnings?
 
@@ -29,7 +35,9 @@ struct ConsoleArguments: ParsableArguments {
     func run(_ job: RenderJob) throws -> RenderStatistics {
         CPULimit.limitThreads(to: try threadCount())
         // With the output on stdout (-o -), JSON progress goes to stderr: nothing else may mix in.
-        let reporter = ProgressReporter(style: progressStyle, json: job.output == "-" ? .error : .output)
+        let jsonStream: StandardStream = job.output == "-" ? .error : .output
+        if progressStyle == .json, jsonStream.wasClosedAtStart { throw Self.closedForJSON(jsonStream) }
+        let reporter = ProgressReporter(style: progressStyle, json: jsonStream)
         let barLine = reporter.barLine, quiet = quiet, heard = Self.heardWarnings
         let warning: @Sendable (String) -> Void = { message in
             if let heard {

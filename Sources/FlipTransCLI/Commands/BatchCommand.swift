@@ -68,6 +68,7 @@ struct BatchCommand: ParsableCommand {
         }
         // A long file takes seconds to read and check (every input of `--check` is decoded);
         // stopped meanwhile, the batch says so (`BatchRun` says more once jobs run).
+        if reporting.progress == .json, StandardStream.output.wasClosedAtStart { throw ConsoleArguments.closedForJSON(.output) }
         let name = jobs == TextFile.standardInput ? "the jobs from stdin" : jobs
         let json = reporting.progress == .json
         InterruptCleanup.setFinalWords { signal in

@@ -20,6 +20,10 @@ struct TextFile {
     /// folder too); `kind` names it in errors ("spec", "job file").
     init(_ path: String, kind: String, largest: Int) throws {
         let fromStandardInput = path == Self.standardInput
+        // Closed, it would read as an empty file: a batch of no job, done.
+        if fromStandardInput, StandardStream.wasClosedAtStart(STDIN_FILENO) {
+            throw CLIError("\(path): standard input is closed; give the \(kind) as a file, or pipe it in")
+        }
         // Non-blocking, so that opening a named FIFO returns at once rather than waiting for a writer.
         let descriptor = fromStandardInput ? fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 0) : open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw CLIError("\(path): cannot read the \(kind) (\(String(cString: strerror(errno))))") }

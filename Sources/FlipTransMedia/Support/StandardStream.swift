@@ -16,6 +16,14 @@ package struct StandardStream: Sendable {
     /// /dev/null (`reserveClosedDescriptors`) but writing to them counts as failing.
     private static let closedAtStart = LockedValue<Set<Int32>>([])
 
+    /// Whether standard descriptor `descriptor` (stdin, stdout, stderr) was closed when the program started.
+    package static func wasClosedAtStart(_ descriptor: Int32) -> Bool {
+        closedAtStart.withLock { $0.contains(descriptor) }
+    }
+
+    /// Whether this stream was closed when the program started: whatever is written to it is lost.
+    package var wasClosedAtStart: Bool { Self.wasClosedAtStart(descriptor) }
+
     /// Writes all of `text`.
     package func write(_ text: String) throws(StreamWriteError) {
         guard !Self.closedAtStart.withLock({ $0.contains(descriptor) }) else {
