@@ -22,7 +22,7 @@ struct BatchIsolationTests {
 
         #expect(process.terminationStatus == 1)
         #expect(stderr.split(separator: "\n") == ["done: one.mp4",
-                                                  "failed: jobs.jsonl: line 2: crashed (signal \(signal))",
+                                                  "failed: jobs.jsonl: line 2: " + (signal == SIGKILL ? "was killed (signal 9: most likely out of memory, or kill -9)" : "crashed (signal \(signal))"),
                                                   "done: three.mp4",
                                                   "batch: 2 done, 1 failed, 0 skipped"])
         #expect(workspace.files == ["a.png", "b.png", "jobs.jsonl", "one.mp4", "three.mp4"])
@@ -45,7 +45,7 @@ struct BatchIsolationTests {
         for job in Fliptrans.children(of: process) { kill(job, SIGKILL) }
         let stderr = String(decoding: (process.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(stderr.split(separator: "\n") == ["failed: jobs.jsonl: line 1: crashed (signal \(SIGKILL))",
+        #expect(stderr.split(separator: "\n") == ["failed: jobs.jsonl: line 1: was killed (signal 9: most likely out of memory, or kill -9)",
                                                   "done: two.mp4",
                                                   "batch: 1 done, 1 failed, 0 skipped"])
         #expect(try ProbedVideo(path: workspace.path("two.mp4")).frames == 2)

@@ -64,7 +64,7 @@ struct BatchJobHandOverTests {
         let result = try Fliptrans.run(["batch", "jobs.jsonl", "-j", "1", "--progress", "json"], in: workspace.url, environment: environment)
 
         #expect(result.status == 1)
-        let failure = "jobs.jsonl: line 1: 3 worker processes in a row ended before taking the job (the last crashed (signal \(SIGKILL)))"
+        let failure = "jobs.jsonl: line 1: 3 worker processes in a row ended before taking the job (the last was killed (signal 9: most likely out of memory, or kill -9))"
         #expect(result.errorLines == ["failed: \(failure)", "done: two.mp4", "batch: 1 done, 1 failed, 0 skipped"])
         let events = try BatchAutomationTests.objects(result.stdout)
         // The job no worker took never started.

@@ -106,6 +106,9 @@ final class BatchWorker {
     /// How a worker's process ended, as a job's failure says it.
     private static func describe(_ ending: ChildProcess.Ending) -> String {
         switch ending {
+        // SIGKILL comes from outside, most often the kernel's out-of-memory killer (a container's
+        // memory limit): said so, as "crashed" sent users looking for a fault.
+        case .signalled(SIGKILL): "was killed (signal 9: most likely out of memory, or kill -9)"
         case .signalled(let signalNumber): "crashed (signal \(signalNumber))"
         case .exited(let status) where status > 128: "stopped by signal \(status - 128)"
         case .exited(let status): "ended with exit status \(status)"
