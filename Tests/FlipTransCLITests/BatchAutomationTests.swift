@@ -196,6 +196,15 @@ struct BatchAutomationTests {
         let blocked = try workspace.run("batch", "jobs2.jsonl", "--quiet")
         #expect(blocked.status == 1)
         #expect(blocked.errorLines.first == "failed: jobs2.jsonl: line 1: file/one.mp4: directory 'file' does not exist")
+        // The folders a failed job made go as the batch ends; one another job wrote into stays.
+        try workspace.write("broken.png", Array(try Data(contentsOf: URL(fileURLWithPath: workspace.path("a.png"))).prefix(200)))
+        try workspace.write("jobs3.jsonl", Array([Self.jobLine("gone/deeper/one.mp4", first: "broken.png"), Self.jobLine("kept/two.mp4"),
+                                                  Self.jobLine("kept/empty/three.mp4", first: "broken.png")].joined(separator: "\n").utf8))
+        let failing = try workspace.run("batch", "jobs3.jsonl", "--quiet", "-j", "2")
+        #expect(failing.status == 1)
+        #expect(failing.errorLines.first == "failed: jobs3.jsonl: line 1: broken.png: damaged image data (the file ends before the picture does)")
+        #expect(!workspace.files.contains("gone"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("kept")) == ["two.mp4"])
     }
 
     /// Every bad line is named before any job runs, and nothing is rendered: exit status 2.

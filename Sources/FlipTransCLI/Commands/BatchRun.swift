@@ -28,6 +28,8 @@ struct BatchRun: Sendable {
         // The jobs a worker has taken and not finished, by line: a signal that stops the batch
         // ends each with a `stopped` event, so every `start` has its `end`.
         let running = Mutex<[Int: ScheduledJob]>([:])
+        // The folders failed jobs made for their outputs, taken away as the batch ends.
+        let leftFolders = Mutex<[MadeFolders]>([])
         let console = console
         InterruptCleanup.setFinalWords { signal in
             for job in running.withLock({ $0.values.sorted { $0.line.number < $1.line.number } }) { console.ended(job, status: .stopped) }
@@ -43,7 +45,9 @@ struct BatchRun: Sendable {
                     defer { index += 1 }
                     return index < jobs.count ? jobs[index] : nil
                 }) {
+                    let made = MadeFolders(above: job.output)
                     let status = run(job, on: worker, running: running)
+                    if status == .failed, !made.paths.isEmpty { leftFolders.withLock { $0.append(made) } }
                     tally.withLock { tally in
                         tally.unfinished -= 1
                         switch status {
@@ -59,6 +63,7 @@ struct BatchRun: Sendable {
             }.start()
         }
         finished.wait()
+        MadeFolders.removeEmpty(leftFolders.withLock { $0 })
         let final = tally.withLock { $0 }
         console.summary(final)
         return final
