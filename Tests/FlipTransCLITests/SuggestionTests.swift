@@ -141,7 +141,7 @@ struct SuggestionTests {
     }
 
     /// Another tool's spec (editly's JSON) is told every key it does not know, its lists and
-    /// mappings among them, beside the missing slides.
+    /// mappings among them, beside the missing slides; a slip of a key's name, what it meant.
     @Test func anotherToolsSpecIsToldEveryKeyItDoesNotKnow() throws {
         let workspace = try Workspace()
         try workspace.write("e.json", Array(#"{"outPath": "o.mp4", "width": 640, "clips": [{"layers": [{"type": "image", "path": "a.png"}]}]}"#.utf8))
@@ -152,7 +152,13 @@ struct SuggestionTests {
         try workspace.write("f.json", Array(#"{"slides": ["a.png", "b.png"], "output": "o.mp4", "hold": [1, 2]}"#.utf8))
         let wrongKind = try workspace.run("slideshow", "--spec", "f.json")
         #expect(wrongKind.status == 1 && wrongKind.errorLines == ["Error: f.json: key 'hold' must be a number, text, true or false, not a list"])
-        #expect(workspace.files == ["a.png", "b.png", "e.json", "f.json"])
+        // A list under a slip of a key's name is told what it meant, as any other value is.
+        try workspace.write("g.yaml", Array("slide:\n  - a.png\n  - b.png\ntransitons: [flip]\n".utf8))
+        let slip = try workspace.run("slideshow", "--spec", "g.yaml", "-o", "g.mp4")
+        #expect(slip.status == 1 && slip.errorLines == ["Error: g.yaml: unknown key 'slide'. Did you mean 'slides'?",
+                                                        "Error: g.yaml: unknown key 'transitons'. Did you mean 'transition'?",
+                                                        "Error: g.yaml: 'slides' must be a non-empty list of images"])
+        #expect(workspace.files == ["a.png", "b.png", "e.json", "f.json", "g.yaml"])
     }
 
     /// Hex digits without their `#` get it back, on the command line and in a spec.

@@ -38,9 +38,10 @@ enum OptionArguments {
             case is NSNull:
                 throw SpecDocument.noValue(key, context: context)
             // A list or a mapping under a name no option has is an unknown key (another tool's
-            // 'clips'), not a value of the wrong kind.
+            // 'clips'), not a value of the wrong kind: left for the command's parser to name as
+            // it names every unknown key, with what it may have meant ('slide': 'slides').
             default:
-                guard knownKeys.contains(key) else { throw CLIError("\(context): unknown key '\(key)'") }
+                guard knownKeys.contains(key) else { return ["--\(key)"] }
                 let given = mapping[key] is [Any] ? "a list" : mapping[key] is [String: Any] ? "a mapping" : "another kind of value"
                 throw CLIError("\(context): key '\(key)' must be a number, text, true or false, not \(given)")
             }

@@ -39,7 +39,7 @@ struct SlideshowSpec {
             let noSlides = CLIError("\(path): 'slides' must be a non-empty list of images")
             // Another tool's spec ('clips', 'outPath') is told every key it does not know too.
             do {
-                _ = try OptionArguments.parse(SlideshowCommand.self, mapping: top, context: path)
+                _ = try OptionArguments.parse(SlideshowCommand.self, mapping: top, context: path, alsoMeant: ["slides"])
             } catch {
                 throw InputProblems(problems: InputProblems.problems(in: error) + [noSlides])
             }
