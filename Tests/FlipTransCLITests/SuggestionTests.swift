@@ -80,13 +80,22 @@ struct SuggestionTests {
         #expect(workspace.files == ["a.png", "b.png"])
     }
 
-    /// A shorthand's word is read in any case, as the fold's style.
-    @Test func aShorthandsWordInAnyCase() throws {
+    /// A shorthand's word is read in any case, as the fold's style; so are a transition's name
+    /// and every option's words (`--direction UP` was refused beside `--fold CUBIC`), in a spec too.
+    @Test func wordsInAnyCase() throws {
         let workspace = try Workspace()
-        let cubic = try workspace.run("still", "a.png", "b.png", "--at", "0.4", "-o", "upper.png", "--fold", "Cubic")
-        #expect(cubic.status == 0, "\(cubic.stderr)")
-        _ = try workspace.run("still", "a.png", "b.png", "--at", "0.4", "-o", "lower.png", "--fold", "cubic")
-        #expect(try Data(contentsOf: workspace.url.appendingPathComponent("upper.png")) == Data(contentsOf: workspace.url.appendingPathComponent("lower.png")))
+        let still = ["still", "a.png", "b.png", "--at", "0.4", "--size", "96x64"]
+        for (upper, lower) in [(["--fold", "Cubic"], ["--fold", "cubic"]),
+                               (["--transition", "PAGE", "--direction", "UP", "--fit", "Cover"], ["--transition", "page", "--direction", "up", "--fit", "cover"])] {
+            let given = try workspace.run(still + ["-o", "upper.png"] + upper)
+            #expect(given.status == 0, "\(given.stderr)")
+            _ = try workspace.run(still + ["-o", "lower.png"] + lower)
+            #expect(try Data(contentsOf: workspace.url.appendingPathComponent("upper.png")) == Data(contentsOf: workspace.url.appendingPathComponent("lower.png")))
+        }
+        try workspace.write("show.yaml", Array("slides: [a.png, b.png]\ntransition: Clock\ndirection: UP\ncodec: H264\nhold: 0.1\nduration: 0.2\nfps: 10\n".utf8))
+        let show = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "show.mp4")
+        #expect(show.status == 0, "\(show.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("show.mp4")).frames == 4)
     }
 
     /// Each command suggests from its own options; only those that render a transition know

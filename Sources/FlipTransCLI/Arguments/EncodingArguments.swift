@@ -49,5 +49,5 @@ struct EncodingArguments: ParsableArguments {
     }
 }
 
-extension VideoCodec: ExpressibleByArgument {}
-extension GIFOptions.Palette: ExpressibleByArgument {}
+extension VideoCodec: CaseInsensitiveWord {}
+extension GIFOptions.Palette: CaseInsensitiveWord {}

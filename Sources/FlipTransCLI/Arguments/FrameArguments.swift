@@ -56,4 +56,4 @@ struct FrameArguments: ParsableArguments {
     }
 }
 
-extension FitMode: ExpressibleByArgument {}
+extension FitMode: CaseInsensitiveWord {}

@@ -132,4 +132,4 @@ struct TransitionDrawingArguments: ParsableArguments {
     }
 }
 
-extension Direction: ExpressibleByArgument {}
+extension Direction: CaseInsensitiveWord {}

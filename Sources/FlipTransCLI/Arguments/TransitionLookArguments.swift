@@ -4,7 +4,7 @@ import FlipTransCore
 /// Which transition, and how it looks.
 struct TransitionLookArguments: ParsableArguments {
     @Option(help: ArgumentHelp("The transition: \(TransitionRegistry.standard.names.joined(separator: ", ")); each one's own options are in this help and in fliptrans transitions.", valueName: "name"),
-            completion: .list(TransitionRegistry.standard.names))
+            completion: .list(TransitionRegistry.standard.names), transform: { $0.lowercased() })
     var transition: String?
 
     @Option(name: .customLong(ParameterArguments.shorthandOption), help: .hidden)

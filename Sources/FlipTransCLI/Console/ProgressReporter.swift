@@ -3,7 +3,7 @@ import FlipTransMedia
 import Foundation
 
 /// How progress is shown while frames are written.
-enum ProgressStyle: String, ExpressibleByArgument, CaseIterable {
+enum ProgressStyle: String, CaseInsensitiveWord, CaseIterable {
     /// A bar on stderr when it is a terminal, else nothing.
     case auto
     /// A one-line bar redrawn on stderr.

@@ -5,7 +5,7 @@ import Foundation
 
 /// The order of a slideshow's images: as given (a folder's in natural name order), by name, by
 /// the date each photo was taken, or shuffled by a seed.
-enum SlideOrder: String, CaseIterable, ExpressibleByArgument {
+enum SlideOrder: String, CaseIterable, CaseInsensitiveWord {
     case given, name, date, shuffle
 
     /// `items` in this order; `path` names each one's image. Items that `keepsPlace` stay where
