@@ -120,7 +120,8 @@ struct SuggestionTests {
 
     @Test(arguments: [
         ("flipp", "unknown transition 'flipp'; did you mean 'flip'? (available: flip, page, fold, clock, cards)"),
-        ("Page", "unknown transition 'Page'; did you mean 'page'? (available: flip, page, fold, clock, cards)"),
+        // Read whatever its case, so said in lower case.
+        ("Pgae", "unknown transition 'pgae'; did you mean 'page'? (available: flip, page, fold, clock, cards)"),
         ("wobble", "unknown transition 'wobble' (available: flip, page, fold, clock, cards)"),
         ("flip\npage", #"unknown transition 'flip\npage' (available: flip, page, fold, clock, cards)"#),
         // The names `fliptrans transitions` lists as styles.
