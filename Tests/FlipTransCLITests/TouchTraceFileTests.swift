@@ -64,12 +64,18 @@ struct TouchTraceFileTests {
         // A line that is no JSON object is named, not scanned for keys (an extra brace crashed).
         ("{\"t\": 0, \"x\": 1, \"y\": 2}\n{\"t\": 0.5, \"x\": 4, \"y\": 2}}", "line 2: expected t,x,y"),
         ("{\"t\": 0, \"x\": 1, \"y\": 2}]", "line 1: expected t,x,y"),
+        // Quotes around a whole field only.
+        ("0,1,2\n\"1,1,2\"", "line 2: expected t,x,y"),
+        ("0,1,2\n1,\"1,2", "line 2: expected t,x,y"),
     ]
 
-    /// A header as spreadsheets write it: quoted names, `time` for t, a byte-order mark first.
+    /// A header as spreadsheets write it: quoted names, `time` for t, a byte-order mark first;
+    /// and numbers quoted as some export every field.
     @Test func aSpreadsheetsHeaderNamesTheColumns() throws {
         let exported = "\u{FEFF}\"x\",\"y\",\"Time\"\n140,60,10.0\n65,62,10.5\n65,62,11.0\n"
         #expect(try TouchTraceFile.trace(text: exported) == (try TouchTraceFile.trace(text: Self.jsonLines)))
+        let quotedNumbers = "\"x\",\"y\",\"Time\"\n\"140\",\"60\",\"10.0\"\n\" 65\", 62 ,\"10.5\"\n65,62,11.0\n"
+        #expect(try TouchTraceFile.trace(text: quotedNumbers) == (try TouchTraceFile.trace(text: Self.jsonLines)))
     }
 
     /// A JSON line's other keys (a pressure, say) are left alone.

@@ -39,10 +39,10 @@ enum TouchTraceFile {
                 values = csvSample(line).map { sample in columns.map { sample[$0] } }
                 // A header such as `t,x,y` (or `x,y,t`) names the columns.
                 if values == nil, first, case let names = line.split(separator: ",", omittingEmptySubsequences: false),
-                   names.count == 3, !names.contains(where: { Double($0.trimmingCharacters(in: .whitespaces)) != nil }) {
-                    // Spreadsheets quote names; `time` is t.
+                   names.count == 3, !names.contains(where: { Double(bare($0)) != nil }) {
+                    // `time` is t.
                     let names = names.map { name in
-                        let bare = name.trimmingCharacters(in: CharacterSet.whitespaces.union(["\""])).lowercased()
+                        let bare = bare(name).lowercased()
                         return bare == "time" ? "t" : bare
                     }
                     guard Set(names) == ["t", "x", "y"] else {
@@ -73,8 +73,16 @@ enum TouchTraceFile {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 
+    /// A CSV field's text without the spaces around it, nor the double quotes some spreadsheets
+    /// put around every field, numbers too (`"0.1","250","100"`).
+    private static func bare(_ field: Substring) -> String {
+        let trimmed = field.trimmingCharacters(in: .whitespaces)
+        guard trimmed.utf8.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") else { return trimmed }
+        return trimmed.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+    }
+
     private static func csvSample(_ line: String) -> [Double]? {
-        let fields = line.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let fields = line.split(separator: ",", omittingEmptySubsequences: false).map { Double(bare($0)) }
         guard fields.count == 3, let numbers = fields as? [Double] else { return nil }
         return numbers
     }
