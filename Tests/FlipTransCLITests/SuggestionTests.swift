@@ -162,13 +162,20 @@ struct SuggestionTests {
         try workspace.write("f.json", Array(#"{"slides": ["a.png", "b.png"], "output": "o.mp4", "hold": [1, 2]}"#.utf8))
         let wrongKind = try workspace.run("slideshow", "--spec", "f.json")
         #expect(wrongKind.status == 1 && wrongKind.errorLines == ["Error: f.json: key 'hold' must be a number, text, true or false, not a list"])
+        // A switch given text was told, in the parser's words, that "the option does not take any value".
+        try workspace.write("h.json", Array(#"{"slides": ["a.png", "b.png"], "output": "o.mp4", "loop": "true"}"#.utf8))
+        let quotedSwitch = try workspace.run("slideshow", "--spec", "h.json")
+        #expect(quotedSwitch.status == 1 && quotedSwitch.errorLines == ["Error: h.json: key 'loop' takes true or false, not the text 'true' (write it without quotes)"])
+        try workspace.write("jobs.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "o.mp4", "fold": "cubic", "unfold": "please"}"#.utf8))
+        let job = try workspace.run("batch", "jobs.jsonl")
+        #expect(job.status == 2 && job.errorLines.first == "Error: jobs.jsonl: line 1: key 'unfold' takes true or false, not the text 'please'")
         // A list under a slip of a key's name is told what it meant, as any other value is.
         try workspace.write("g.yaml", Array("slide:\n  - a.png\n  - b.png\ntransitons: [flip]\n".utf8))
         let slip = try workspace.run("slideshow", "--spec", "g.yaml", "-o", "g.mp4")
         #expect(slip.status == 1 && slip.errorLines == ["Error: g.yaml: unknown key 'slide'. Did you mean 'slides'?",
                                                         "Error: g.yaml: unknown key 'transitons'. Did you mean 'transition'?",
                                                         "Error: g.yaml: 'slides' must be a non-empty list of images"])
-        #expect(workspace.files == ["a.png", "b.png", "e.json", "f.json", "g.yaml"])
+        #expect(workspace.files == ["a.png", "b.png", "e.json", "f.json", "g.yaml", "h.json", "jobs.jsonl"])
     }
 
     /// Hex digits without their `#` get it back, on the command line and in a spec.

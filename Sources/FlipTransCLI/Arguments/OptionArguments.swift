@@ -18,6 +18,11 @@ enum OptionArguments {
             // `--name=value` is one argument: a value such as "--loop" stays a value.
             switch mapping[key]! {
             case let text as String:
+                // `"loop": "true"` was told, in the parser's words, that the option takes no value.
+                guard !switches.contains(key) else {
+                    let quoted = ["true", "false", "yes", "no", "on", "off"].contains(text.lowercased())
+                    throw CLIError("\(context): key '\(key)' takes true or false, not the text '\(text)'" + (quoted ? " (write it without quotes)" : ""))
+                }
                 return ["--\(key)=\(text)"]
             case let number as NSNumber where number.isJSONBoolean:
                 // `"fps": true` made `--fps`, which took the next argument as its value.
@@ -60,6 +65,11 @@ enum OptionArguments {
     private static let valuedOptions = Set([RenderCommand.self, SlideshowCommand.self, BatchCommand.self as any ParsableArguments.Type]
         .flatMap { OptionSuggestion.longOptions(of: $0, kind: "option") })
         .union(TransitionRegistry.standard.parameters.filter { $0.kind != .flag && !TransitionRegistry.standard.names.contains($0.name) }.map(\.name))
+
+    /// The switches (`loop`, `no-loop`, `unfold`): true or false, never text.
+    private static let switches = Set([RenderCommand.self, SlideshowCommand.self, BatchCommand.self as any ParsableArguments.Type]
+        .flatMap { OptionSuggestion.longOptions(of: $0, kind: "flag") })
+        .union(TransitionRegistry.standard.parameters.filter { $0.kind == .flag && !TransitionRegistry.standard.names.contains($0.name) }.map(\.name))
 
     /// Every option's name and every transition's, with their own options'.
     private static let knownKeys = Set([RenderCommand.self, SlideshowCommand.self, BatchCommand.self as any ParsableArguments.Type]
