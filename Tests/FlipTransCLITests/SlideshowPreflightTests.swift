@@ -23,6 +23,30 @@ struct SlideshowPreflightTests {
         #expect(!workspace.files.contains("show.mp4") && workspace.partials(of: "show.mp4").isEmpty)
     }
 
+    /// Damage inside a whole file, which no header shows, was found when the show reached its
+    /// slide, after the frames before it: every later image is decoded before the first frame.
+    @Test func damageInsideALaterImageIsFoundBeforeAnyFrame() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("photos"), withIntermediateDirectories: false)
+        for (index, name) in ["1.png", "2.png", "3.png", "4.png", "5.png"].enumerated() {
+            try PNGWriter.write(Workspace.pattern(160, 120, tint: index % 2), to: workspace.path("photos/\(name)"))
+        }
+        for name in ["3.png", "5.png"] {
+            var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: workspace.path("photos/\(name)"))))
+            for offset in bytes.count / 2 ..< bytes.count / 2 + 64 { bytes[offset] ^= 0x5A }
+            try workspace.write("photos/\(name)", bytes)
+        }
+        // Accepted or not: a PNG whose data cannot be inflated has nothing to use.
+        for accepting in [[], ["--allow-damaged"]] {
+            let result = try workspace.run(["slideshow", "photos", "-o", "show.mp4", "--progress", "json", "--hold", "1"] + accepting)
+            #expect(result.status == 1)
+            #expect(result.stdout.isEmpty, "a frame was rendered: \(result.stdout)")
+            #expect(result.errorLines == ["Error: photos/3.png: damaged image data (FFmpeg: inflate returned error -3)",
+                                          "Error: photos/5.png: damaged image data (FFmpeg: inflate returned error -3)"], "\(result.stderr)")
+            #expect(!workspace.files.contains("show.mp4") && workspace.partials(of: "show.mp4").isEmpty)
+        }
+    }
+
     /// A folder without images is listed with the problems of the files beside it.
     @Test func anEmptyFolderIsListedWithTheOtherFilesProblems() throws {
         let workspace = try Workspace()

@@ -238,7 +238,8 @@ public struct RenderJob: Sendable {
         return sizes
     }
 
-    /// Runs the job: checks it, then decodes, renders and writes. `warning` hears announcements
+    /// Runs the job: checks it (decoding every image a later slide shows: `LaterImagesCheck`),
+    /// then decodes, renders and writes. `warning` hears announcements
     /// (a frame size rounded, a huge image scaled), on the threads that decode images as well as
     /// on this one; `progress` hears frames done and the total after each frame, on this thread; `isCancelled` is asked after each frame, and a cancelled job throws
     /// `CancellationError` and leaves nothing at the output path. Running out of memory is a
@@ -259,6 +260,7 @@ public struct RenderJob: Sendable {
             throw MediaError.notEnoughMemory(path: output, for: size, .frame)
         }
         playability(of: size).forEach(warning)
+        try LaterImagesCheck.check(imageFiles, pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages)
         let sources = ImageSources(images, policy: frame, looks: looks, frameSize: size, warn: warning)
         var audio = soundtrack.map { AudioRequest(soundtrack: $0, duration: fps.seconds(frames: timeline.frameCount)) }
         audio?.warning = warning

@@ -1,0 +1,33 @@
+import FlipTransCore
+import Synchronization
+
+/// A render decodes each image as its slide comes up, so damage inside a whole file, which a
+/// probe of its header cannot see, showed only when the render reached it: a slideshow lost
+/// minutes of frames to its 150th photo (damage too bad to use, even when accepted). The images
+/// after the first two (which the first
+/// frames decode at once) are decoded before the first frame, a few at a time, and thrown away;
+/// every problem found is thrown together, in slide order.
+enum LaterImagesCheck {
+    /// At most this many decoded at once: each may be of 100 megapixels (400 MB decoded).
+    static let mostAtOnce = 4
+
+    /// Decodes the files of `paths` after its first two distinct ones, as the render will; their
+    /// warnings (damage accepted, a colour profile unused) are left for the render to give.
+    static func check(_ paths: [String], pixelLimit: PixelLimit, damagedImages: DamagedImagePolicy) throws {
+        var seen = Set<[UInt8]>()
+        let later = Array(paths.filter { seen.insert(Array($0.utf8)).inserted }.dropFirst(2))
+        guard !later.isEmpty else { return }
+        let next = Atomic<Int>(0)
+        let problems = Mutex<[(index: Int, error: Error)]>([])
+        ParallelWork.perform(iterations: min(later.count, mostAtOnce, ProcessInfoCores.active)) { _ in
+            while case let index = next.wrappingAdd(1, ordering: .relaxed).oldValue, index < later.count {
+                do {
+                    _ = try ImageDecoder.decode(contentsOf: later[index], pixelLimit: pixelLimit, damagedImages: damagedImages)
+                } catch {
+                    problems.withLock { $0.append((index, error)) }
+                }
+            }
+        }
+        try InputProblems.throwIfAny(problems.withLock { $0 }.sorted { $0.index < $1.index }.map(\.error))
+    }
+}
