@@ -22,6 +22,22 @@ struct FileNameTests {
         #expect(workspace.files == before)
     }
 
+    /// Names FFmpeg would read as URLs are files: `pipe:0` read standard input (and hung on an
+    /// open one), `concat:DIR/a.png` another file than the one checked, `pipe:1` wrote stdout.
+    @Test func namesThatLookLikeFFmpegURLsAreFiles() throws {
+        let workspace = try Workspace()
+        let script = [
+            #"cp a.png 'pipe:0' && mkdir -p "concat:$PWD" 'pipe:1' && cp b.png "concat:$PWD/a.png""#,
+            #"sleep 60 | "$FLIPTRANS" still 'pipe:0' "concat:$PWD/a.png" --at 0.5 -o mid.png"#,
+            #""$FLIPTRANS" still a.png b.png --at 0.5 -o expected.png && cmp mid.png expected.png"#,
+            #""$FLIPTRANS" a.png b.png -o 'pipe:1/f%d.png' --duration 0.2 --fps 10"#,
+            #""$FLIPTRANS" a.png b.png -o 'pipe:1.mp4' --duration 0.2 --fps 10 && ls 'pipe:1' && test -s 'pipe:1.mp4'"#,
+        ].joined(separator: " && ")
+        let result = try Fliptrans.runShell(script, in: workspace.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "f1.png\nf2.png\n")
+    }
+
     /// Relative paths stay relative, so the kernel finds them in the real current folder.
     @Test func aCurrentFolderWhoseNameIsNotUTF8Works() throws {
         let workspace = try Workspace()

@@ -85,7 +85,7 @@ final class InputContext {
 
     init(path: String, format: UnsafePointer<AVInputFormat>?, failure: String) throws {
         var context: UnsafeMutablePointer<AVFormatContext>? = nil
-        try check(avformat_open_input(&context, path, format, nil), failure, .inputUnsupported, path: path)
+        try check(avformat_open_input(&context, FFmpegPath.file(path), format, nil), failure, .inputUnsupported, path: path)
         guard let context else { throw MediaError(.inputUnsupported, path: path, reason: failure) }
         pointer = context
     }

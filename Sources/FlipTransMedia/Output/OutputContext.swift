@@ -7,10 +7,10 @@ final class OutputContext {
     /// The user's path, named in errors (FFmpeg writes to a temporary file beside it).
     private let reportedPath: String
 
-    init(muxer: String, writingTo filePath: String, reportedPath: String) throws {
+    init(muxer: String, writingTo url: String, reportedPath: String) throws {
         self.reportedPath = reportedPath
         var context: UnsafeMutablePointer<AVFormatContext>? = nil
-        try check(avformat_alloc_output_context2(&context, nil, muxer, filePath), "FFmpeg has no \(muxer) muxer", .unavailable, path: reportedPath)
+        try check(avformat_alloc_output_context2(&context, nil, muxer, url), "FFmpeg has no \(muxer) muxer", .unavailable, path: reportedPath)
         guard let context else { throw MediaError(.unavailable, path: reportedPath, reason: "FFmpeg has no \(muxer) muxer") }
         pointer = context
         // The same job writes the same bytes: Matroska and WebM otherwise get a random segment
@@ -18,7 +18,7 @@ final class OutputContext {
         context.pointee.flags |= AVFMT_FLAG_BITEXACT
         // A muxer such as image2 opens its own files, one per frame.
         guard context.pointee.oformat.pointee.flags & AVFMT_NOFILE == 0 else { return }
-        try check(avio_open(&context.pointee.pb, filePath, AVIO_FLAG_WRITE), "cannot create the output file", .writeFailed, path: reportedPath)
+        try check(avio_open(&context.pointee.pb, url, AVIO_FLAG_WRITE), "cannot create the output file", .writeFailed, path: reportedPath)
     }
 
     /// Whether the muxer wants codec headers once in the container rather than in every keyframe.

@@ -19,11 +19,12 @@ enum OutputDestination {
         }
     }
 
-    /// What FFmpeg opens: the temporary file, the pattern inside the temporary folder, or the pipe.
+    /// What FFmpeg opens: the temporary file, the pattern inside the temporary folder (by which
+    /// image2 opens each frame's file), or the pipe.
     var url: String {
         switch self {
-        case .file(let file): file.temporaryPath
-        case .folder(let folder, let pattern): FilePaths.resolve(pattern, in: folder.temporaryPath)
+        case .file(let file): FFmpegPath.file(file.temporaryPath)
+        case .folder(let folder, let pattern): FFmpegPath.file(FilePaths.resolve(pattern, in: folder.temporaryPath))
         case .standardOutput: "pipe:1"
         }
     }
