@@ -341,15 +341,42 @@ struct BatchAutomationTests {
         #expect(names.contains(Array(composed.utf8)) && names.contains(Array(decomposed.utf8)))
     }
 
+    /// A job may not write the job file, under its name, a link's, or as standard input.
+    @Test func noJobWritesTheJobFile() throws {
+        let workspace = try Workspace()
+        try workspace.write("jobs.jsonl", Array((#"{"images": ["a.png", "b.png"], "output": "jobs.jsonl", "format": "mp4"}"# + "\n").utf8))
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("link.mp4"), withDestinationPath: "linked.jsonl")
+        try workspace.write("linked.jsonl", Array((#"{"images": ["a.png", "b.png"], "output": "link.mp4"}"# + "\n").utf8))
+        let before = try workspace.snapshot()
+        for (command, name, output) in [(#""$FLIPTRANS" batch jobs.jsonl"#, "jobs.jsonl", "jobs.jsonl"), (#""$FLIPTRANS" batch - < jobs.jsonl"#, "stdin", "jobs.jsonl"),
+                                        (#""$FLIPTRANS" batch linked.jsonl"#, "linked.jsonl", "link.mp4")] {
+            let result = try Fliptrans.runShell(command, in: workspace.url)
+            #expect(result.status == 2)
+            #expect(result.errorLines == ["Error: \(name): line 1: output '\(output)' is the job file; refusing to overwrite it", "batch: 1 bad job line; nothing rendered"])
+        }
+        #expect(try workspace.snapshot() == before)
+        // Nor is a FIFO no program reads waited on for good as the report.
+        #expect(mkfifo(workspace.path("fifo"), 0o600) == 0)
+        try workspace.write("ok.jsonl", Array(Self.jobLine("one.mp4").utf8))
+        let fifo = try workspace.run("batch", "ok.jsonl", "--report", "fifo")
+        #expect(fifo.status == 1)
+        #expect(fifo.errorLines == ["Error: --report fifo: cannot write the report (it is a FIFO no program reads)"])
+    }
+
     /// The report is emptied when the batch starts, so it may be no file the batch reads or writes.
     @Test func theReportIsNeverAFileTheBatchNeeds() throws {
         let workspace = try Workspace()
         try workspace.write("show.yaml", Array("slides: [a.png, b.png]\nhold: 0.1\nduration: 0.2\nfps: 10\n".utf8))
         let lines = [Self.jobLine("one.mp4"), Self.jobLine("two.mp4"), #"{"spec": "show.yaml", "output": "show.mp4"}"#]
         try workspace.write("jobs.jsonl", Array(lines.joined(separator: "\n").utf8))
+        // Hard links are the files they link, under other names.
+        for (file, link) in [("jobs.jsonl", "jobs-link"), ("b.png", "b-link"), ("show.yaml", "show-link")] {
+            try FileManager.default.linkItem(atPath: workspace.path(file), toPath: workspace.path(link))
+        }
         let before = try workspace.snapshot()
         for (report, use) in [("jobs.jsonl", "the job file"), ("b.png", "an input of line 1"), ("two.mp4", "the output of line 2"),
-                              ("show.yaml", "an input of line 3")] {
+                              ("show.yaml", "an input of line 3"), ("jobs-link", "the job file"), ("b-link", "an input of line 1"),
+                              ("show-link", "an input of line 3")] {
             let result = try workspace.run("batch", "jobs.jsonl", "--report", report)
             #expect(result.status == 1)
             #expect(result.errorLines == ["Error: --report \(report): is \(use); refusing to overwrite it"])

@@ -38,6 +38,27 @@ struct StandardStreamTests {
         #expect(workspace.files == before)
     }
 
+    /// `-o -` on a standard output opened on an input (`1<> a.png`, `>> a.png`) wrote the
+    /// stream into it; so did `-o` naming the spec or the touch trace that describes the render.
+    @Test func noInputIsOverwrittenThroughStandardOutputOrAsTheSpecOrTrace() throws {
+        let workspace = try Workspace()
+        try workspace.write("trace.csv", Array("t,x,y\n0,150,60\n0.1,100,60\n0.2,40,60\n".utf8))
+        try workspace.write("show.yaml", Array("slides: [a.png, {image: b.png, gesture-file: trace.csv}]\nhold: 0.1\n".utf8))
+        let before = try workspace.snapshot()
+        for (command, error) in [
+            (#""$FLIPTRANS" a.png b.png -o - 1<> b.png"#, "-: standard output is the file 'b.png', an input; refusing to overwrite an input"),
+            (#""$FLIPTRANS" a.png b.png -o - >> a.png"#, "-: standard output is the file 'a.png', an input; refusing to overwrite an input"),
+            (#""$FLIPTRANS" a.png b.png --gesture-file trace.csv -o trace.csv --format mp4"#, "trace.csv: output is the same file as input 'trace.csv'; refusing to overwrite an input"),
+            (#""$FLIPTRANS" slideshow --spec show.yaml -o show.yaml --format mp4"#, "show.yaml: output is the same file as input 'show.yaml'; refusing to overwrite an input"),
+            (#""$FLIPTRANS" slideshow --spec show.yaml -o trace.csv --format mp4"#, "trace.csv: output is the same file as input 'trace.csv'; refusing to overwrite an input"),
+        ] {
+            let result = try Fliptrans.runShell(command, in: workspace.url)
+            #expect(result.status == 1, "\(command)")
+            #expect(result.errorLines == ["Error: \(error)"])
+        }
+        #expect(try workspace.snapshot() == before)
+    }
+
     /// A batch whose JSON events cannot be written goes on with its jobs (their outputs are
     /// files) and then fails, saying so: it exited 0 with the events lost.
     @Test func batchEventsThatCannotBeWrittenFailTheBatch() throws {

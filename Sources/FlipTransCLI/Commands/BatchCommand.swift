@@ -97,7 +97,8 @@ struct BatchCommand: ParsableCommand {
         // The report is opened (emptied) before any job runs: never over a file the batch needs.
         // Refused, it is left alone, and the plan's own refusals are still listed.
         let reportClash = files.report.flatMap { report in
-            (jobs != TextFile.standardInput && BatchPlan.key(report) == BatchPlan.key(jobs) ? "the job file" : plan.use(of: report))
+            (jobs != TextFile.standardInput && BatchPlan.key(report) == BatchPlan.key(jobs)
+                || file.identity != nil && FileIdentity(path: report) == file.identity ? "the job file" : plan.use(of: report))
                 .map { "--report \(report): is \($0); refusing to overwrite it" }
         }
         let console = try BatchConsole(json: reporting.progress == .json, quiet: reporting.quiet, reportPath: reportClash == nil ? files.report : nil)

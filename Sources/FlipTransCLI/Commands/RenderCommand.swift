@@ -41,9 +41,11 @@ struct RenderCommand: JobCommand {
         try transition.checkDurationAndGesture()
         let (before, after) = try holds.checked(), fps = try transition.frameRate()
         let timeline = Timeline(clip: try transition.makeClip(), holdFramesBefore: fps.frames(seconds: before), after: fps.frames(seconds: after))
-        return try RenderJob(images: images.paths, frame: try frame.policy(),
-                             timeline: timeline, fps: fps,
-                             output: output, format: try encoding.videoFormat(of: output), options: encoding.options)
+        var job = try RenderJob(images: images.paths, frame: try frame.policy(),
+                                timeline: timeline, fps: fps,
+                                output: output, format: try encoding.videoFormat(of: output), options: encoding.options)
+        job.describingFiles = transition.finger.gestureFile.map { [$0] } ?? []
+        return job
     }
 
     /// `-o frame.png` names one picture, which is what `still` writes: the user most likely

@@ -137,6 +137,7 @@ struct SlideshowCommand: JobCommand {
                                 output: output, format: try encoding.videoFormat(of: output), options: encoding.options,
                                 soundtrack: soundtrack)
         job.looks = slides.indices.reduce(into: [:]) { looks, index in looks[index] = slides[index].look }
+        job.describingFiles = transition.finger.gestureFile.map { [$0] } ?? []
         // A folder given twice (or in two slides of a spec) notes the same once.
         job.notes = notes.reduce(into: []) { kept, note in if !kept.contains(note) { kept.append(note) } }
         if show.loop, slides.count == 1 {

@@ -8,8 +8,14 @@ final class ReportFile {
     private(set) var failure: String?
 
     init(_ path: String) throws {
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw CLIError("--report \(path): cannot write the report (\(String(cString: strerror(errno))))") }
+        // Non-blocking, so that a FIFO no program reads is refused at once: opening it waited
+        // for a reader for good, before any job ran.
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK, 0o666)
+        guard descriptor >= 0 else {
+            let reason = errno == ENXIO ? "it is a FIFO no program reads" : String(cString: strerror(errno))
+            throw CLIError("--report \(path): cannot write the report (\(reason))")
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         self.path = path
     }
 

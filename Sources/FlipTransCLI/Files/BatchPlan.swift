@@ -96,6 +96,9 @@ struct BatchPlan {
                 let job = try file.job(on: line, root: root, settings: settings)
                 do {
                     let entry = Entry(line: line, job: job, render: try job.renderJob())
+                    if let jobFile = file.identity, case let .file(written) = entry.render.written, FileIdentity(path: written) == jobFile {
+                        throw CLIError("output '\(job.output)' is the job file; refusing to overwrite it")
+                    }
                     footprints.append(Footprint(entry))
                     // A shard counts job lines (a batch with a refusal renders nothing).
                     if shard.includes(index) { entries.append(entry) }
@@ -231,6 +234,10 @@ struct BatchPlan {
         if let reader = readers[key] { return "an input of line \(reader)" }
         for job in footprints where job.written.frame(writing: key) != nil {
             return "the output of line \(job.line.number)"
+        }
+        // A hard link to an input is that input under another name.
+        if let file = FileIdentity(path: path), let reader = readers.filter({ FileIdentity(path: $0.key.path) == file }).values.min() {
+            return "an input of line \(reader)"
         }
         // A refused line is not understood, so every text in it may be a path it names.
         for refusal in refusals where texts(in: refusal.line.text).contains(where: { Self.key(FilePaths.resolve($0, in: folder)) == key }) {

@@ -17,6 +17,8 @@ struct JobFile {
     /// Relative paths in jobs are relative to `baseFolder`, else the job file's folder (the
     /// current folder for standard input or a pipe; see `TextFile`).
     let folder: String
+    /// The job file itself, if a regular file (read through standard input too), which no job may write.
+    let identity: FileIdentity?
     /// Its lines' render commands, parsed once per distinct set of options.
     private let commands = RenderCommandCache()
 
@@ -25,6 +27,7 @@ struct JobFile {
         let name = path == TextFile.standardInput ? "stdin" : path
         let file = try TextFile(path, kind: "job file", largest: JobFile.largestFile)
         folder = baseFolder ?? file.folder
+        identity = file.identity
         lines = TextFile.lines(of: file.text).map(String.init).enumerated().compactMap { index, written in
             // A byte-order mark, as some editors write (one per file joined with `cat`), is no
             // part of the line: a first line `# comment` after one was refused as no JSON.

@@ -12,6 +12,9 @@ struct SlideshowSpec {
     /// The top-level options.
     let command: SlideshowCommand
     let slides: [SlideshowCommand.Slide]
+    /// The files the show is described from besides its images and music: the spec (when read
+    /// from a file) and its touch traces, which its output may not replace.
+    private(set) var describingFiles: [String]
     /// What the slides' folders left out, announced when the show runs.
     private let notes: [String]
     /// Where the top-level keys were given ("show.yaml"), and those the command line did not
@@ -28,6 +31,7 @@ struct SlideshowSpec {
             throw CLIError("\(path): a spec is a mapping of options with a 'slides' list")
         }
         try self.init(top, folder: document.folder, context: path, overrides: overrides)
+        describingFiles.insert(path, at: 0)
     }
 
     /// The show a mapping of a spec's keys describes (a spec file's, or a batch job line's);
@@ -147,11 +151,16 @@ struct SlideshowSpec {
         }
         self.slides = slides
         self.notes = notes
+        // The top level's trace is resolved already; the slides' in their own copies.
+        let slidesTraces = entries.compactMap { ($0 as? [String: Any])?[Self.gestureFileKey] as? String }
+        describingFiles = [top[Self.gestureFileKey] as? String].compactMap { $0 } + slidesTraces.map { FilePaths.resolve($0, in: folder) }
     }
 
     /// The render the show describes.
     func job() throws -> RenderJob {
-        try command.job(slides: slides, notes: notes)
+        var job = try command.job(slides: slides, notes: notes)
+        job.describingFiles = describingFiles
+        return job
     }
 
     /// A note when the show's last slide (as arranged) sets options of the transition after it

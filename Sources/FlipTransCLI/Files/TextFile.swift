@@ -12,6 +12,9 @@ struct TextFile {
     /// Where relative paths in the file start: the file's folder, or for a pipe, which has no
     /// folder, or a file named by its descriptor (`/dev/stdin`), the current folder.
     let folder: String
+    /// The file read, if it is a regular file (standard input redirected from one too): what no
+    /// output may replace.
+    let identity: FileIdentity?
 
     /// What `path` is called for standard input.
     static let standardInput = "-"
@@ -51,6 +54,7 @@ struct TextFile {
             throw CLIError("\(path): the \(kind) is not UTF-8 text")
         }
         self.text = text
+        identity = status.st_mode & S_IFMT == S_IFREG ? FileIdentity(status) : nil
         // A descriptor's name (`/dev/stdin < jobs.jsonl`, `/dev/fd/3`) is no folder of the file's:
         // its paths start where a pipe's do.
         let namesADescriptor = path == "/dev/stdin" || path.hasPrefix("/dev/fd/") || (path.hasPrefix("/proc/") && path.contains("/fd/"))

@@ -1,4 +1,5 @@
 import FlipTransCore
+import Glibc
 
 /// One whole render as a library call: images in, a file out. It decodes and fits the images
 /// into the frame, plays the timeline through the renderer, and writes the frames to the
@@ -38,6 +39,9 @@ public struct RenderJob: Sendable {
     /// a folder left out, an option with nothing to act on): `run` announces them, once its
     /// checks pass, through its `warning`.
     public var notes: [String] = []
+    /// The files the job was described from besides its inputs (a spec, a touch trace): read,
+    /// and like the inputs never replaced by the output.
+    public var describingFiles: [String] = []
 
     /// A job writing `output` in `format`, or else the format of `formats` its extension names
     /// (a still format for a one-frame timeline, a video format otherwise: name a video's
@@ -75,16 +79,22 @@ public struct RenderJob: Sendable {
         try checkSettings()
         if output == OutputDestination.standardOutputPath {
             if let reason = StandardStream.output.refusesVideo { throw MediaError(.outputRefused, path: output, reason: reason) }
+            // `-o - 1<> a.png` or `>> a.png`: the stream would be written into an input.
+            var status = stat()
+            if fstat(STDOUT_FILENO, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+               let input = (inputFiles + describingFiles).first(where: { FileIdentity(path: $0) == FileIdentity(status) }) {
+                throw MediaError(.outputRefused, path: output, reason: "standard output is the file '\(input)', an input; refusing to overwrite an input")
+            }
             return
         }
         if isSequence {
-            try OutputPath.check(sequence: FramePattern(output), named: output, frames: timeline.frameCount, inputs: inputFiles)
+            try OutputPath.check(sequence: FramePattern(output), named: output, frames: timeline.frameCount, inputs: inputFiles + describingFiles)
         } else {
             // `f%04d.webp` asks for numbered files that this format does not make.
             if VideoFormat(rawValue: format.name) != nil, FilePaths.name(of: output).contains("%"), (try? FramePattern(output)) != nil {
                 throw MediaError(.outputRefused, path: output, reason: "\(format.summary) is one file, not numbered frames; a frame-number pattern makes a sequence of .png or .jpg files")
             }
-            try OutputPath.check(output, inputs: inputFiles)
+            try OutputPath.check(output, inputs: inputFiles + describingFiles)
         }
     }
 
