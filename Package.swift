@@ -64,7 +64,7 @@ let package = Package(
         .target(
             name: "FlipTransCLI",
             dependencies: [
-                "FlipTransCore", "FlipTransMedia",
+                "CGlibcExtras", "FlipTransCore", "FlipTransMedia",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]

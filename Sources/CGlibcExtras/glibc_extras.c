@@ -1,5 +1,7 @@
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <dlfcn.h>
+#include <glob.h>
 #include <malloc.h>
 #include <sched.h>
 #include <stddef.h>
@@ -34,4 +36,33 @@ int glibc_is_immutable_or_append_only(const char *path) {
     if (statx(AT_FDCWD, path, AT_SYMLINK_NOFOLLOW, 0, &status) != 0) return 0;
     const __u64 marks = STATX_ATTR_IMMUTABLE | STATX_ATTR_APPEND;
     return (status.stx_attributes & status.stx_attributes_mask & marks) != 0;
+}
+
+/* What is left of the calling thread's glob budget, and whether it ran out. */
+static _Thread_local size_t glob_entries_left;
+static _Thread_local int glob_over_budget;
+
+static void *glob_read_entry(void *folder) {
+    if (glob_entries_left == 0) {
+        glob_over_budget = 1;
+        return NULL;
+    }
+    glob_entries_left -= 1;
+    return readdir((DIR *)folder);
+}
+
+static void *glob_open_folder(const char *path) { return opendir(path); }
+static void glob_close_folder(void *folder) { closedir((DIR *)folder); }
+
+int glibc_glob_bounded(const char *pattern, size_t most_entries, glob_t *found, int *over_budget) {
+    glob_entries_left = most_entries;
+    glob_over_budget = 0;
+    found->gl_opendir = glob_open_folder;
+    found->gl_readdir = (struct dirent *(*)(void *))glob_read_entry;
+    found->gl_closedir = glob_close_folder;
+    found->gl_stat = (int (*)(const char *, struct stat *))stat;
+    found->gl_lstat = (int (*)(const char *, struct stat *))lstat;
+    int result = glob(pattern, GLOB_ALTDIRFUNC, NULL, found);
+    *over_budget = glob_over_budget;
+    return result;
 }

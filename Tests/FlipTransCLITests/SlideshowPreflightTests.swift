@@ -321,6 +321,18 @@ struct SlideshowPreflightTests {
         #expect(!workspace.files.contains("x.mp4"))
     }
 
+    /// A pattern through links that lead back up looked through folders without end, its list
+    /// of names growing by gigabytes; it stops at a budget of folder entries, with the reason.
+    @Test func aGlobThatLoopsThroughLinksStops() throws {
+        let workspace = try Workspace()
+        for link in ["x", "y"] { try FileManager.default.createSymbolicLink(atPath: workspace.path(link), withDestinationPath: ".") }
+        let pattern = Array(repeating: "*", count: 30).joined(separator: "/") + ".png"
+        try workspace.write("show.yaml", Array("slides: [\"\(pattern)\"]\n".utf8))
+        let result = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "show.mp4")
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: show.yaml: slide 1: '\(pattern)' looks through more than 1000000 folder entries (a link that leads back up, such as x -> ., repeats folders without end); give a narrower pattern"])
+    }
+
     @Test func aGlobInASpecGivesTheFilesItMatches() throws {
         let workspace = try Workspace()
         try workspace.write("show.yaml", Array("output: x.mp4\nfps: 10\nhold: 0.2\nduration: 0.2\nslides:\n  - '*.png'\n  - image: 'b*.png'\n    hold: 1\n".utf8))

@@ -1,3 +1,4 @@
+import CGlibcExtras
 import FlipTransMedia
 import Foundation
 
@@ -103,11 +104,20 @@ enum SlideImages {
     /// Whether `text` is a glob pattern rather than a file name.
     static func isPattern(_ text: String) -> Bool { text.contains(where: { "*?[".contains($0) }) }
 
+    /// The most folder entries a pattern may look through: a folder of 100,000 photos is read
+    /// in moments, while `*/*/*/*/*` under a link that leads back up (`x -> .`) grew to gigabytes
+    /// of names and never ended.
+    static let mostEntriesLookedAt = 1_000_000
+
     /// The files `pattern` matches, in natural order; a pattern matching nothing is an error.
     static func matching(_ pattern: String) throws -> [String] {
-        var found = glob_t()
+        var found = glob_t(), overBudget: Int32 = 0
         defer { globfree(&found) }
-        guard glob(pattern, 0, nil, &found) == 0 else { throw CLIError("'\(pattern)' matches no file") }
+        let result = glibc_glob_bounded(pattern, mostEntriesLookedAt, &found, &overBudget)
+        guard overBudget == 0 else {
+            throw CLIError("'\(pattern)' looks through more than \(mostEntriesLookedAt) folder entries (a link that leads back up, such as x -> ., repeats folders without end); give a narrower pattern")
+        }
+        guard result == 0 else { throw CLIError("'\(pattern)' matches no file") }
         let paths = (0..<Int(found.gl_pathc)).compactMap { found.gl_pathv[$0].map { String(cString: $0) } }
         return naturallySorted(paths)
     }
