@@ -19,6 +19,10 @@ enum SlideLookKeys {
             guard let value = found[key] else { return nil }
             if value is NSNull { throw SpecDocument.noValue(key, context: context) }
             guard value is String || value is Int || value is Double else { throw CLIError("\(context): key '\(key)' must be text") }
+            let marks = StackedMarks.longestRun(in: "\(value)")
+            guard marks <= StackedMarks.most else {
+                throw CLIError("\(context): key '\(key)': a letter carries \(marks) combining marks, and at most \(StackedMarks.most) are drawn (Unicode's stream-safe limit: no script stacks more)")
+            }
             return "\(value)"
         }
         func colour(_ key: String) throws -> Color? {
@@ -30,7 +34,7 @@ enum SlideLookKeys {
         }
         var look = SlideLook(background: try colour("background"))
         if let fit = try text("fit") {
-            guard let mode = FitMode(rawValue: fit) else {
+            guard let mode = FitMode(rawValue: fit.lowercased()) else {
                 throw CLIError("\(context): key 'fit' must be one of \(FitMode.allCases.map(\.rawValue).joined(separator: ", ")), got '\(fit)'")
             }
             look.fit = mode

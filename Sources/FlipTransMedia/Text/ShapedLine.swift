@@ -24,7 +24,7 @@ struct ShapedLine {
     /// `text` shaped as one line. `direction` is its paragraph's, for a line wrapped from a longer
     /// one; by default the line's own first strong character's.
     init(_ text: String, fonts: FontSet, direction: FriBidiParType = ctext_fribidi_par_on()) {
-        let scalars = Array(text.unicodeScalars)
+        let scalars = StackedMarks.capped(text)
         var glyphs: [Glyph] = []
         var pen = 0
         for run in Self.runs(of: scalars, fonts: fonts, direction: direction) {
