@@ -178,6 +178,21 @@ struct SuggestionTests {
         #expect(workspace.files == ["a.png", "b.png", "e.json", "f.json", "g.yaml", "h.json", "jobs.jsonl"])
     }
 
+    /// A huge unknown key is refused at once (the parser's guess at what it meant took 9 s for
+    /// a megabyte's), and a huge value is quoted shortened, the line kept to a line.
+    @Test func hugeKeysAndValuesAreRefusedAtOnceOnOneShortLine() throws {
+        let workspace = try Workspace()
+        let lines = [#"{"images": ["a.png", "b.png"], "output": "one.mp4", "\#(String(repeating: "k", count: 200_000))": 1}"#,
+                     #"{"images": ["a.png", "b.png"], "output": "two.mp4", "transition": "\#(String(repeating: "f", count: 100_000))"}"#]
+        try workspace.write("jobs.jsonl", Array(lines.joined(separator: "\n").utf8))
+        let result = try workspace.run("batch", "jobs.jsonl")
+        #expect(result.status == 2)
+        #expect(result.errorLines.count == 3 && result.errorLines.allSatisfy { $0.count <= 600 + 7 }, "\(result.stderr.prefix(2000))")
+        #expect(result.errorLines.first?.hasPrefix("Error: jobs.jsonl: line 1: unknown key 'kkkk") == true)
+        #expect(result.errorLines.dropFirst().first?.hasPrefix("Error: jobs.jsonl: line 2: unknown transition 'ffff") == true)
+        #expect(result.errorLines.allSatisfy { !$0.hasPrefix("Error") || $0.contains(" characters)… ") })
+    }
+
     /// Hex digits without their `#` get it back, on the command line and in a spec.
     @Test func aColourWithoutItsHashIsSuggestedWithIt() throws {
         let workspace = try Workspace()

@@ -11,8 +11,10 @@ enum OptionArguments {
     static func arguments(from mapping: [String: Any], context: String) throws -> [String] {
         try mapping.keys.sorted().flatMap { key -> [String] in
             // Only an option's name may become `--name`: a key such as `fps=5` or `-o` would
-            // smuggle in other arguments, and `help` would print the help text.
-            guard isOptionName(key), !builtInFlags.contains(key) else {
+            // smuggle in other arguments, and `help` would print the help text. No option's name
+            // is longer than `longestName`; the parser's guess at what a longer one meant takes
+            // time growing with its length squared (a megabyte's key took 9 s).
+            guard isOptionName(key), key.utf8.count <= longestName, !builtInFlags.contains(key) else {
                 throw CLIError("\(context): unknown key '\(key)'")
             }
             // `--name=value` is one argument: a value such as "--loop" stays a value.
@@ -79,6 +81,9 @@ enum OptionArguments {
     /// The switches that have a `--no-` form (`loop`, `allow-damaged`), found once.
     private static let switchesTurnedOff = Set([RenderCommand.self, SlideshowCommand.self, BatchCommand.self as any ParsableArguments.Type]
         .flatMap { OptionSuggestion.longOptions(of: $0, kind: "flag") }.filter { $0.hasPrefix("no-") }.map { String($0.dropFirst(3)) })
+
+    /// Longer than any option's name.
+    private static let longestName = 64
 
     /// The flags swift-argument-parser adds to every command.
     private static let builtInFlags: Set = ["help", "help-hidden", "version", "generate-completion-script", "experimental-dump-help"]

@@ -91,7 +91,8 @@ final class BatchConsole: Sendable {
 
     private func write(text: String? = nil, json event: BatchEvent, toReport: Bool = true) {
         writing.withLock { eventsFailure in
-            if let text { StandardError.write(text) }
+            // A refusal or failure quoting a huge value (a 100 KB transition name) stays a line.
+            if let text { StandardError.write(OneLine.shortened(text)) }
             do throws(StreamWriteError) {
                 if json, eventsFailure == nil { try StandardStream.output.write(event.text + "\n") }
             } catch {

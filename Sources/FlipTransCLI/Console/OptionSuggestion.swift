@@ -36,7 +36,7 @@ enum OptionSuggestion {
         // A word given as an option (`--cubic`) is a guess that the user knew the word, so it must
         // be nearly exact: `--format` is not `--fold normal`, two edits away.
         let candidates = meanings(options: options, registry: registry).filter {
-            !$0.isWord || NameSuggestion.edits(from: typed.lowercased(), to: $0.word) <= 1
+            !$0.isWord || abs($0.word.count - typed.count) <= 1 && NameSuggestion.edits(from: typed.lowercased(), to: $0.word) <= 1
         }
         return NameSuggestion.closest(to: typed, among: candidates.map(\.word)).flatMap { word in
             candidates.first { $0.word == word }?.meaning

@@ -6,9 +6,11 @@ public enum NameSuggestion {
     /// one candidate `typed` starts, if three or more characters long ("--dur" for "--duration").
     /// Ties go to the earlier candidate, so callers list the likelier meanings first.
     public static func closest(to typed: String, among candidates: [String]) -> String? {
-        let typed = typed.lowercased()
-        let scored = candidates.map { (candidate: $0, edits: edits(from: typed, to: $0.lowercased())) }
-        if let best = scored.min(by: { $0.edits < $1.edits }), best.edits <= max(1, typed.count / 3) {
+        let typed = typed.lowercased(), length = typed.count, allowed = max(1, length / 3)
+        // A candidate whose length differs by more than the edits allowed is none: skipped, as
+        // the table of edits grows with the product of the lengths (a megabyte's key took 34 s).
+        let scored = candidates.filter { abs($0.count - length) <= allowed }.map { (candidate: $0, edits: edits(from: typed, to: $0.lowercased())) }
+        if let best = scored.min(by: { $0.edits < $1.edits }), best.edits <= allowed {
             return best.candidate
         }
         let started = candidates.filter { typed.count >= 3 && $0.lowercased().hasPrefix(typed) }
