@@ -221,6 +221,8 @@ struct BatchAutomationTests {
             #"{"images": ["a.png", "b.png"], "output": 5}"#,
             #"{"spec": ["show.yaml"], "output": "five.mp4"}"#,
             #"{"images": ["a.png", "b.png"], "output": "six.mp4", "transition": "page", "pullback": 0.9}"#,
+            // Found when the job ran, after the jobs before it.
+            #"{"slides": ["a.png", "b.png"], "output": "seven.mp4", "threads": 0}"#,
         ]
         try Self.expectRefused(lines, in: workspace, errors: [
             "Error: jobs.jsonl: line 1: output 'one.mp4' is an input of line 4; refusing to overwrite an input",
@@ -232,7 +234,8 @@ struct BatchAutomationTests {
             "Error: jobs.jsonl: line 9: key 'spec' must be a path (text)",
             // Worded as the file's keys, not as options.
             "Error: jobs.jsonl: line 10: key 'pullback' is an option of flip, not of page; leave it out or choose 'transition: flip'",
-            "batch: 8 bad job lines; nothing rendered",
+            "Error: jobs.jsonl: line 11: key 'threads' must be between 1 and 1024, got 0",
+            "batch: 9 bad job lines; nothing rendered",
         ])
     }
 

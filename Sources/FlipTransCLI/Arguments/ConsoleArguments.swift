@@ -67,7 +67,7 @@ struct ConsoleArguments: ParsableArguments {
 
     static func checkedThreads(_ threads: Int) throws -> Int {
         guard (1...mostThreads).contains(threads) else {
-            throw CLIError("--threads must be between 1 and \(mostThreads), got \(threads)")
+            throw OptionMisuse(option: "threads") { _ in "must be between 1 and \(mostThreads), got \(threads)" }
         }
         return threads
     }

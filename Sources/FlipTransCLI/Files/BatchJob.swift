@@ -107,6 +107,8 @@ struct BatchJob {
     func renderJob() throws -> RenderJob {
         // A touch trace a spec names is read as the job is described: it is checked against the root then.
         let job = try GestureArguments.$confinement.withValue(root) { try inlineShow?.job() ?? command.job() }
+        // Checked as the job will check it, so that the plan refuses the line (it failed as it ran).
+        _ = try command.console.threads.map(ConsoleArguments.checkedThreads)
         if let root, let outside = root.firstOutside(job.inputFiles + [job.output]) {
             throw CLIError(root.refusal(of: outside))
         }
