@@ -31,6 +31,30 @@ struct SkipExistingTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: workspace.path(finished))) == written)
     }
 
+    /// What no render leaves is no finished output: a folder, a FIFO or an empty file in its
+    /// place, or an input, is not skipped (exit 0, nothing said) but refused as without the option.
+    @Test func onlyAFileWithSomethingInItIsAFinishedOutput() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("folder.mp4"), withIntermediateDirectories: false)
+        #expect(mkfifo(workspace.path("fifo.mp4"), 0o600) == 0)
+        try workspace.write("empty.mp4", [])
+        try FileManager.default.linkItem(atPath: workspace.path("a.png"), toPath: workspace.path("a.apng"))
+        for (output, error) in [("folder.mp4", "folder.mp4: is a directory; give a file's name in it"),
+                                ("fifo.mp4", "fifo.mp4: is a FIFO, not a file; write a file, or a stream to standard output with -o -"),
+                                ("a.apng", "a.apng: output is the same file as input 'a.png'; refusing to overwrite an input")] {
+            let result = try workspace.run(["a.png", "b.png", "-o", output, "--skip-existing"] + Self.short)
+            #expect(result.status == 1 && result.errorLines == ["Error: \(error)"], "\(result.stderr)")
+            try workspace.write("jobs.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "\#(output)", "duration": 0.2, "fps": 10}"#.utf8))
+            for check in [[], ["--check"]] {
+                let batch = try workspace.run(["batch", "jobs.jsonl", "--skip-existing"] + check)
+                #expect(batch.status != 0 && batch.errorLines.first?.hasSuffix(error) == true, "\(batch.stderr)")
+            }
+        }
+        let empty = try workspace.run(["a.png", "b.png", "-o", "empty.mp4", "--skip-existing"] + Self.short)
+        #expect(empty.status == 0 && empty.stderr.isEmpty, "\(empty.stderr)")
+        #expect(try ProbedVideo(path: workspace.path("empty.mp4")).frames == 2)
+    }
+
     /// Standard output is never there; a job line cannot skip itself (the batch's own option does).
     @Test func standardOutputAndJobLinesAreRefused() throws {
         let workspace = try Workspace()

@@ -16,7 +16,7 @@ struct SkipExistingArguments: ParsableArguments {
         guard job.output != "-" else {
             throw OptionMisuse(option: "skip-existing") { _ in "needs an output file: standard output is never already there" }
         }
-        guard let finished = job.finishedFile, FileManager.default.fileExists(atPath: finished) else { return false }
+        guard job.isFinished else { return false }
         if !quiet { StandardError.write("note: \(job.output): already there; nothing rendered (--skip-existing)") }
         return true
     }

@@ -126,7 +126,7 @@ struct BatchCommand: ParsableCommand {
         InterruptCleanup.setFinalWords { signal in console.summary(tally.withLock { $0 }, signal: signal) }
         let verified = VerifiedImages()
         for entry in entries {
-            if skipExisting, FileManager.default.fileExists(atPath: entry.scheduled.finishedFile) {
+            if skipExisting, entry.render.isFinished {
                 console.ended(entry.scheduled, status: .skipped)
                 tally.withLock { $0.skipped += 1 }
                 continue

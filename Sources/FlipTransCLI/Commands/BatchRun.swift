@@ -70,7 +70,7 @@ struct BatchRun: Sendable {
     }
 
     private func run(_ job: ScheduledJob, on worker: BatchWorker, running: borrowing Mutex<[Int: ScheduledJob]>) -> BatchEvent.Status {
-        if skipExisting, FileManager.default.fileExists(atPath: job.finishedFile) {
+        if skipExisting, job.isFinished() {
             // Partial files of this output from a run killed outright are of no more use.
             StalePartialFiles.remove(besideOutput: job.output)
             console.ended(job, status: .skipped)

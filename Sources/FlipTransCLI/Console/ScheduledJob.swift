@@ -3,8 +3,6 @@ struct ScheduledJob: Sendable {
     let line: JobFile.Line
     let output: String
     let id: JobID?
-    /// The file whose being there shows the job finished (`--skip-existing`): its output, or
-    /// for a numbered sequence the frame moved into place last (frames are moved in name order
-    /// once all are written, so a sequence's pattern itself never exists).
-    let finishedFile: String
+    /// Whether an earlier run finished the job (`--skip-existing`): `RenderJob.isFinished`.
+    let isFinished: @Sendable () -> Bool
 }

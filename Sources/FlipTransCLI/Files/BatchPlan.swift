@@ -14,9 +14,7 @@ struct BatchPlan {
         let render: RenderJob
 
         var scheduled: ScheduledJob {
-            // Without a finished file known (a touch trace's frames), its output's name: for a
-            // sequence, its pattern, never a file, so it is rendered again.
-            ScheduledJob(line: line, output: job.output, id: job.id, finishedFile: render.finishedFile ?? job.output)
+            ScheduledJob(line: line, output: job.output, id: job.id, isFinished: { [render] in render.isFinished })
         }
     }
 

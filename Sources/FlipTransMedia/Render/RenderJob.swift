@@ -133,6 +133,16 @@ public struct RenderJob: Sendable {
         }
     }
 
+    /// Whether a run of this job finished before (`--skip-existing`): its finished file is a
+    /// regular file with something in it, and none of the job's inputs. A folder, a FIFO, an
+    /// empty file or an input in the output's place is no finished render: the job runs, and
+    /// says what is wrong with it.
+    public var isFinished: Bool {
+        var status = stat()
+        guard let file = finishedFile, stat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else { return false }
+        return !(inputFiles + describingFiles).contains { FileIdentity(path: $0) == FileIdentity(status) }
+    }
+
     /// What `run` would find before writing a frame, without writing anything or needing the
     /// output's folder to exist yet (a batch makes it before the job runs): the settings, every
     /// input probed, and the timeline and the output against the frame size. `warning` hears
