@@ -61,4 +61,27 @@ struct BatchRootTests {
         #expect(result.errorLines == ["Error: --root nowhere: no such folder"])
         #expect(!workspace.files.contains("x.mp4"))
     }
+
+    /// `batch --max-pixels N` is every job's limit on its images, which a line may lower, not
+    /// raise: a line from others asked for 1,000,000,000 and decoded a 16-bit 16000x16000 PNG
+    /// in 6 GB.
+    @Test func theBatchsMaxPixelsIsEveryJobsCeiling() throws {
+        let workspace = try Workspace()
+        func job(_ output: String, _ extra: String = "") -> String {
+            #"{"images": ["a.png", "b.png"], "output": "\#(output)", "duration": 0.2, "fps": 10\#(extra)}"#
+        }
+        try workspace.write("jobs.jsonl", Array([job("one.mp4", #", "max-pixels": 1000000000"#), job("two.mp4")].joined(separator: "\n").utf8))
+        let raising = try workspace.run("batch", "jobs.jsonl", "--max-pixels", "20000")
+        #expect(raising.status == 2)
+        #expect(raising.errorLines == ["Error: jobs.jsonl: line 1: key 'max-pixels' may be at most the batch's --max-pixels, 20000, got 1000000000",
+                                       "batch: 1 bad job line; nothing rendered"])
+        // The images are 160x120 = 19200 pixels: within 20000, over 19000, for jobs without their own limit.
+        try workspace.write("jobs.jsonl", Array([job("one.mp4", #", "max-pixels": 19000"#), job("two.mp4")].joined(separator: "\n").utf8))
+        let lowered = try workspace.run("batch", "jobs.jsonl", "--max-pixels", "20000")
+        #expect(lowered.status == 1)
+        #expect(lowered.errorLines.first?.hasPrefix("failed: jobs.jsonl: line 1: a.png: image is 160x120 = 19200 pixels, over the limit of 19000 pixels") == true, "\(lowered.stderr)")
+        #expect(lowered.errorLines.dropFirst().first == "done: two.mp4")
+        let ceiling = try workspace.run("batch", "jobs.jsonl", "--max-pixels", "19100", "-j", "1")
+        #expect(ceiling.errorLines.dropFirst().first?.hasPrefix("failed: jobs.jsonl: line 2: a.png: image is 160x120 = 19200 pixels, over the limit of 19100 pixels") == true, "\(ceiling.stderr)")
+    }
 }

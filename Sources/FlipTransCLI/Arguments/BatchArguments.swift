@@ -25,6 +25,10 @@ struct BatchFilesArguments: ParsableArguments {
             completion: .directory)
     var root: String?
 
+    @Option(name: .customLong("max-pixels"), parsing: .unconditional,
+            help: ArgumentHelp("The most pixels an input image of any job may have: every job's limit, which a line may lower, not raise (for jobs from others). Default: each line's own, 100000000 unless it sets one.", valueName: "n"))
+    var maxPixels: Int?
+
     @Option(help: ArgumentHelp("The folder relative paths in jobs start at, instead of the job file's.", valueName: "folder"), completion: .directory)
     var baseDir: String?
 

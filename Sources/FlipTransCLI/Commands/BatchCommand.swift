@@ -62,6 +62,7 @@ struct BatchCommand: ParsableCommand {
             throw CLIError("--jobs must be between 1 and \(ConsoleArguments.mostThreads), got \(parallelJobs)")
         }
         let givenThreads = try selection.threads.map(ConsoleArguments.checkedThreads)
+        if let most = files.maxPixels, most < 1 { throw CLIError("--max-pixels must be 1 or more, got \(most)") }
         if selection.check, files.report != nil {
             throw UsageError(message: "--report is not written by --check, which writes nothing; give it to the batch that renders",
                              hint: "See 'fliptrans batch --help' for more information.")
@@ -92,7 +93,8 @@ struct BatchCommand: ParsableCommand {
         // Planned with the settings the jobs will run with, so a check means what a run does.
         let lineCount = file.lines.count
         let settings = BatchJob.Settings(progressAsJSON: reporting.progress == .json,
-                                         threads: givenThreads ?? max(1, processors / max(1, min(atOnce, lineCount))))
+                                         threads: givenThreads ?? max(1, processors / max(1, min(atOnce, lineCount))),
+                                         maxPixels: files.maxPixels)
         let plan = BatchPlan(file, root: confinement, settings: settings, shard: shard)
         // The report is opened (emptied) before any job runs: never over a file the batch needs.
         // Refused, it is left alone, and the plan's own refusals are still listed.

@@ -41,6 +41,7 @@ final class BatchWorker {
         var arguments = [BatchWorkerCommand.configuration.commandName!, "--folder", folder]
         if let root { arguments += ["--root", root] }
         if let threads = settings.threads { arguments += ["--threads", String(threads)] }
+        if let most = settings.maxPixels { arguments += ["--max-pixels", String(most)] }
         if settings.progressAsJSON { arguments.append("--progress-json") }
         self.arguments = arguments
         readingOutput = settings.progressAsJSON

@@ -21,12 +21,13 @@ struct BatchWorkerCommand: ParsableCommand {
     @Option var folder: String
     @Option var root: String?
     @Option var threads: Int?
+    @Option var maxPixels: Int?
     @Flag var progressJSON = false
 
     func run() throws {
         // Its jobs' bytes as each job's own process would write them (`DeterministicHeap`).
         DeterministicHeap.zeroNewAllocations()
-        let settings = BatchJob.Settings(progressAsJSON: progressJSON, threads: threads)
+        let settings = BatchJob.Settings(progressAsJSON: progressJSON, threads: threads, maxPixels: maxPixels)
         ChildProcess.stopWhenRequestsEnd()
         for text in ChildProcess.Requests() {
             ChildProcess.answer(outcome(of: text, settings: settings).text)

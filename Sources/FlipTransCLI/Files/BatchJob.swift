@@ -22,6 +22,8 @@ struct BatchJob {
         var progressAsJSON = false
         /// `--threads` for the job, unless the line sets its own.
         var threads: Int?
+        /// `--max-pixels` for the job, which the line may lower, not raise.
+        var maxPixels: Int?
     }
 
     /// The job on `line`; relative paths start at `folder`. With a `root`, the output and the
@@ -70,6 +72,15 @@ struct BatchJob {
         job["quiet"] = true
         job["progress"] = settings.progressAsJSON ? ProgressStyle.json.rawValue : ProgressStyle.none.rawValue
         if job["threads"] == nil, let threads = settings.threads { job["threads"] = threads }
+        if let most = settings.maxPixels {
+            if let own = job["max-pixels"] {
+                guard let asked = (own as? NSNumber).flatMap({ Int(exactly: $0.doubleValue) }), asked <= most else {
+                    throw CLIError("\(context): key 'max-pixels' may be at most the batch's --max-pixels, \(most), got \(own)")
+                }
+            } else {
+                job["max-pixels"] = most
+            }
+        }
         if job["slides"] != nil {
             guard images == nil, job["spec"] == nil else { throw CLIError("\(context): give one of \"images\", \"spec\" or \"slides\"") }
             let show = try SlideshowSpec(job.merging(["output": output]) { own, _ in own }, folder: folder, context: context)
