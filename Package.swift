@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "FlipTransCore", dependencies: ["CGlibcExtras"]),
         // A transition as a frei0r mixer, in Swift terms: parameters mapped from the transitions'
         // declarations, instances, straight-alpha frames. Never imports FFmpeg.
-        .target(name: "FlipTransMixer", dependencies: ["FlipTransCore"]),
+        .target(name: "FlipTransMixer", dependencies: ["CGlibcExtras", "FlipTransCore"]),
         // The frei0r C ABI over FlipTransMixer. The Swift runtime is linked in statically, so the
         // .so needs only the C and C++ runtimes; only the f0r_* functions are exported (nothing of
         // the runtime can clash with a host's own Swift); and the library is never unloaded, as

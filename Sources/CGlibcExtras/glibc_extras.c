@@ -31,6 +31,10 @@ int glibc_zero_new_allocations(void) {
     return mallopt(M_PERTURB, 0xFF) == 1;
 }
 
+int glibc_release_free_memory(void) {
+    return malloc_trim(0);
+}
+
 int glibc_is_immutable_or_append_only(const char *path) {
     struct statx status;
     if (statx(AT_FDCWD, path, AT_SYMLINK_NOFOLLOW, 0, &status) != 0) return 0;

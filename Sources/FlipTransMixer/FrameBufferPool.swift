@@ -1,3 +1,4 @@
+import CGlibcExtras
 import FlipTransCore
 import Synchronization
 
@@ -35,12 +36,21 @@ final class FrameBufferPool: Sendable {
 
     /// An instance of frames `width × height` ends; the last of its size frees that size's sets.
     func instanceEnded(width: Int, height: Int) {
+        guard freeSetsOfEndedSize(width: width, height: height) else { return }
+        // glibc keeps what it freed for the process: an editor that had closed every transition
+        // still held the peak of all of them (140 MB against 65 MB, 64 sizes at once).
+        _ = glibc_release_free_memory()
+    }
+
+    /// Frees the sets of `width × height` if no instance of that size is left; true if it did.
+    private func freeSetsOfEndedSize(width: Int, height: Int) -> Bool {
         // The sets are handed out of the lock and freed there: a renderer ends its band threads.
-        _ = sizes.withLock { sizes -> Kept? in
+        let ended = sizes.withLock { sizes -> Kept? in
             guard let index = Self.index(width, height, in: sizes) else { return nil }
             sizes[index].instances -= 1
             return sizes[index].instances == 0 ? sizes.remove(at: index) : nil
         }
+        return ended != nil
     }
 
     /// A set of buffers for a frame `width × height`: `preferred` if it is idle (the set the

@@ -20,6 +20,10 @@ int glibc_lower_thread_priority(int increment);
 /// with its complement, freed memory with it). 1 if it took, 0 if not.
 int glibc_zero_new_allocations(void);
 
+/// Gives the memory glibc holds free back to the system (malloc_trim): freed memory otherwise
+/// stays the process's, up to its high-water mark. 1 if any was given back.
+int glibc_release_free_memory(void);
+
 /// 1 if the file at `path` itself (a symbolic link is not followed) is marked immutable or
 /// append-only (chattr +i, +a), 0 if not or if it cannot be looked at; read with statx, which
 /// needs no permission to read the file.
