@@ -83,7 +83,8 @@ struct OutputFormatTests {
             (["-o", "l%11d.png"], "Error: l%11d.png: a frame number is at most 10 digits wide (%010d), got %11d"),
             (["-o", "-", "--format", "mp4"], "Error: -: standard output takes --format webm, mkv, y4m or nut, got 'mp4'"),
             (["-o", "f%04d.webp"], "Error: f%04d.webp: an animated WebP is one file, not numbered frames; a frame-number pattern makes a sequence of .png or .jpg files"),
-            (["-o", "shots/"], "Error: shots/: is a directory; give a file's name in it"),
+            // No such folder: it was called a directory all the same.
+            (["-o", "shots/"], "Error: shots/: ends with '/', which names a folder; give a file's name"),
             (["-o", "small.mkv", "--codec", "av1", "--size", "96x48"], "Error: small.mkv: AV1 (SVT-AV1) needs a frame of at least 64x64, got 96x48; use --codec h264, hevc, vp9 or prores"),
             // x265 could not open these, and said only "Invalid data found when processing input".
             (["-o", "thin.mp4", "--codec", "hevc", "--size", "4218x16"],

@@ -46,8 +46,11 @@ public struct OutputRegistry: Sendable {
             return format
         }
         var status = stat()
-        if path.hasSuffix("/") || (stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR) {
+        if stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR {
             throw MediaError(.outputRefused, path: path, reason: "is a directory; give a file's name in it")
+        }
+        if path.hasSuffix("/") {
+            throw MediaError(.outputRefused, path: path, reason: "ends with '/', which names a folder; give a file's name")
         }
         let pathExtension = FilePaths.extension(of: path)
         guard let format = candidates.first(where: { $0.extensions.contains(pathExtension) }) else {
