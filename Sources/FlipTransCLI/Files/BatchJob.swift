@@ -30,7 +30,7 @@ struct BatchJob {
     /// images or spec the line names must be inside it.
     /// `commands` holds the render commands of the file's earlier lines.
     init(line: String, folder: String, context: String, root: FolderConfinement? = nil, settings: Settings = Settings(),
-         commands: RenderCommandCache = RenderCommandCache()) throws {
+         commands: ParsedCommandCache = ParsedCommandCache()) throws {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: Data(line.utf8))
@@ -83,7 +83,7 @@ struct BatchJob {
         }
         if job["slides"] != nil {
             guard images == nil, job["spec"] == nil else { throw CLIError("\(context): give one of \"images\", \"spec\" or \"slides\"") }
-            let show = try SlideshowSpec(job.merging(["output": output]) { own, _ in own }, folder: folder, context: context)
+            let show = try SlideshowSpec(job.merging(["output": output]) { own, _ in own }, folder: folder, context: context, commands: commands)
             inlineShow = show
             command = show.command
             return

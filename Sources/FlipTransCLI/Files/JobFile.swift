@@ -20,7 +20,7 @@ struct JobFile {
     /// The job file itself, if a regular file (read through standard input too), which no job may write.
     let identity: FileIdentity?
     /// Its lines' render commands, parsed once per distinct set of options.
-    private let commands = RenderCommandCache()
+    private let commands = ParsedCommandCache()
 
     init(contentsOf path: String, baseFolder: String? = nil) throws {
         // The job file's name in messages: "stdin" for `-`.
