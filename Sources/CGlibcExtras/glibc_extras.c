@@ -46,7 +46,7 @@ int glibc_is_immutable_or_append_only(const char *path) {
 static _Thread_local size_t glob_entries_left;
 static _Thread_local int glob_over_budget;
 
-static void *glob_read_entry(void *folder) {
+static struct dirent *glob_read_entry(void *folder) {
     if (glob_entries_left == 0) {
         glob_over_budget = 1;
         return NULL;
@@ -62,7 +62,7 @@ int glibc_glob_bounded(const char *pattern, size_t most_entries, glob_t *found, 
     glob_entries_left = most_entries;
     glob_over_budget = 0;
     found->gl_opendir = glob_open_folder;
-    found->gl_readdir = (struct dirent *(*)(void *))glob_read_entry;
+    found->gl_readdir = glob_read_entry;
     found->gl_closedir = glob_close_folder;
     found->gl_stat = (int (*)(const char *, struct stat *))stat;
     found->gl_lstat = (int (*)(const char *, struct stat *))lstat;

@@ -205,6 +205,12 @@ struct BatchAutomationTests {
         #expect(failing.errorLines.first == "failed: jobs3.jsonl: line 1: broken.png: damaged image data (the file ends before the picture does)")
         #expect(!workspace.files.contains("gone"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("kept")) == ["two.mp4"])
+        // A folder there before the batch stays, even named through one the job made (`x/..`).
+        try FileManager.default.createDirectory(atPath: workspace.path("renders"), withIntermediateDirectories: false)
+        try workspace.write("jobs4.jsonl", Array(Self.jobLine("x/../renders/one.mp4", first: "broken.png").utf8))
+        let through = try workspace.run("batch", "jobs4.jsonl", "--quiet")
+        #expect(through.status == 1)
+        #expect(workspace.files.contains("renders"))
     }
 
     /// Every bad line is named before any job runs, and nothing is rendered: exit status 2.
@@ -399,6 +405,12 @@ struct BatchAutomationTests {
         #expect(refusedLine.status == 2)
         #expect(refusedLine.errorLines.first == "Error: --report seven.mp4: is named by line 4; refusing to overwrite it")
         #expect(!workspace.files.contains("seven.mp4"))
+        // An inline show's touch trace, read as the show is made, is an input too.
+        try workspace.write("trace.csv", Array("t,x,y\n0,150,60\n0.1,100,60\n".utf8))
+        try workspace.write("shows.jsonl", Array(#"{"slides": ["a.png", {"image": "b.png", "gesture-file": "trace.csv"}], "output": "four.mp4", "hold": 0.1}"#.utf8))
+        let traced = try workspace.run("batch", "shows.jsonl", "--report", "trace.csv")
+        #expect(traced.status == 1 && traced.errorLines == ["Error: --report trace.csv: is an input of line 1; refusing to overwrite it"])
+        #expect(try workspace.snapshot()["trace.csv"] == Data("t,x,y\n0,150,60\n0.1,100,60\n".utf8))
     }
 
     /// `--check` decodes every input and writes nothing; its status is the batch's.

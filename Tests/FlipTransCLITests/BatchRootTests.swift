@@ -81,6 +81,11 @@ struct BatchRootTests {
         #expect(lowered.status == 1)
         #expect(lowered.errorLines.first?.hasPrefix("failed: jobs.jsonl: line 1: a.png: image is 160x120 = 19200 pixels, over the limit of 19000 pixels") == true, "\(lowered.stderr)")
         #expect(lowered.errorLines.dropFirst().first == "done: two.mp4")
+        // A spec's own lower limit stays.
+        try workspace.write("small.yaml", Array("slides: [a.png, b.png]\nmax-pixels: 1000\nhold: 0.1\n".utf8))
+        try workspace.write("spec.jsonl", Array(#"{"spec": "small.yaml", "output": "three.mp4"}"#.utf8))
+        let spec = try workspace.run("batch", "spec.jsonl", "--max-pixels", "100000", "--check")
+        #expect(spec.status == 1 && spec.errorLines.first?.contains("over the limit of 1000 pixels") == true, "\(spec.stderr)")
         let ceiling = try workspace.run("batch", "jobs.jsonl", "--max-pixels", "19100", "-j", "1")
         #expect(ceiling.errorLines.dropFirst().first?.hasPrefix("failed: jobs.jsonl: line 2: a.png: image is 160x120 = 19200 pixels, over the limit of 19100 pixels") == true, "\(ceiling.stderr)")
     }

@@ -32,7 +32,10 @@ struct HostileSpecTests {
         Case(name: "merge keys", spec: "slides: [a.png]\n" + String(repeating: "<<: {}\n", count: 1000), mentions: "merge keys ('<<') are not supported"),
         Case(name: "a NUL character", spec: "output: \"out\\0.mp4\"\nslides: [a.png, b.png]\n", mentions: "key 'output': a NUL character (\\u0000) in its text"),
         Case(name: "100000 accents on one letter", spec: "slides:\n  - title: \"a" + String(repeating: "\u{301}", count: 100_000) + "\"\n",
-             mentions: "slide 1: key 'title': a letter carries 100000 combining marks, and at most 30 are drawn (Unicode's stream-safe limit: no script stacks more)"),
+             mentions: "slide 1: key 'title': a letter carries 100000 combining marks (or invisible characters among them), and at most 30 are drawn (Unicode's stream-safe limit: no script stacks more)"),
+        // A combining grapheme joiner between them leaves them on the same letter.
+        Case(name: "50000 accents and joiners on one letter", spec: "slides:\n  - title: \"a" + String(repeating: "\u{301}\u{34F}", count: 25_000) + "\"\n",
+             mentions: "slide 1: key 'title': a letter carries 50000 combining marks (or invisible characters among them)"),
         Case(name: "over 1 MiB", spec: "slides:\n" + String(repeating: "- a.png\n", count: 140_000), mentions: "a spec is at most 1024 KiB"),
     ]
 

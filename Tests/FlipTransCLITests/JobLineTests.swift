@@ -71,6 +71,17 @@ struct JobLineTests {
         #expect(third.images.paths == ["/jobs/e.png", "/jobs/f.png"] && third.transition.drawing.look.shadow == 0.25)
     }
 
+    /// The options the command line's parsing adds for a transition's words are no keys.
+    @Test(arguments: ["transition-shorthand", "set"])
+    func theCommandLinesOwnHiddenOptionsAreNoKeys(key: String) {
+        for value in [#"["page"]"#, #""page""#] {
+            let error = #expect(throws: CLIError.self) {
+                try BatchJob(line: #"{"images": ["a.png", "b.png"], "output": "o.mp4", "\#(key)": \#(value)}"#, folder: "/jobs", context: "jobs.jsonl: line 1")
+            }
+            #expect(error?.message == "jobs.jsonl: line 1: unknown key '\(key)'")
+        }
+    }
+
     /// Inline slideshows with the same top-level options share one parse too (2,000 such lines
     /// took 4.4 s to plan, 0.2 s now); each keeps its own output, slides and options.
     @Test func inlineShowsWithTheSameOptionsKeepTheirOwnOutputs() throws {
@@ -85,6 +96,17 @@ struct JobLineTests {
         let third = try line("three.mp4", #""hold": 3"#)
         #expect(first.output == "/jobs/one.mp4" && second.output == "/jobs/out/two.webm" && third.output == "/jobs/three.mp4")
         #expect(first.show.hold == 2 && second.show.hold == 2 && third.show.hold == 3)
+        // Parsed once for both outputs.
+        var parses = 0
+        func show(_ output: String) throws -> SlideshowCommand {
+            let arguments = ["--hold=2", "--output=\(output)"]
+            return try commands.slideshow(arguments) {
+                parses += 1
+                return try OptionArguments.parse(SlideshowCommand.self, arguments, context: "test")
+            }
+        }
+        let (one, two) = (try show("/x/one.mp4"), try show("/x/two.mp4"))
+        #expect(parses == 1 && one.output == "/x/one.mp4" && two.output == "/x/two.mp4")
     }
 
     /// JSONSerialization reads 0 and 1 as NSNumbers that also cast to false and true: a shadow of

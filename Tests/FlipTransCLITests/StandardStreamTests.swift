@@ -43,6 +43,7 @@ struct StandardStreamTests {
     @Test func noInputIsOverwrittenThroughStandardOutputOrAsTheSpecOrTrace() throws {
         let workspace = try Workspace()
         try workspace.write("trace.csv", Array("t,x,y\n0,150,60\n0.1,100,60\n0.2,40,60\n".utf8))
+        try workspace.write("other.csv", Array("t,x,y\n0,150,60\n0.1,100,60\n0.2,40,60\n".utf8))
         try workspace.write("show.yaml", Array("slides: [a.png, {image: b.png, gesture-file: trace.csv}]\nhold: 0.1\n".utf8))
         let before = try workspace.snapshot()
         for (command, error) in [
@@ -51,6 +52,10 @@ struct StandardStreamTests {
             (#""$FLIPTRANS" a.png b.png --gesture-file trace.csv -o trace.csv --format mp4"#, "trace.csv: output is the same file as input 'trace.csv'; refusing to overwrite an input"),
             (#""$FLIPTRANS" slideshow --spec show.yaml -o show.yaml --format mp4"#, "show.yaml: output is the same file as input 'show.yaml'; refusing to overwrite an input"),
             (#""$FLIPTRANS" slideshow --spec show.yaml -o trace.csv --format mp4"#, "trace.csv: output is the same file as input 'trace.csv'; refusing to overwrite an input"),
+            // Read through standard input, or given beside the spec.
+            (#""$FLIPTRANS" slideshow --spec - -o show.yaml --format mp4 < show.yaml"#, "show.yaml: output is the same file as input '/dev/stdin'; refusing to overwrite an input"),
+            (#""$FLIPTRANS" a.png b.png --gesture-file - -o trace.csv --format mp4 < trace.csv"#, "trace.csv: output is the same file as input '/dev/stdin'; refusing to overwrite an input"),
+            (#""$FLIPTRANS" slideshow --spec show.yaml --gesture-file other.csv -o other.csv --format mp4"#, "other.csv: output is the same file as input 'other.csv'; refusing to overwrite an input"),
         ] {
             let result = try Fliptrans.runShell(command, in: workspace.url)
             #expect(result.status == 1, "\(command)")

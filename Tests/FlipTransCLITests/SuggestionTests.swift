@@ -187,7 +187,7 @@ struct SuggestionTests {
         try workspace.write("jobs.jsonl", Array(lines.joined(separator: "\n").utf8))
         let result = try workspace.run("batch", "jobs.jsonl")
         #expect(result.status == 2)
-        #expect(result.errorLines.count == 3 && result.errorLines.allSatisfy { $0.count <= 600 + 7 }, "\(result.stderr.prefix(2000))")
+        #expect(result.errorLines.count == 3 && result.errorLines.allSatisfy { $0.count <= 8 * 600 }, "\(result.stderr.prefix(2000))")
         #expect(result.errorLines.first?.hasPrefix("Error: jobs.jsonl: line 1: unknown key 'kkkk") == true)
         #expect(result.errorLines.dropFirst().first?.hasPrefix("Error: jobs.jsonl: line 2: unknown transition 'ffff") == true)
         #expect(result.errorLines.allSatisfy { !$0.hasPrefix("Error") || $0.contains(" characters)… ") })

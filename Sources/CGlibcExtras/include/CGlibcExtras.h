@@ -1,6 +1,9 @@
 #ifndef CGLIBCEXTRAS_H
 #define CGLIBCEXTRAS_H
 
+#include <glob.h>
+#include <stddef.h>
+
 // GNU extensions of the C library that Swift's Glibc module, built without _GNU_SOURCE, does not
 // declare.
 
@@ -32,8 +35,6 @@ int glibc_is_immutable_or_append_only(const char *path);
 /// glob(3), looking at no more than `most_entries` directory entries in all: a pattern such as
 /// `/*/*/*/*/*/*` through a link that leads back up looks at billions. Returns what glob returns;
 /// `*over_budget` is 1 when the budget ran out (the folders left were read as empty).
-#include <glob.h>
-#include <stddef.h>
 int glibc_glob_bounded(const char *pattern, size_t most_entries, glob_t *found, int *over_budget);
 
 #endif

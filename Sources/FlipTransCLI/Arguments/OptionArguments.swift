@@ -14,7 +14,7 @@ enum OptionArguments {
             // smuggle in other arguments, and `help` would print the help text. No option's name
             // is longer than `longestName`; the parser's guess at what a longer one meant takes
             // time growing with its length squared (a megabyte's key took 9 s).
-            guard isOptionName(key), key.utf8.count <= longestName, !builtInFlags.contains(key) else {
+            guard isOptionName(key), key.utf8.count <= longestName, !builtInFlags.contains(key), !hiddenOptions.contains(key) else {
                 throw CLIError("\(context): unknown key '\(key)'")
             }
             // `--name=value` is one argument: a value such as "--loop" stays a value.
@@ -22,7 +22,7 @@ enum OptionArguments {
             case let text as String:
                 // `"loop": "true"` was told, in the parser's words, that the option takes no value.
                 guard !switches.contains(key) else {
-                    let quoted = ["true", "false", "yes", "no", "on", "off"].contains(text.lowercased())
+                    let quoted = SwitchValue.words.contains(text.lowercased())
                     throw CLIError("\(context): key '\(key)' takes true or false, not the text '\(text)'" + (quoted ? " (write it without quotes)" : ""))
                 }
                 return ["--\(key)=\(text)"]
@@ -84,6 +84,10 @@ enum OptionArguments {
 
     /// Longer than any option's name.
     private static let longestName = 64
+
+    /// The options the command line's own parsing adds (a transition's words, `--fold cubic`,
+    /// become them): never a file's keys.
+    private static let hiddenOptions: Set = [ParameterArguments.shorthandOption, ParameterArguments.setOption]
 
     /// The flags swift-argument-parser adds to every command.
     private static let builtInFlags: Set = ["help", "help-hidden", "version", "generate-completion-script", "experimental-dump-help"]

@@ -44,7 +44,7 @@ struct RenderCommand: JobCommand {
         var job = try RenderJob(images: images.paths, frame: try frame.policy(),
                                 timeline: timeline, fps: fps,
                                 output: output, format: try encoding.videoFormat(of: output), options: encoding.options)
-        job.describingFiles = transition.finger.gestureFile.map { [$0] } ?? []
+        job.describingFiles = transition.finger.gestureFile.map { [TextFile.reopenable($0)] } ?? []
         return job
     }
 

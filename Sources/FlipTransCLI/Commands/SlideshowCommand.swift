@@ -137,13 +137,21 @@ struct SlideshowCommand: JobCommand {
                                 output: output, format: try encoding.videoFormat(of: output), options: encoding.options,
                                 soundtrack: soundtrack)
         job.looks = slides.indices.reduce(into: [:]) { looks, index in looks[index] = slides[index].look }
-        job.describingFiles = transition.finger.gestureFile.map { [$0] } ?? []
+        job.describingFiles = Self.traces(of: [self])
         // A folder given twice (or in two slides of a spec) notes the same once.
         job.notes = notes.reduce(into: []) { kept, note in if !kept.contains(note) { kept.append(note) } }
         if show.loop, slides.count == 1 {
             job.notes.append("note: \(output): a loop turns from the last image back to the first, and with one image there is none to turn to: the video holds it")
         }
         return job
+    }
+
+    /// The touch traces `commands` read (a show's and its slides', as merged with what the command
+    /// line set beside a spec), each once: files the output may not replace.
+    static func traces(of commands: [SlideshowCommand]) -> [String] {
+        commands.compactMap(\.transition.finger.gestureFile).map(TextFile.reopenable).reduce(into: []) { traces, trace in
+            if !traces.contains(trace) { traces.append(trace) }
+        }
     }
 
     /// The length the show must have, if one is asked for: `--total`, or the music's with

@@ -14,6 +14,9 @@ final class BatchConsole: Sendable {
     /// why the JSON events could not be written, once they could not.
     private let writing = Mutex<String?>(nil)
 
+    /// The most characters a line for people keeps (`OneLine.shortened`).
+    static let longestLine = 8 * OneLine.longest
+
     /// Opens the report file (replacing one that exists); a report that cannot be made is a
     /// usage error, found before any job runs.
     init(json: Bool, quiet: Bool, reportPath: String?) throws {
@@ -91,8 +94,9 @@ final class BatchConsole: Sendable {
 
     private func write(text: String? = nil, json event: BatchEvent, toReport: Bool = true) {
         writing.withLock { eventsFailure in
-            // A refusal or failure quoting a huge value (a 100 KB transition name) stays a line.
-            if let text { StandardError.write(OneLine.shortened(text)) }
+            // A line quoting a huge value (a 100 KB transition name) is shortened, at a length
+            // that leaves a job's list of problems (every missing image named) whole.
+            if let text { StandardError.write(OneLine.shortened(text, longest: Self.longestLine)) }
             do throws(StreamWriteError) {
                 if json, eventsFailure == nil { try StandardStream.output.write(event.text + "\n") }
             } catch {

@@ -12,7 +12,10 @@ final class ReportFile {
         // for a reader for good, before any job ran.
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK, 0o666)
         guard descriptor >= 0 else {
-            let reason = errno == ENXIO ? "it is a FIFO no program reads" : String(cString: strerror(errno))
+            let error = errno
+            var status = stat()
+            let isFIFO = stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO
+            let reason = error == ENXIO && isFIFO ? "it is a FIFO no program reads" : String(cString: strerror(error))
             throw CLIError("--report \(path): cannot write the report (\(reason))")
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)

@@ -5,7 +5,8 @@ import Foundation
 /// `--allow-damaged yes`): swift-argument-parser would take the word for an image, or refuse it
 /// as one too many, and never say that the switch takes no value, nor how to turn it off.
 enum SwitchValue {
-    private static let words: Set = ["true", "false", "yes", "no", "on", "off"]
+    /// The words other tools and settings files write a switch's value with.
+    static let words: Set = ["true", "false", "yes", "no", "on", "off"]
 
     /// The refusal of the first switch of `command` in `arguments` followed by such a word (that
     /// names no file: an image may be called `no`).

@@ -13,10 +13,8 @@ struct BatchJob {
     let inlineShow: SlideshowSpec?
     /// The folder the job's files must stay in (`batch --root`), if any.
     let root: FolderConfinement?
-    /// The files the line names that the job reads besides its images and music: its spec and
-    /// its touch trace.
-    private(set) var describingFiles: [String] = []
-
+    /// The batch's `--max-pixels`, if given: the job's limit at most.
+    private let maxPixels: Int?
     /// What the batch adds to every job's options: it shows the job's progress, if at all, itself.
     struct Settings {
         var progressAsJSON = false
@@ -72,15 +70,12 @@ struct BatchJob {
         job["quiet"] = true
         job["progress"] = settings.progressAsJSON ? ProgressStyle.json.rawValue : ProgressStyle.none.rawValue
         if job["threads"] == nil, let threads = settings.threads { job["threads"] = threads }
-        if let most = settings.maxPixels {
-            if let own = job["max-pixels"] {
-                guard let asked = (own as? NSNumber).flatMap({ Int(exactly: $0.doubleValue) }), asked <= most else {
-                    throw CLIError("\(context): key 'max-pixels' may be at most the batch's --max-pixels, \(most), got \(own)")
-                }
-            } else {
-                job["max-pixels"] = most
-            }
+        // A line may not ask for more than the batch's limit; what the job asks (its own, its spec's,
+        // the default) is lowered to it as the job is made (`renderJob`).
+        if let most = settings.maxPixels, let own = job["max-pixels"], let asked = Double("\(own)"), asked > Double(most) {
+            throw CLIError("\(context): key 'max-pixels' may be at most the batch's --max-pixels, \(most), got \(own)")
         }
+        maxPixels = settings.maxPixels
         if job["slides"] != nil {
             guard images == nil, job["spec"] == nil else { throw CLIError("\(context): give one of \"images\", \"spec\" or \"slides\"") }
             let show = try SlideshowSpec(job.merging(["output": output]) { own, _ in own }, folder: folder, context: context, commands: commands)
@@ -92,9 +87,7 @@ struct BatchJob {
         for key in ["spec", SlideshowSpec.gestureFileKey] {
             guard let given = job[key] else { continue }
             guard let path = given as? String else { throw CLIError("\(context): \(Self.notAPath(key))") }
-            let resolved = try resolve(path)
-            job[key] = resolved
-            describingFiles.append(resolved)
+            job[key] = try resolve(path)
         }
         let options = try OptionArguments.arguments(from: job, context: context)
         let arguments = ["-o", self.output] + options
@@ -117,7 +110,8 @@ struct BatchJob {
     /// against the root.
     func renderJob() throws -> RenderJob {
         // A touch trace a spec names is read as the job is described: it is checked against the root then.
-        let job = try GestureArguments.$confinement.withValue(root) { try inlineShow?.job() ?? command.job() }
+        var job = try GestureArguments.$confinement.withValue(root) { try inlineShow?.job() ?? command.job() }
+        if let most = maxPixels, job.frame.pixelLimit.maxPixels > most { job.frame.pixelLimit = PixelLimit(maxPixels: most) }
         // Checked as the job will check it, so that the plan refuses the line (it failed as it ran).
         _ = try command.console.threads.map(ConsoleArguments.checkedThreads)
         if let root, let outside = root.firstOutside(job.inputFiles + [job.output]) {

@@ -34,7 +34,7 @@ struct BatchPlan {
         init(_ entry: Entry) {
             (line, id, output, resolvedOutput) = (entry.line, entry.job.id, entry.job.output, entry.render.output)
             written = Written(entry.render.written)
-            read = (entry.render.inputFiles + entry.job.describingFiles).map(BatchPlan.key)
+            read = (entry.render.inputFiles + entry.render.describingFiles).map(BatchPlan.key)
         }
     }
 

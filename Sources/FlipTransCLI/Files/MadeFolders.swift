@@ -12,6 +12,12 @@ struct MadeFolders {
     init(above output: String) {
         var paths: [String] = []
         var folder = FilePaths.folder(of: output)
+        // `x/../renders` does not exist while `x` does not, yet names `renders`, which may: a path
+        // that steps back up is left alone, rather than its folders taken for new ones.
+        guard !folder.split(separator: "/").contains("..") else {
+            self.paths = []
+            return
+        }
         while !FileManager.default.fileExists(atPath: folder) {
             paths.append(folder)
             let parent = FilePaths.folder(of: folder)

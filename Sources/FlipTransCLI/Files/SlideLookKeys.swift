@@ -21,7 +21,7 @@ enum SlideLookKeys {
             guard value is String || value is Int || value is Double else { throw CLIError("\(context): key '\(key)' must be text") }
             let marks = StackedMarks.longestRun(in: "\(value)")
             guard marks <= StackedMarks.most else {
-                throw CLIError("\(context): key '\(key)': a letter carries \(marks) combining marks, and at most \(StackedMarks.most) are drawn (Unicode's stream-safe limit: no script stacks more)")
+                throw CLIError("\(context): key '\(key)': a letter carries \(marks) combining marks (or invisible characters among them), and at most \(StackedMarks.most) are drawn (Unicode's stream-safe limit: no script stacks more)")
             }
             return "\(value)"
         }

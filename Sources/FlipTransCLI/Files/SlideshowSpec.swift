@@ -31,7 +31,7 @@ struct SlideshowSpec {
             throw CLIError("\(path): a spec is a mapping of options with a 'slides' list")
         }
         try self.init(top, folder: document.folder, context: path, overrides: overrides)
-        describingFiles.insert(path, at: 0)
+        describingFiles.insert(TextFile.reopenable(path), at: 0)
     }
 
     /// The show a mapping of a spec's keys describes (a spec file's, or a batch job line's);
@@ -155,9 +155,7 @@ struct SlideshowSpec {
         }
         self.slides = slides
         self.notes = notes
-        // The top level's trace is resolved already; the slides' in their own copies.
-        let slidesTraces = entries.compactMap { ($0 as? [String: Any])?[Self.gestureFileKey] as? String }
-        describingFiles = [top[Self.gestureFileKey] as? String].compactMap { $0 } + slidesTraces.map { FilePaths.resolve($0, in: folder) }
+        describingFiles = SlideshowCommand.traces(of: [command] + images.map(\.options))
     }
 
     /// The render the show describes.

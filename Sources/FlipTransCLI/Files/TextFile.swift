@@ -19,6 +19,12 @@ struct TextFile {
     /// What `path` is called for standard input.
     static let standardInput = "-"
 
+    /// The path that finds the file read as `path` again: standard input's through /dev/stdin,
+    /// so that an output can be told apart from a spec or trace redirected in (`--spec - < a.yaml`).
+    static func reopenable(_ path: String) -> String {
+        path == standardInput ? "/dev/stdin" : path
+    }
+
     /// Reads the file at `path` (`-`: standard input, whose relative paths start at the current
     /// folder too); `kind` names it in errors ("spec", "job file").
     init(_ path: String, kind: String, largest: Int) throws {

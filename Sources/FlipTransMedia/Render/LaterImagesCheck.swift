@@ -4,12 +4,12 @@ import Synchronization
 /// A render decodes each image as its slide comes up, so damage inside a whole file, which a
 /// probe of its header cannot see, showed only when the render reached it: a slideshow lost
 /// minutes of frames to its 150th photo (damage too bad to use, even when accepted). The images
-/// after the first two (which the first
-/// frames decode at once) are decoded before the first frame, a few at a time, and thrown away;
-/// every problem found is thrown together, in slide order.
+/// after the first two (which the first frames decode at once) are decoded before the first
+/// frame, two at a time, and thrown away; every problem found is thrown together, in slide order.
 enum LaterImagesCheck {
-    /// At most this many decoded at once: each may be of 100 megapixels (400 MB decoded).
-    static let mostAtOnce = 4
+    /// At most this many decoded at once: each may take 2.4 GB (100 megapixels of 16-bit RGBA
+    /// with its conversion).
+    static let mostAtOnce = 2
 
     /// Decodes the files of `paths` after its first two distinct ones, as the render will; their
     /// warnings (damage accepted, a colour profile unused) are left for the render to give.

@@ -259,9 +259,10 @@ public struct RenderJob: Sendable {
     }
 
     /// Runs the job: checks it (decoding every image a later slide shows: `LaterImagesCheck`),
-    /// then decodes, renders and writes. `warning` hears announcements
-    /// (a frame size rounded, a huge image scaled), on the threads that decode images as well as
-    /// on this one; `progress` hears frames done and the total after each frame, on this thread; `isCancelled` is asked after each frame, and a cancelled job throws
+    /// then decodes, renders and writes. `warning` hears announcements (a frame size rounded, a
+    /// huge image scaled), on the threads that decode images as well as on this one; `progress`
+    /// hears frames done and the total after each frame, on this thread; `isCancelled` is asked
+    /// after each frame, and a cancelled job throws
     /// `CancellationError` and leaves nothing at the output path. Running out of memory is a
     /// `MediaError` naming the input being decoded or fitted, or else the output.
     @discardableResult

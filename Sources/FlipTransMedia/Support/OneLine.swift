@@ -13,7 +13,7 @@ public enum OneLine {
 
     /// `text` with the middle elided if it is longer than `longest`. Shorten a message only
     /// once, when it is printed, so that a message quoting another keeps its own end.
-    public static func shortened(_ text: String) -> String {
+    public static func shortened(_ text: String, longest: Int = longest) -> String {
         guard text.count > longest else { return text }
         let kept = longest / 2 - 20
         return "\(text.prefix(kept)) …(\(text.count - 2 * kept) characters)… \(text.suffix(kept))"

@@ -21,6 +21,7 @@ struct ShapedLineTests {
         #expect(StackedMarks.longestRun(in: stacked) == 50_000)
         #expect(glyphIDs(stacked, fonts: fonts) == glyphIDs("a" + String(repeating: "\u{301}", count: 30) + "b", fonts: fonts))
         #expect(StackedMarks.longestRun(in: "e\u{301}\u{323} ok") == 2)
+        #expect(StackedMarks.longestRun(in: "a" + String(repeating: "\u{301}\u{34F}", count: 20)) == 40)
     }
 
     @Test func hebrewIsShownRightToLeftAndLatinLeftToRight() throws {
