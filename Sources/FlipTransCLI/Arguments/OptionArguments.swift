@@ -11,9 +11,9 @@ enum OptionArguments {
     static func arguments(from mapping: [String: Any], context: String) throws -> [String] {
         try mapping.keys.sorted().flatMap { key -> [String] in
             // Only an option's name may become `--name`: a key such as `fps=5` or `-o` would
-            // smuggle in other arguments, and `help` would print the help text. No option's name
-            // is longer than `longestName`; the parser's guess at what a longer one meant takes
-            // time growing with its length squared (a megabyte's key took 9 s).
+            // smuggle in other arguments, and `help` would print the help text. A name far longer
+            // than any option's is none; the parser's guess at what it meant takes time growing
+            // with its length squared (a megabyte's key took 9 s).
             guard isOptionName(key), key.utf8.count <= longestName, !builtInFlags.contains(key), !hiddenOptions.contains(key) else {
                 throw CLIError("\(context): unknown key '\(key)'")
             }
@@ -82,8 +82,8 @@ enum OptionArguments {
     private static let switchesTurnedOff = Set([RenderCommand.self, SlideshowCommand.self, BatchCommand.self as any ParsableArguments.Type]
         .flatMap { OptionSuggestion.longOptions(of: $0, kind: "flag") }.filter { $0.hasPrefix("no-") }.map { String($0.dropFirst(3)) })
 
-    /// Longer than any option's name.
-    private static let longestName = 64
+    /// The longest name a key may have: an option's, with room for a slip or two.
+    private static let longestName = (knownKeys.map(\.utf8.count).max() ?? 0) + 3
 
     /// The options the command line's own parsing adds (a transition's words, `--fold cubic`,
     /// become them): never a file's keys.
