@@ -128,9 +128,13 @@ struct BatchCommand: ParsableCommand {
         InterruptCleanup.setFinalWords { signal in console.summary(tally.withLock { $0 }, signal: signal) }
         let verified = VerifiedImages()
         for entry in entries {
+            // Each event is written with its count under the tally's lock, which a stopping
+            // signal's summary takes too: it counted none of the jobs whose events it followed.
             if skipExisting, entry.render.isFinished {
-                console.ended(entry.scheduled, status: .skipped)
-                tally.withLock { $0.skipped += 1 }
+                tally.withLock { tally in
+                    tally.skipped += 1
+                    console.ended(entry.scheduled, status: .skipped)
+                }
                 continue
             }
             // What the job would warn of, it is told now, beside its line, as the batch would.
@@ -142,11 +146,15 @@ struct BatchCommand: ParsableCommand {
                 if FileManager.default.fileExists(atPath: FilePaths.folder(of: entry.render.output)) {
                     try entry.render.check()
                 }
-                console.ended(entry.scheduled, status: .ready, warnings: warnings)
-                tally.withLock { $0.ready += 1 }
+                tally.withLock { tally in
+                    tally.ready += 1
+                    console.ended(entry.scheduled, status: .ready, warnings: warnings)
+                }
             } catch {
-                console.ended(entry.scheduled, status: .failed, error: "\(entry.line.context): \(ErrorWording.asKeys(error))", warnings: warnings)
-                tally.withLock { $0.failed += 1 }
+                tally.withLock { tally in
+                    tally.failed += 1
+                    console.ended(entry.scheduled, status: .failed, error: "\(entry.line.context): \(ErrorWording.asKeys(error))", warnings: warnings)
+                }
             }
         }
         InterruptCleanup.setFinalWords { _ in }

@@ -32,8 +32,11 @@ struct BatchRun: Sendable {
         let leftFolders = Mutex<[MadeFolders]>([])
         let console = console
         InterruptCleanup.setFinalWords { signal in
-            for job in running.withLock({ $0.values.sorted { $0.line.number < $1.line.number } }) { console.ended(job, status: .stopped) }
-            console.summary(tally.withLock { $0 }, signal: signal)
+            // Under the tally's lock, as a job's end is written: none is both ended and stopped.
+            tally.withLock { tally in
+                for job in running.withLock({ $0.values.sorted { $0.line.number < $1.line.number } }) { console.ended(job, status: .stopped) }
+                console.summary(tally, signal: signal)
+            }
         }
         let finished = DispatchGroup()
         for _ in 0..<min(atOnce, jobs.count) {
@@ -46,17 +49,8 @@ struct BatchRun: Sendable {
                     return index < jobs.count ? jobs[index] : nil
                 }) {
                     let made = MadeFolders(above: job.output)
-                    let status = run(job, on: worker, running: running)
+                    let status = run(job, on: worker, running: running, tally: tally)
                     if status == .failed, !made.paths.isEmpty { leftFolders.withLock { $0.append(made) } }
-                    tally.withLock { tally in
-                        tally.unfinished -= 1
-                        switch status {
-                        case .done, .ready: tally.done += 1
-                        case .failed: tally.failed += 1
-                        case .skipped: tally.skipped += 1
-                        case .stopped: break
-                        }
-                    }
                 }
                 worker.finish()
                 finished.leave()
@@ -69,11 +63,17 @@ struct BatchRun: Sendable {
         return final
     }
 
-    private func run(_ job: ScheduledJob, on worker: BatchWorker, running: borrowing Mutex<[Int: ScheduledJob]>) -> BatchEvent.Status {
+    /// Runs `job`, writing its end event with its count under the tally's lock, which a stopping
+    /// signal's summary takes too: the summary counts every job whose end it follows.
+    private func run(_ job: ScheduledJob, on worker: BatchWorker, running: borrowing Mutex<[Int: ScheduledJob]>,
+                     tally: borrowing Mutex<BatchTally>) -> BatchEvent.Status {
         if skipExisting, job.isFinished() {
             // Partial files of this output from a run killed outright are of no more use.
             StalePartialFiles.remove(besideOutput: job.output)
-            console.ended(job, status: .skipped)
+            tally.withLock { tally in
+                tally.count(.skipped)
+                console.ended(job, status: .skipped)
+            }
             return .skipped
         }
         let started = ContinuousClock.now
@@ -83,15 +83,19 @@ struct BatchRun: Sendable {
             running.withLock { $0[job.line.number] = job }
             console.started(job, worker: namingWorkers ? process : nil)
         }, progressLine: progress)
-        running.withLock { $0[job.line.number] = nil }
         let seconds = (ContinuousClock.now - started).seconds
-        switch result {
-        case .success(let rendered):
-            console.ended(job, status: .done, frames: rendered.frames, warnings: rendered.warnings, seconds: seconds)
-            return .done
-        case .failure(let failure):
-            console.ended(job, status: .failed, error: failure.message, warnings: failure.warnings, seconds: seconds)
-            return .failed
+        return tally.withLock { tally in
+            running.withLock { $0[job.line.number] = nil }
+            switch result {
+            case .success(let rendered):
+                tally.count(.done)
+                console.ended(job, status: .done, frames: rendered.frames, warnings: rendered.warnings, seconds: seconds)
+                return .done
+            case .failure(let failure):
+                tally.count(.failed)
+                console.ended(job, status: .failed, error: failure.message, warnings: failure.warnings, seconds: seconds)
+                return .failed
+            }
         }
     }
 }

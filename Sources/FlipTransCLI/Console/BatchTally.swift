@@ -11,6 +11,18 @@ struct BatchTally: Sendable {
     var checking = false
     var ready = 0
 
+    /// Counts a job that ended so.
+    mutating func count(_ status: BatchEvent.Status) {
+        unfinished -= 1
+        switch status {
+        case .done: done += 1
+        case .ready: ready += 1
+        case .failed: failed += 1
+        case .skipped: skipped += 1
+        case .stopped: break
+        }
+    }
+
     func summary(signal: Int32?) -> String {
         let counts = "\(done) done, \(failed) failed, \(skipped) skipped"
         if checking {
