@@ -77,7 +77,7 @@ struct BatchRootTests {
                                        "batch: 1 bad job line; nothing rendered"])
         // The images are 160x120 = 19200 pixels: within 20000, over 19000, for jobs without their own limit.
         try workspace.write("jobs.jsonl", Array([job("one.mp4", #", "max-pixels": 19000"#), job("two.mp4")].joined(separator: "\n").utf8))
-        let lowered = try workspace.run("batch", "jobs.jsonl", "--max-pixels", "20000")
+        let lowered = try workspace.run("batch", "jobs.jsonl", "--max-pixels", "20000", "-j", "1")
         #expect(lowered.status == 1)
         #expect(lowered.errorLines.first?.hasPrefix("failed: jobs.jsonl: line 1: a.png: image is 160x120 = 19200 pixels, over the limit of 19000 pixels") == true, "\(lowered.stderr)")
         #expect(lowered.errorLines.dropFirst().first == "done: two.mp4")
