@@ -16,6 +16,9 @@ struct ErrorTests {
     static let cases: [Case] = [
         Case(name: "missing input", arguments: ["missing.png", "b.png", "-o", "out.mp4"], mentions: ["missing.png", "no such file"]),
         Case(name: "file name with a line break", arguments: ["new\nline.png", "b.png", "-o", "out.mp4"], mentions: [#"new\nline.png"#, "no such file"]),
+        // A right-to-left override would show the name, and the reason after it, reversed.
+        Case(name: "file name with a bidirectional override", arguments: ["photo\u{202E}gnp.exe", "b.png", "-o", "out.mp4"],
+             mentions: [#"photo\u{202E}gnp.exe: no such file"#]),
         Case(name: "standard input as an image", arguments: ["-", "b.png", "-o", "out.mp4"],
              mentions: ["-: no such file (standard input is not read here; give a file)"]),
         Case(name: "empty name as an image", arguments: ["", "b.png", "-o", "out.mp4"], mentions: ["'': an empty name names no file"]),
