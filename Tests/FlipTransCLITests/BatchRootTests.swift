@@ -53,6 +53,29 @@ struct BatchRootTests {
         #expect(fileManager.fileExists(atPath: workspace.path("root/inside.mp4")))
     }
 
+    /// A spec's glob matches only files inside the root: one matching a file outside said so by
+    /// name, which told a job's author that the file exists.
+    @Test func aGlobMatchesOnlyInsideTheRoot() throws {
+        let workspace = try Workspace()
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(atPath: workspace.path("root/sub"), withIntermediateDirectories: true)
+        for image in ["sub/a.png", "b.png"] { try fileManager.copyItem(atPath: workspace.path("a.png"), toPath: workspace.path("root/" + image)) }
+        try fileManager.createSymbolicLink(atPath: workspace.path("root/up"), withDestinationPath: "..")
+        try workspace.write("root/inside.yaml", Array("slides: [\"*/a.png\", b.png]\nhold: 0.1\n".utf8))
+        try workspace.write("root/outside.yaml", Array("slides: [\"../*.png\", b.png]\n".utf8))
+        try workspace.write("jobs.jsonl", Array([#"{"spec": "root/inside.yaml", "output": "root/one.mp4"}"#,
+                                                 #"{"spec": "root/outside.yaml", "output": "root/two.mp4"}"#].joined(separator: "\n").utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "--root", "root", "--check", "--quiet")
+        #expect(result.status == 2)
+        #expect(result.errorLines == ["Error: jobs.jsonl: line 2: root/outside.yaml: slide 1: 'root/../*.png' matches no file inside --root root",
+                                      "batch: 1 bad job line; nothing rendered"], "\(result.stderr)")
+        // `*/a.png` matched root/sub/a.png, and root/up/a.png outside, which is left out.
+        try workspace.write("inside.jsonl", Array(#"{"spec": "root/inside.yaml", "output": "root/one.mp4"}"#.utf8))
+        let inside = try workspace.run("batch", "inside.jsonl", "--root", "root", "--quiet")
+        #expect(inside.status == 0, "\(inside.stderr)")
+        #expect(fileManager.fileExists(atPath: workspace.path("root/one.mp4")))
+    }
+
     @Test func aRootThatIsNoFolderIsRefused() throws {
         let workspace = try Workspace()
         try workspace.write("jobs.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "x.mp4"}"#.utf8))

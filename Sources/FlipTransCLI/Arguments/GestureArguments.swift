@@ -38,9 +38,6 @@ struct GestureArguments: ParsableArguments {
     /// The largest touch trace read: an hour of samples at 240 a second is about 20 MiB.
     static let largestTraceFile = 32 << 20
 
-    /// The folder a batch job's files must stay in (`batch --root`), for a trace named in a spec.
-    @TaskLocal static var confinement: FolderConfinement?
-
     /// True when a gesture drives the transition.
     var isGiven: Bool { gesture != nil || gestureFile != nil }
 
@@ -118,8 +115,8 @@ struct GestureArguments: ParsableArguments {
     }
 
     private static func trace(at path: String) throws -> TouchTrace {
-        if let confinement, !confinement.contains(path) {
-            throw CLIError(confinement.refusal(of: path))
+        if let root = JobRoot.current, !root.contains(path) {
+            throw CLIError(root.refusal(of: path))
         }
         let file = try TextFile(path, kind: "touch trace", largest: largestTraceFile)
         do {

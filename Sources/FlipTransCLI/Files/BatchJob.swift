@@ -109,8 +109,8 @@ struct BatchJob {
     /// The render the job describes (reading its spec, if it names one), its paths checked
     /// against the root.
     func renderJob() throws -> RenderJob {
-        // A touch trace a spec names is read as the job is described: it is checked against the root then.
-        var job = try GestureArguments.$confinement.withValue(root) { try inlineShow?.job() ?? command.job() }
+        // A touch trace a spec names is read, and its globs matched, as the job is described: held to the root then.
+        var job = try JobRoot.$current.withValue(root) { try inlineShow?.job() ?? command.job() }
         if let most = maxPixels, job.frame.pixelLimit.maxPixels > most { job.frame.pixelLimit = PixelLimit(maxPixels: most) }
         // Checked as the job will check it, so that the plan refuses the line (it failed as it ran).
         _ = try command.console.threads.map(ConsoleArguments.checkedThreads)

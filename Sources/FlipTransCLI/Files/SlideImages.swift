@@ -110,6 +110,8 @@ enum SlideImages {
     static let mostEntriesLookedAt = 1_000_000
 
     /// The files `pattern` matches, in natural order; a pattern matching nothing is an error.
+    /// Within a batch's `--root` only files inside it match: a job's author learns nothing of
+    /// what lies outside, not even whether a file there exists.
     static func matching(_ pattern: String) throws -> [String] {
         var found = glob_t(), overBudget: Int32 = 0
         defer { globfree(&found) }
@@ -117,8 +119,12 @@ enum SlideImages {
         guard overBudget == 0 else {
             throw CLIError("'\(pattern)' looks through more than \(mostEntriesLookedAt) folder entries (a link that leads back up, such as x -> ., repeats folders without end); give a narrower pattern")
         }
-        guard result == 0 else { throw CLIError("'\(pattern)' matches no file") }
-        let paths = (0..<Int(found.gl_pathc)).compactMap { found.gl_pathv[$0].map { String(cString: $0) } }
+        let root = JobRoot.current
+        let paths = result != 0 ? [] : (0..<Int(found.gl_pathc)).compactMap { found.gl_pathv[$0].map { String(cString: $0) } }
+            .filter { root?.contains($0) ?? true }
+        guard !paths.isEmpty else {
+            throw CLIError("'\(pattern)' matches no file" + (root.map { " inside --root \($0.folder)" } ?? ""))
+        }
         return naturallySorted(paths)
     }
 
