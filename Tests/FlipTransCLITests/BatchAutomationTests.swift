@@ -598,17 +598,21 @@ struct BatchAutomationTests {
                                                  Self.jobLine("z.mp4", extra: #", "id": 3"#),
                                                  Self.jobLine("z.mp4", extra: #", "id": 4"#),
                                                  #"{"id": true, "output": "w.mp4"}"#,
-                                                 #"{"id": 18446744073709551615, "output": "v.mp4"}"#].joined(separator: "\n").utf8))
+                                                 #"{"id": 18446744073709551615, "output": "v.mp4"}"#,
+                                                 #"{"id": 123456789012345678901234567890, "output": "u.mp4"}"#].joined(separator: "\n").utf8))
         let result = try workspace.run("batch", "jobs.jsonl", "--progress", "json")
         #expect(result.status == 2)
         let refused = try Self.objects(result.stdout).filter { $0["event"] as? String == "refused" }
-        #expect(refused.map { $0["line"] as? Int } == [1, 2, 4, 5, 6])
+        #expect(refused.map { $0["line"] as? Int } == [1, 2, 4, 5, 6, 7])
         #expect(refused[0]["id"] as? String == "typo")
         #expect(refused[1]["id"] as? Double == 2.5)
         #expect(refused[2]["id"] as? Int == 4)
         #expect(refused[3]["id"] == nil && refused[3]["error"] as? String == "jobs.jsonl: line 5: key 'id' must be text or a number")
         // A 64-bit hash past Int64's range stays itself (it wrapped to -1).
         #expect((refused[4]["id"] as? NSNumber)?.uint64Value == UInt64.max)
+        // Past that it would come back rounded (1.2345678901234568e+29): refused, not echoed.
+        #expect(refused[5]["id"] == nil
+                && refused[5]["error"] as? String == "jobs.jsonl: line 7: key 'id' is a whole number past 64 bits, which would be echoed rounded; give it as text")
     }
 }
 

@@ -53,7 +53,7 @@ struct BatchJob {
             return resolved
         }
         if let given = job.removeValue(forKey: "id") {
-            guard let id = JobID(given) else { throw CLIError("\(context): key 'id' must be text or a number") }
+            guard let id = JobID(given) else { throw CLIError("\(context): key 'id' \(JobID.refusal(of: given))") }
             self.id = id
         } else {
             id = nil

@@ -9,7 +9,8 @@ enum JobID: Encodable, Equatable, Sendable {
     case unsigned(UInt64)
     case fraction(Double)
 
-    /// The id of a parsed line's `"id"` value; nil for a value that is neither text nor a number.
+    /// The id of a parsed line's `"id"` value; nil for a value that is neither text nor a number,
+    /// or a whole number too large to echo as given (see `refusal(of:)`).
     init?(_ value: Any) {
         switch value {
         case let text as String:
@@ -21,12 +22,21 @@ enum JobID: Encodable, Equatable, Sendable {
                 self = .whole(number.int64Value)
             } else if ["C", "S", "I", "L", "Q"].contains(type) {
                 self = number.uint64Value <= UInt64(Int64.max) ? .whole(Int64(number.uint64Value)) : .unsigned(number.uint64Value)
+            } else if number.doubleValue.rounded() == number.doubleValue, number.doubleValue.magnitude >= 0x1p63 {
+                // A whole number past 64 bits would come back rounded, unlike the one the line has.
+                return nil
             } else {
                 self = .fraction(number.doubleValue)
             }
         default:
             return nil
         }
+    }
+
+    /// Why `value` is no id.
+    static func refusal(of value: Any) -> String {
+        guard let number = value as? NSNumber, !number.isJSONBoolean else { return "must be text or a number" }
+        return "is a whole number past 64 bits, which would be echoed rounded; give it as text"
     }
 
     /// The id of a job line that could not become a job, if it is an object with a valid `"id"`:
