@@ -21,6 +21,11 @@ struct ExitStatusTests {
         (["a.png", "b.png", "c.png", "-o", "out.mp4"],
          "Unexpected argument 'c.png': two images make a transition; more make a slideshow (fliptrans slideshow IMAGE… -o OUT)", "render"),
         (["still", "a.png", "b.png", "-o", "f.png"], "Missing expected argument '--at <t>'", "still"),
+        // A file whose name begins with '-': the parser took it for options (it said '<b>' was
+        // missing; one holding an h printed the help and exited 0).
+        (["-a.png", "b.png", "-o", "out.mp4"], "'-a.png' is read as an option; give a file whose name begins with '-' as ./-a.png", "render"),
+        (["slideshow", "b.png", "-c.jpg", "-o", "show.mp4"], "'-c.jpg' is read as an option; give a file whose name begins with '-' as ./-c.jpg", "slideshow"),
+        (["-holiday.jpg", "b.png", "-o", "out.mp4"], "'-holiday.jpg' is read as an option; give a file whose name begins with '-' as ./-holiday.jpg", "render"),
         (["slideshow", "a.png", "-o", "out.mp4", "--progress", "loud"],
          "The value 'loud' is invalid for '--progress <progress>'. Please provide one of 'auto', 'bar', 'json' or 'none'.", "slideshow"),
         (["batch"], "Missing expected argument '<jobs>'", "batch"),

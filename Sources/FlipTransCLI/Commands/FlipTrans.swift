@@ -39,6 +39,9 @@ public struct FlipTrans: ParsableCommand {
             if let problem = OptionSuggestion.unknownHelpTopic(in: arguments) {
                 throw UsageError(message: problem, hint: UsageError.commandsHint)
             }
+            if let name = DashedFileName.first(in: arguments) {
+                throw UsageError(message: DashedFileName.refusal(of: name), hint: UsageError.helpHint(for: command(for: arguments)))
+            }
             if let shell = try CompletionScript.requestedShell(in: arguments) {
                 try StandardStream.output.write(CompletionScript(shell: shell).text)
                 Foundation.exit(ExitStatus.success)
