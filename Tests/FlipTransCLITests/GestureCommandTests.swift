@@ -193,6 +193,16 @@ struct GestureCommandTests {
         #expect(looping.status == 0 && looping.errorLines.isEmpty, "\(looping.stderr)")
     }
 
+    /// In a batch, a slideshow written in the job's line places its note by the line already:
+    /// the batch placed it again (`note: jobs.jsonl: line 1: jobs.jsonl: line 1: slide 2: …`).
+    @Test func anInlineShowsNoteIsPlacedOnce() throws {
+        let workspace = try Workspace()
+        try workspace.write("jobs.jsonl", Array(#"{"slides": ["a.png", {"image": "b.png", "fold": "cubic"}], "output": "show.mp4", "hold": 0.2, "fps": 10}"#.utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "--check")
+        #expect(result.status == 0)
+        #expect(result.errorLines.first == "note: jobs.jsonl: line 1: slide 2: 'fold' did nothing: the last slide of a show that does not loop has no transition after it (with 'loop: true', one leads back to the first)")
+    }
+
     static let errors: [(arguments: [String], message: String)] = [
         (["--timing", "steps(0)"],
          "Error: --timing must be steps(n[, jump-start|jump-end|jump-none|jump-both|start|end]) with a whole n from 1 (2 with jump-none) to 1000000, got 'steps(0)'"),

@@ -38,6 +38,14 @@ struct SlideshowCommandTests {
         #expect(!two.stderr.contains("note:"), "\(two.stderr)")
     }
 
+    /// A note quoting a name with a line break keeps it `\n`, on one line, as errors do.
+    @Test func aNoteQuotingALineBreakStaysOneLine() throws {
+        let workspace = try workspace()
+        let result = try workspace.run("slideshow", "a.png", "--loop", "-o", "one\n.mp4", "--fps", "10", "--hold", "0.2")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.errorLines.contains { $0.hasPrefix(#"note: one\n.mp4: a loop turns"#) }, "\(result.stderr)")
+    }
+
     @Test func jsonProgressIsOneObjectPerLine() throws {
         let workspace = try workspace()
         let result = try workspace.run("slideshow", "a.png", "b.png", "-o", "show.webm", "--fps", "10", "--hold", "0.2",

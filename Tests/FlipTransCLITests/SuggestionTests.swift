@@ -62,6 +62,16 @@ struct SuggestionTests {
         #expect(workspace.files == ["a.png", "b.png"])
     }
 
+    /// A WebP's quality is `--webp-quality`: `--crf`, suggested for a video, is refused for it.
+    @Test func qualityForAWebPIsItsOwnOption() throws {
+        let workspace = try Workspace()
+        for output in [["-o", "out.webp"], ["--output=out.webp"]] {
+            let result = try workspace.run(["a.png", "b.png"] + output + ["--quality", "20"])
+            #expect(result.status == 2)
+            #expect(result.errorLines.first == "Error: Unknown option '--quality'. Did you mean '--webp-quality'?")
+        }
+    }
+
     /// A slip in a shorthand's word (`--fold cubc`) was taken for an image ("Unexpected argument
     /// 'b.png'"); a transition's option without its value exited 1 without the help's line; a
     /// slideshow's mistyped `cycle` had no suggestion, from a list without it.

@@ -13,7 +13,7 @@ struct BatchJobsArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Threads of each job. Default: the processors this process may use, shared among the jobs running at once.", valueName: "n"))
     var threads: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Render only jobs i with i mod N = I: I/N, or auto (I and N from Kubernetes, Slurm or AWS Batch), or auto/N, needed when tasks are submitted again (Slurm's 0-k counts k+1).", valueName: "shard"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Render only jobs i with i mod N = I: I/N, or auto/N (I from Kubernetes, Slurm or AWS Batch), or auto for a Slurm array numbered 0 to N-1, which gives N too.", valueName: "shard"))
     var shard: String?
 
     @Flag(help: "Skip jobs whose output file already exists (to finish an interrupted run).")

@@ -17,7 +17,7 @@ struct SkipExistingArguments: ParsableArguments {
             throw OptionMisuse(option: "skip-existing") { _ in "needs an output file: standard output is never already there" }
         }
         guard job.isFinished else { return false }
-        if !quiet { StandardError.write("note: \(job.output): already there; nothing rendered (--skip-existing)") }
+        if !quiet { StandardError.write(OneLine.escaping("note: \(job.output): already there; nothing rendered (--skip-existing)")) }
         return true
     }
 }

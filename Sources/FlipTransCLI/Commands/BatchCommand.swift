@@ -35,8 +35,8 @@ struct BatchCommand: ParsableCommand {
               # four jobs at once, one thread each:
               fliptrans batch jobs.jsonl -j 4 --threads 1
               fliptrans batch jobs.jsonl --shard 2/8 --skip-existing
-              # the shard's index (and count) from Kubernetes, Slurm or AWS Batch:
-              fliptrans batch jobs.jsonl --shard auto
+              # the shard's index from Kubernetes, Slurm or AWS Batch, of 8 shards:
+              fliptrans batch jobs.jsonl --shard auto/8
               # jobs from others: their files only in that folder:
               fliptrans batch uploaded.jsonl --root /srv/renders
             """

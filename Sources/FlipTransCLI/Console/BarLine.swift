@@ -1,3 +1,4 @@
+import FlipTransMedia
 import Synchronization
 
 /// The progress bar's line on the terminal, which warnings from other threads share: a warning
@@ -15,10 +16,11 @@ final class BarLine: Sendable {
         }
     }
 
-    /// Writes `message`, a line of its own, over the bar if it is drawn.
+    /// Writes `message`, a line of its own, over the bar if it is drawn; a line break in a name it
+    /// quotes is written `\n`, as in errors.
     func say(_ message: String) {
         open.withLock { open in
-            StandardError.write((open ? "\r\u{1B}[K" : "") + message)
+            StandardError.write((open ? "\r\u{1B}[K" : "") + OneLine.escaping(message))
             open = false
         }
     }

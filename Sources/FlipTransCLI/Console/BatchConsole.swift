@@ -45,7 +45,7 @@ final class BatchConsole: Sendable {
         event.frames = frames
         event.warnings = warnings.isEmpty ? nil : warnings
         if !quiet {
-            for warning in warnings { StandardError.write(Self.placed(warning, at: job.line.context)) }
+            for warning in warnings { StandardError.write(OneLine.escaping(Self.placed(warning, at: job.line.context))) }
         }
         // Milliseconds are plenty, and keep the number short.
         event.seconds = seconds.map { ($0 * 1000).rounded() / 1000 }
@@ -65,12 +65,15 @@ final class BatchConsole: Sendable {
         write(text: "Error: \(refusal.reason)", json: event)
     }
 
-    /// `warning: a.jpg: …` said of the job at `context`: `warning: jobs.jsonl: line 3: a.jpg: …`.
+    /// `warning: a.jpg: …` said of the job at `context`: `warning: jobs.jsonl: line 3: a.jpg: …`;
+    /// one placed already (by a slideshow written in the job's line) as it is.
     static func placed(_ warning: String, at context: String) -> String {
+        let place = context + ": "
         for kind in ["warning: ", "note: "] where warning.hasPrefix(kind) {
-            return kind + context + ": " + warning.dropFirst(kind.count)
+            let said = warning.dropFirst(kind.count)
+            return kind + (said.hasPrefix(place) ? "" : place) + said
         }
-        return context + ": " + warning
+        return warning.hasPrefix(place) ? warning : place + warning
     }
 
     /// The last line: the tally, and the signal that stopped the batch, if one did.

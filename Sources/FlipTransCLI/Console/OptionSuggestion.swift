@@ -32,6 +32,8 @@ enum OptionSuggestion {
             return otherToolsNames[String(name.dropFirst())].flatMap { options.contains($0) ? "--" + $0 : nil }
         }
         let typed = String(name.dropFirst(2))
+        // A WebP's quality is its own option; `--crf` is the videos'.
+        if typed.lowercased() == "quality", options.contains("webp-quality"), writesWebP(GivenArguments.current) { return "--webp-quality" }
         if let synonym = otherToolsNames[typed.lowercased()], options.contains(synonym) { return "--" + synonym }
         // A word given as an option (`--cubic`) is a guess that the user knew the word, so it must
         // be nearly exact: `--format` is not `--fold normal`, two edits away.
@@ -41,6 +43,13 @@ enum OptionSuggestion {
         return NameSuggestion.closest(to: typed, among: candidates.map(\.word)).flatMap { word in
             candidates.first { $0.word == word }?.meaning
         }
+    }
+
+    /// Whether the command line's output (`-o out.webp`, `--output=out.webp`) is an animated WebP.
+    private static func writesWebP(_ arguments: [String]) -> Bool {
+        let outputs = zip(arguments, arguments.dropFirst()).compactMap { ["-o", "--output"].contains($0.0) ? $0.1 : nil }
+            + arguments.compactMap { argument in ["-o=", "--output="].first(where: argument.hasPrefix).map { String(argument.dropFirst($0.count)) } }
+        return outputs.contains { FilePaths.extension(of: $0) == "webp" }
     }
 
     /// swift-argument-parser's message about an unknown option given to `command`, with this
