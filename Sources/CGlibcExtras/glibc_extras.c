@@ -2,6 +2,7 @@
 #include <dirent.h>
 #include <dlfcn.h>
 #include <glob.h>
+#include <locale.h>
 #include <malloc.h>
 #include <sched.h>
 #include <stddef.h>
@@ -66,7 +67,15 @@ int glibc_glob_bounded(const char *pattern, size_t most_entries, glob_t *found, 
     found->gl_closedir = glob_close_folder;
     found->gl_stat = (int (*)(const char *, struct stat *))stat;
     found->gl_lstat = (int (*)(const char *, struct stat *))lstat;
+    /* In the process's "C" locale, `?` and `[…]` match a byte, not a character: `caf?.png` did
+       not match café.png. The pattern and names are UTF-8 (the command line refuses others). */
+    locale_t utf8 = newlocale(LC_CTYPE_MASK, "C.UTF-8", (locale_t)0);
+    locale_t previous = utf8 ? uselocale(utf8) : (locale_t)0;
     int result = glob(pattern, GLOB_ALTDIRFUNC, NULL, found);
+    if (utf8) {
+        uselocale(previous);
+        freelocale(utf8);
+    }
     *over_budget = glob_over_budget;
     return result;
 }

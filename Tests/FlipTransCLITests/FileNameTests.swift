@@ -13,6 +13,30 @@ struct FileNameTests {
         #expect(workspace.files.count == 3 && !workspace.files.contains("out.mp4"))
     }
 
+    /// One in a slideshow's folder, or matched by a spec's glob, was read under a name with U+FFFD
+    /// in its place: `photos/b\u{FFFD}.png: no such file`. A note beside it is no image.
+    @Test func anImageNameThatIsNotUTF8InAFolderOrGlobIsRefused() throws {
+        let workspace = try Workspace()
+        let make = #"mkdir photos && cp a.png photos/a.png && cp b.png $'photos/b\xff.png' && cp b.png $'photos/c\xfe.jpg' && echo x > $'photos/n\xff.txt'"#
+        let folder = try Fliptrans.runShell(make + #" && "$FLIPTRANS" slideshow photos -o show.mp4"#, in: workspace.url)
+        #expect(folder.status == 1)
+        #expect(folder.errorLines == [#"Error: photos/b\xFF.png: file names must be UTF-8, as must 1 more of its images' names"#])
+        try workspace.write("show.yaml", Array("slides: [\"photos/a*.png\", \"photos/b*.png\"]\n".utf8))
+        let glob = try Fliptrans.runShell(#""$FLIPTRANS" slideshow --spec show.yaml -o show.mp4"#, in: workspace.url)
+        #expect(glob.errorLines.last == #"Error: show.yaml: slide 2: photos/b\xFF.png: file names must be UTF-8"#, "\(glob.stderr)")
+        #expect(!workspace.files.contains("show.mp4"))
+    }
+
+    /// `?` and `[…]` in a spec's glob match a character, not a byte: `caf?.png` missed café.png.
+    @Test func aGlobMatchesCharacters() throws {
+        let workspace = try Workspace()
+        try FileManager.default.copyItem(atPath: workspace.path("a.png"), toPath: workspace.path("café.png"))
+        try FileManager.default.copyItem(atPath: workspace.path("b.png"), toPath: workspace.path("日.png"))
+        try workspace.write("show.yaml", Array("slides: [\"caf?.png\", \"[!a-z].png\"]\nhold: 0.1\n".utf8))
+        let result = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "show.mp4", "--duration", "0.2", "--fps", "10")
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
     @Test func anOutputNameThatIsNotUTF8IsRefused() throws {
         let workspace = try Workspace()
         let before = workspace.files

@@ -23,12 +23,14 @@ enum SlideImages {
     static func expanding(_ path: String, leavingOut output: String? = nil, note: (String) -> Void = { _ in }) throws -> [String] {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [path] }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: path)
-        } catch {
-            throw CLIError("\(path): cannot list the folder (\((error as NSError).localizedDescription))")
+        let listing = try FolderNames(of: path)
+        // An image whose name is not UTF-8 could be neither opened nor named by it.
+        let unnamable = listing.notUTF8.filter { !$0.hasPrefix(".") && extensions.contains(FilePaths.extension(of: $0)) }
+        if let first = unnamable.first {
+            let others = unnamable.count > 1 ? ", as must \(unnamable.count - 1) more of its images' names" : ""
+            throw CLIError("\(FilePaths.resolve(first, in: path)): file names must be UTF-8\(others)")
         }
+        let names = listing.names
         let outputFile = output.flatMap(FileIdentity.init(path:))
         let outputFrames = output.flatMap { try? FramePattern($0) }.flatMap { pattern in
             FileIdentity(path: pattern.folder) == FileIdentity(path: path) ? pattern : nil
@@ -120,8 +122,12 @@ enum SlideImages {
             throw CLIError("'\(pattern)' looks through more than \(mostEntriesLookedAt) folder entries (a link that leads back up, such as x -> ., repeats folders without end); give a narrower pattern")
         }
         let root = JobRoot.current
-        let paths = result != 0 ? [] : (0..<Int(found.gl_pathc)).compactMap { found.gl_pathv[$0].map { String(cString: $0) } }
-            .filter { root?.contains($0) ?? true }
+        let matches = result != 0 ? [] : (0..<Int(found.gl_pathc)).compactMap { found.gl_pathv[$0] }
+            .filter { root?.contains(String(cString: $0)) ?? true }
+        if let unnamable = matches.first(where: { String(validatingCString: $0) == nil }) {
+            throw CLIError("\(RawArguments.shown(unnamable)): file names must be UTF-8")
+        }
+        let paths = matches.map { String(cString: $0) }
         guard !paths.isEmpty else {
             throw CLIError("'\(pattern)' matches no file" + (root.map { " inside --root \($0.folder)" } ?? ""))
         }
