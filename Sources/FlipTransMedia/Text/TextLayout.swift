@@ -2,8 +2,8 @@ import CText
 import FlipTransCore
 
 /// Text broken into lines no wider than a width, at one size: first at the text's own line breaks,
-/// then greedily between words; a word wider than a whole line (or a run of Chinese or Japanese,
-/// written without spaces) is broken between its characters. Lines are broken in the order the
+/// then greedily where `LineBreaks` allows (between words, and between Chinese or Japanese
+/// characters); a word wider than a whole line is broken between its characters. Lines are broken in the order the
 /// text is written and each is then shaped on its own in its paragraph's direction, so
 /// right-to-left text wraps as it reads. Only as many lines as `height` can hold, and one more,
 /// are laid out: 1 MB of text costs no more than a frameful.
@@ -89,33 +89,39 @@ struct TextLayout {
         return paragraphs
     }
 
-    /// `paragraph` in at most `count` lines of at most `room` (26.6 fixed point), broken between
-    /// words where it can. Each line takes the most words that fit, found by doubling and then
-    /// halving the count tried, so a line is shaped a few times rather than once per word.
+    /// `paragraph` in at most `count` lines of at most `room` (26.6 fixed point), broken where
+    /// `LineBreaks` allows. Each line takes the most that fits, found by doubling and then halving
+    /// the count of breaks tried, so a line is shaped a few times rather than once per word; a
+    /// word wider than a line is broken between its characters.
     private static func wrapped(_ paragraph: String, within room: Int, lines count: Int, fonts: FontSet,
                                 direction: FriBidiParType) -> [String] {
         func fits(_ line: String) -> Bool { ShapedLine(line, fonts: fonts, direction: direction).width <= room }
-        let words = paragraph.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        guard !words.isEmpty else { return [""] }
+        let breaks = LineBreaks(paragraph)
+        var start = breaks.skippingSpaces(from: 0)
+        guard start < breaks.characters.count else { return [""] }
         var lines: [String] = []
         var next = 0
-        while next < words.count, lines.count < count {
-            let taken = longest(upTo: words.count - next) { fits(words[next..<next + $0].joined(separator: " ")) }
-            if taken > 0 {
-                lines.append(words[next..<next + taken].joined(separator: " "))
-                next += taken
-                continue
+        while start < breaks.characters.count, lines.count < count {
+            while breaks.positions[next] <= start { next += 1 }
+            let ends = breaks.positions[next...]
+            let taken = longest(upTo: ends.count) { fits(breaks.line(from: start, to: ends[next + $0 - 1])) }
+            var end = taken > 0 ? ends[next + taken - 1] : start
+            if taken == 0 {
+                end += max(1, longest(upTo: ends[next] - start) { fits(String(breaks.characters[start..<start + $0])) })
+                end = kept(end, after: start, in: breaks.characters)
             }
-            // A word wider than a line on its own is broken between its characters.
-            var rest = Array(words[next])
-            while !rest.isEmpty, lines.count < count {
-                let length = max(1, longest(upTo: rest.count) { fits(String(rest[..<$0])) })
-                lines.append(String(rest[..<length]))
-                rest.removeFirst(length)
-            }
-            next += 1
+            lines.append(breaks.line(from: start, to: end))
+            start = breaks.skippingSpaces(from: end)
         }
         return lines
+    }
+
+    /// `end`, inside a word too wide for a line, moved back if need be (not past `start`'s next
+    /// character) to a place where a line may end: not before `。` or after `「`.
+    private static func kept(_ end: Int, after start: Int, in characters: [Character]) -> Int {
+        guard end < characters.count else { return end }
+        let allowed = stride(from: end, to: start, by: -1).first { LineBreaks.mayBreak(between: characters[$0 - 1], and: characters[$0]) }
+        return allowed ?? end
     }
 
     /// The largest count from 1 to `limit` for which `fits` holds (0 if not even 1), taking a

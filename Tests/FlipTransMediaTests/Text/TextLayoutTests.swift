@@ -32,6 +32,34 @@ struct TextLayoutTests {
         }
     }
 
+    /// Chinese and Japanese lines break between characters, but never before `。`, `」` or `ー`
+    /// nor after `「` (they started and ended lines).
+    @Test(arguments: [String(repeating: "あ", count: 15) + "。いいい", String(repeating: "あ", count: 14) + "「いい」",
+                      String(repeating: "あ", count: 15) + "ーっん", String(repeating: "字", count: 15) + "，字字"])
+    func japaneseAndChineseLinesKeepTheirPunctuation(text: String) throws {
+        let fonts = try FontSet(bold: false)
+        // Wide enough for 15 of them, as at 640x360.
+        fonts.setSize(20)
+        let width = ShapedLine(String(repeating: "あ", count: 15), fonts: fonts, direction: ShapedLine.direction(of: "あ")).width / 64 + 2 * TextMask.Metrics(pixels: 20, fonts: fonts).margin + 4
+        let layout = TextLayout(text, pixels: 20, fonts: fonts, width: width, height: 10_000)
+        #expect(layout.lines.count == 2 && layout.lines.map(\.text).joined() == text, "\(layout.lines.map(\.text))")
+        for line in layout.lines {
+            #expect(!"。」ーっ，".contains(line.text.first!) && line.text.last != "「", "\(layout.lines.map(\.text))")
+        }
+    }
+
+    /// A zero-width space is a place to break; a soft hyphen too, and shows as a hyphen there only.
+    @Test func zeroWidthSpacesAndSoftHyphensArePlacesToBreak() throws {
+        let fonts = try FontSet(bold: false)
+        let parts = ["Donau", "dampf", "schiff", "fahrts", "gesellschaft"]
+        let hyphened = TextLayout(parts.joined(separator: "\u{AD}"), pixels: 20, fonts: fonts, width: 160, height: 10_000)
+        #expect(hyphened.lines.count > 1)
+        #expect(hyphened.lines.dropLast().allSatisfy { $0.text.hasSuffix("-") && parts.contains(where: $0.text.dropLast().hasSuffix) })
+        #expect(hyphened.lines.map { $0.text.hasSuffix("-") ? String($0.text.dropLast()) : $0.text }.joined() == parts.joined())
+        let spaced = TextLayout(parts.joined(separator: "\u{200B}"), pixels: 20, fonts: fonts, width: 160, height: 10_000)
+        #expect(spaced.lines.count > 1 && spaced.lines.allSatisfy { line in parts.contains { line.text.hasSuffix($0) || line.text.hasSuffix($0 + "\u{200B}") } })
+    }
+
     /// Only a frameful of lines is laid out, however long the text (1 MB took seconds a size).
     @Test func onlyAFramefulOfLinesIsLaidOut() throws {
         let fonts = try FontSet(bold: false)
