@@ -13,21 +13,34 @@ enum LaterImagesCheck {
 
     /// Decodes the files of `paths` after its first two distinct ones, as the render will; their
     /// warnings (damage accepted, a colour profile unused) are left for the render to give.
-    static func check(_ paths: [String], pixelLimit: PixelLimit, damagedImages: DamagedImagePolicy) throws {
+    /// `isCancelled` is asked on this thread before each image it takes: a cancelled check
+    /// throws `CancellationError` once the images being decoded are done (a cancelled
+    /// 150-photo show went on decoding for minutes).
+    static func check(_ paths: [String], pixelLimit: PixelLimit, damagedImages: DamagedImagePolicy,
+                      isCancelled: () -> Bool = { false }) throws {
         var seen = Set<[UInt8]>()
         let later = Array(paths.filter { seen.insert(Array($0.utf8)).inserted }.dropFirst(2))
         guard !later.isEmpty else { return }
         let next = Atomic<Int>(0)
+        let cancelled = Atomic<Bool>(false)
         let problems = Mutex<[(index: Int, error: Error)]>([])
-        ParallelWork.perform(iterations: min(later.count, mostAtOnce, ProcessInfoCores.active)) { _ in
-            while case let index = next.wrappingAdd(1, ordering: .relaxed).oldValue, index < later.count {
-                do {
-                    _ = try ImageDecoder.decode(contentsOf: later[index], pixelLimit: pixelLimit, damagedImages: damagedImages)
-                } catch {
-                    problems.withLock { $0.append((index, error)) }
+        withoutActuallyEscaping(isCancelled) { isCancelled in
+            ParallelWork.perform(iterations: min(later.count, mostAtOnce, ProcessInfoCores.active)) { worker in
+                // Only the first worker runs on this thread, which may ask `isCancelled`.
+                func goesOn() -> Bool {
+                    if worker == 0, isCancelled() { cancelled.store(true, ordering: .relaxed) }
+                    return !cancelled.load(ordering: .relaxed)
+                }
+                while goesOn(), case let index = next.wrappingAdd(1, ordering: .relaxed).oldValue, index < later.count {
+                    do {
+                        _ = try ImageDecoder.decode(contentsOf: later[index], pixelLimit: pixelLimit, damagedImages: damagedImages)
+                    } catch {
+                        problems.withLock { $0.append((index, error)) }
+                    }
                 }
             }
         }
+        if cancelled.load(ordering: .relaxed) { throw CancellationError() }
         try InputProblems.throwIfAny(problems.withLock { $0 }.sorted { $0.index < $1.index }.map(\.error))
     }
 }

@@ -262,7 +262,7 @@ public struct RenderJob: Sendable {
     /// then decodes, renders and writes. `warning` hears announcements (a frame size rounded, a
     /// huge image scaled), on the threads that decode images as well as on this one; `progress`
     /// hears frames done and the total after each frame, on this thread; `isCancelled` is asked
-    /// after each frame, and a cancelled job throws
+    /// before each later slide's image is checked and after each frame, and a cancelled job throws
     /// `CancellationError` and leaves nothing at the output path. Running out of memory is a
     /// `MediaError` naming the input being decoded or fitted, or else the output.
     @discardableResult
@@ -281,7 +281,7 @@ public struct RenderJob: Sendable {
             throw MediaError.notEnoughMemory(path: output, for: size, .frame)
         }
         playability(of: size).forEach(warning)
-        try LaterImagesCheck.check(imageFiles, pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages)
+        try LaterImagesCheck.check(imageFiles, pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages, isCancelled: isCancelled)
         let sources = ImageSources(images, policy: frame, looks: looks, frameSize: size, warn: warning)
         var audio = soundtrack.map { AudioRequest(soundtrack: $0, duration: fps.seconds(frames: timeline.frameCount)) }
         audio?.warning = warning

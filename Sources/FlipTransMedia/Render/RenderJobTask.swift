@@ -4,7 +4,7 @@ extension RenderJob {
     /// Runs the job as `run(warning:progress:isCancelled:)` does, for async code: on a thread of
     /// its own (it blocks on decoding and encoding for as long as the render takes, which would
     /// hold up a thread of Swift's cooperative pool), and ended by cancelling the calling task,
-    /// within a frame, with `CancellationError` and nothing at the output path. `progress` is
+    /// within a frame (before the first, within the images being checked), with `CancellationError` and nothing at the output path. `progress` is
     /// called on that thread; `warning` on it and on the threads that decode images. (Named
     /// apart from `run`, so that async code calling `run` keeps calling it.)
     @discardableResult

@@ -97,6 +97,21 @@ struct RenderJobTests {
         #expect(directory.contents == ["a.png", "b.png"])
     }
 
+    /// A slideshow's later images are checked before its first frame: a cancel is heard there,
+    /// before each image (a cancelled 150-photo show went on decoding for minutes).
+    @Test func aCancelIsHeardWhileLaterImagesAreChecked() throws {
+        let images = [a, b] + (1...4).map { directory.file("copy\($0).png") }
+        for copy in images.dropFirst(2) { try FileManager.default.copyItem(atPath: a, toPath: copy) }
+        let job = try RenderJob(images: images, timeline: .slideshow(holdFrames: Array(repeating: 2, count: 6),
+                                transitions: Array(repeating: try clip(), count: 5), loop: false), fps: 30, output: directory.file("show.mp4"))
+        var (asked, frames) = (0, 0)
+        #expect(throws: CancellationError.self) {
+            try job.run(progress: { done, _ in frames = done }, isCancelled: { asked += 1; return asked >= 2 })
+        }
+        #expect(frames == 0 && asked == 2)
+        #expect(!directory.contents.contains("show.mp4"))
+    }
+
     @Test func anAsyncRunWritesTheClip() async throws {
         let output = directory.file("clip.mp4")
         let job = try RenderJob(images: [a, b], timeline: Timeline(clip: try clip(), holdFrames: 2), fps: 30, output: output)
