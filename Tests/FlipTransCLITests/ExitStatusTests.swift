@@ -18,6 +18,11 @@ struct ExitStatusTests {
         // A number option says what it takes (the parser's message named no form).
         (["a.png", "b.png", "-o", "out.mp4", "--duration", "abc"], "The value 'abc' is invalid for '--duration <seconds>': it takes a number", "render"),
         (["a.png", "b.png", "-o", "out.mp4", "--crf", "2.5"], "The value '2.5' is invalid for '--crf <n>': it takes a whole number", "render"),
+        // A decimal comma, as German or French write numbers, is told how to write it.
+        (["a.png", "b.png", "-o", "out.mp4", "--duration", "1,5"],
+         "The value '1,5' is invalid for '--duration <seconds>': it takes a number (write decimals with a point: 1.5)", "render"),
+        (["a.png", "b.png", "-o", "out.mp4", "--fps", "29,97"],
+         "--fps must be a frame rate: a whole number, a fraction such as 30000/1001, or 29.97, 23.976, 59.94, got '29,97' (write decimals with a point: 29.97)", "render"),
         (["a.png", "b.png", "c.png", "-o", "out.mp4"],
          "Unexpected argument 'c.png': two images make a transition; more make a slideshow (fliptrans slideshow IMAGE… -o OUT)", "render"),
         (["still", "a.png", "b.png", "-o", "f.png"], "Missing expected argument '--at <t>'", "still"),

@@ -96,11 +96,19 @@ struct SuggestionTests {
         let workspace = try Workspace()
         let still = ["still", "a.png", "b.png", "--at", "0.4", "--size", "96x64"]
         for (upper, lower) in [(["--fold", "Cubic"], ["--fold", "cubic"]),
-                               (["--transition", "PAGE", "--direction", "UP", "--fit", "Cover"], ["--transition", "page", "--direction", "up", "--fit", "cover"])] {
+                               (["--transition", "PAGE", "--direction", "UP", "--fit", "Cover"], ["--transition", "page", "--direction", "up", "--fit", "cover"]),
+                               // A transition's own words, a board's order: they were refused.
+                               (["--fold", "normal", "--orientation", "HORIZONTAL", "--tiles", "2x2", "--stagger-order", "Random"],
+                                ["--fold", "normal", "--orientation", "horizontal", "--tiles", "2x2", "--stagger-order", "random"])] {
             let given = try workspace.run(still + ["-o", "upper.png"] + upper)
             #expect(given.status == 0, "\(given.stderr)")
             _ = try workspace.run(still + ["-o", "lower.png"] + lower)
             #expect(try Data(contentsOf: workspace.url.appendingPathComponent("upper.png")) == Data(contentsOf: workspace.url.appendingPathComponent("lower.png")))
+        }
+        // The encoders' words, and 'source' for the size.
+        for options in [["-o", "clip.gif", "--gif-dither", "BAYER"], ["-o", "clip.mp4", "--preset", "UltraFast"]] {
+            let given = try workspace.run(["a.png", "b.png", "--size", "SOURCE", "--duration", "0.2", "--fps", "10"] + options)
+            #expect(given.status == 0, "\(given.stderr)")
         }
         try workspace.write("show.yaml", Array("slides: [a.png, b.png]\ntransition: Clock\ndirection: UP\ncodec: H264\nhold: 0.1\nduration: 0.2\nfps: 10\n".utf8))
         let show = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "show.mp4")

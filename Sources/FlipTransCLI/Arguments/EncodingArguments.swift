@@ -14,7 +14,7 @@ struct EncodingArguments: ParsableArguments {
     var crf: Int?
 
     @Option(help: ArgumentHelp("Encoder preset: \(VideoCodec.x26xPresets.joined(separator: ", ")) for H.264 and HEVC (default \(VideoCodec.defaultX26xPreset)); \(VideoCodec.svtPresets.lowerBound) (slowest) … \(VideoCodec.svtPresets.upperBound) (fastest) for AV1 (default \(VideoCodec.defaultSVTPreset)).", valueName: "name"),
-            completion: .list(VideoCodec.x26xPresets))
+            completion: .list(VideoCodec.x26xPresets), transform: { $0.lowercased() })
     var preset: String?
 
     @Flag(inversion: .prefixedNo, help: "Animated WebP: lossless instead of lossy.")
@@ -30,7 +30,7 @@ struct EncodingArguments: ParsableArguments {
     var gifPalette: GIFOptions.Palette?
 
     @Option(name: .customLong("gif-dither"), help: ArgumentHelp("GIF dithering: \(GIFOptions.ditherMethods.joined(separator: ", ")) (default sierra2_4a).", valueName: "name"),
-            completion: .list(GIFOptions.ditherMethods))
+            completion: .list(GIFOptions.ditherMethods), transform: { $0.lowercased() })
     var gifDither: String?
 
     @Option(name: .customLong("gif-colors"), parsing: .unconditional, help: ArgumentHelp("GIF: colours in a palette, 4–256 (default 256).", valueName: "n"))

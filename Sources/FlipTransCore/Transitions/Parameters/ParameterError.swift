@@ -23,7 +23,7 @@ public struct ParameterError: Error, Equatable, CustomStringConvertible {
     }
 
     /// The reason after the parameter's name: "must be between 0 and 4, got 5".
-    public var reason: String { "must be \(expected), got \(value)" }
+    public var reason: String { "must be \(expected), got \(value)" + (isUnreadable ? DecimalComma.hint(for: value) : "") }
 
     public var description: String { "\(parameter) \(reason)" }
 }

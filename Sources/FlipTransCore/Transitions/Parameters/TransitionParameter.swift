@@ -69,11 +69,12 @@ public struct TransitionParameter: Sendable {
             }
             return .number(try check(number))
         case let .choice(values):
-            guard values.contains(text) else {
+            // Words are read in any case (`VERTICAL`), as options' words are.
+            guard values.contains(text.lowercased()) else {
                 throw ParameterError(parameter: name, value: "'\(text)'", expected: "one of " + values.joined(separator: ", "),
                                      isUnreadable: true)
             }
-            return .choice(text)
+            return .choice(text.lowercased())
         case .flag:
             switch text {
             case "true": return .flag(true)
