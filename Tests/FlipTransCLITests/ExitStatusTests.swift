@@ -31,6 +31,10 @@ struct ExitStatusTests {
         (["-a.png", "b.png", "-o", "out.mp4"], "'-a.png' is read as an option; give a file whose name begins with '-' as ./-a.png", "render"),
         (["slideshow", "b.png", "-c.jpg", "-o", "show.mp4"], "'-c.jpg' is read as an option; give a file whose name begins with '-' as ./-c.jpg", "slideshow"),
         (["-holiday.jpg", "b.png", "-o", "out.mp4"], "'-holiday.jpg' is read as an option; give a file whose name begins with '-' as ./-holiday.jpg", "render"),
+        // Typographic dashes, as text copied from a document has them, and a multiplication sign.
+        (["a.png", "b.png", "—duration", "1", "-o", "out.mp4"],
+         "'—duration' starts with a typographic dash (—), as text copied from a document may; write --duration", "render"),
+        (["a.png", "b.png", "-o", "out.mp4", "–-page"], "'–-page' starts with a typographic dash (–), as text copied from a document may; write --page", "render"),
         (["slideshow", "a.png", "-o", "out.mp4", "--progress", "loud"],
          "The value 'loud' is invalid for '--progress <progress>'. Please provide one of 'auto', 'bar', 'json' or 'none'.", "slideshow"),
         (["batch"], "Missing expected argument '<jobs>'", "batch"),

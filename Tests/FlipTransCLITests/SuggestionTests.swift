@@ -95,7 +95,7 @@ struct SuggestionTests {
     @Test func wordsInAnyCase() throws {
         let workspace = try Workspace()
         let still = ["still", "a.png", "b.png", "--at", "0.4", "--size", "96x64"]
-        for (upper, lower) in [(["--fold", "Cubic"], ["--fold", "cubic"]),
+        for (upper, lower) in [(["--fold", "Cubic"], ["--fold", "cubic"]), (["--size", "96×64"], ["--size", "96x64"]),
                                (["--transition", "PAGE", "--direction", "UP", "--fit", "Cover"], ["--transition", "page", "--direction", "up", "--fit", "cover"]),
                                // A transition's own words, a board's order: they were refused.
                                (["--fold", "normal", "--orientation", "HORIZONTAL", "--tiles", "2x2", "--stagger-order", "Random"],

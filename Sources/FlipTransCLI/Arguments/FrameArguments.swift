@@ -5,7 +5,7 @@ import FlipTransMedia
 /// The frame the images are fitted into: its size, how images fit it, what shows behind, and
 /// which inputs are read.
 struct FrameArguments: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frame size, e.g. 1920x1080 (odd values are rounded down to even for video and streams); 640x or x360 for one side, the other following the first image's shape; or 'source' for the first image's size. Default: the first image's size (a slideshow's scaled to fit 1920x1080).", valueName: "WxH"), transform: { $0.lowercased() })
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frame size, e.g. 1920x1080 (odd values are rounded down to even for video and streams); 640x or x360 for one side, the other following the first image's shape; or 'source' for the first image's size. Default: the first image's size (a slideshow's scaled to fit 1920x1080).", valueName: "WxH"), transform: { $0.lowercased().replacingOccurrences(of: "×", with: "x") })
     var size: String?
 
     @Option(help: "How an image of another size fits the frame: contain (bars), cover (crop), stretch, or blur (over a blurred copy of itself).")

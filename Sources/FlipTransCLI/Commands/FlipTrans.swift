@@ -39,6 +39,9 @@ public struct FlipTrans: ParsableCommand {
             if let problem = OptionSuggestion.unknownHelpTopic(in: arguments) {
                 throw UsageError(message: problem, hint: UsageError.commandsHint)
             }
+            if let problem = TypographicDash.refusal(in: arguments) {
+                throw UsageError(message: problem, hint: UsageError.helpHint(for: command(for: arguments)))
+            }
             if let name = DashedFileName.first(in: arguments) {
                 throw UsageError(message: DashedFileName.refusal(of: name), hint: UsageError.helpHint(for: command(for: arguments)))
             }
