@@ -22,8 +22,9 @@ struct ShapedLine {
     let width: Int
 
     /// `text` shaped as one line. `direction` is its paragraph's, for a line wrapped from a longer
-    /// one; by default the line's own first strong character's.
-    init(_ text: String, fonts: FontSet, direction: FriBidiParType = ctext_fribidi_par_on()) {
+    /// one; by default the line's own first strong character's. `language` (`Self.language(of:)`
+    /// of the whole text) chooses the forms of Chinese characters.
+    init(_ text: String, fonts: FontSet, direction: FriBidiParType = ctext_fribidi_par_on(), language: String? = nil) {
         let scalars = StackedMarks.capped(text)
         var glyphs: [Glyph] = []
         var pen = 0
@@ -33,6 +34,7 @@ struct ShapedLine {
             let values = scalars[run.characters].map(\.value)
             hb_buffer_add_utf32(buffer, values, Int32(values.count), 0, Int32(values.count))
             hb_buffer_guess_segment_properties(buffer)
+            if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
             hb_buffer_set_direction(buffer, run.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
             hb_shape(fonts.faces[run.face].font, buffer, nil, 0)
             var count: UInt32 = 0
@@ -46,6 +48,21 @@ struct ShapedLine {
         }
         self.glyphs = glyphs
         width = pen
+    }
+
+    /// The language whose forms the Chinese characters of `text` take: Japanese where it has
+    /// kana, Korean where it has Hangul, else none (the font's own, Simplified Chinese). Noto Sans
+    /// CJK draws each language's forms of the characters they share (直, 骨 and 令 differ), which
+    /// HarfBuzz picks by the language.
+    static func language(of text: String) -> String? {
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: return "ja"
+            case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF: return "ko"
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// Characters, in the order written, drawn with one face in one direction.

@@ -12,6 +12,10 @@ struct TextLayout {
         let text: String
         /// Its paragraph's direction (FriBidi's).
         let direction: FriBidiParType
+        /// The whole text's language, for the forms of Chinese characters (`ShapedLine.language(of:)`).
+        let language: String?
+
+        func shaped(_ fonts: FontSet) -> ShapedLine { ShapedLine(text, fonts: fonts, direction: direction, language: language) }
     }
 
     /// The lines, in order from the top.
@@ -32,14 +36,15 @@ struct TextLayout {
         let room = max(1, width - 2 * metrics.margin) * 64
         let most = max(1, (height - 2 * metrics.margin) / max(1, metrics.lineHeight)) + 1
         var lines: [Line] = []
+        let language = ShapedLine.language(of: text)
         for paragraph in Self.paragraphs(of: text) where lines.count < most {
             let direction = ShapedLine.direction(of: paragraph)
-            lines += Self.wrapped(paragraph, within: room, lines: most - lines.count, fonts: fonts, direction: direction)
-                .map { Line(text: $0, direction: direction) }
+            lines += Self.wrapped(paragraph, within: room, lines: most - lines.count, fonts: fonts, direction: direction, language: language)
+                .map { Line(text: $0, direction: direction, language: language) }
         }
         self.lines = lines
         lineHeight = metrics.lineHeight
-        let widest = lines.map { ShapedLine($0.text, fonts: fonts, direction: $0.direction).width }.max() ?? 0
+        let widest = lines.map { $0.shaped(fonts).width }.max() ?? 0
         size = PixelSize(width: widest / 64 + 2 * metrics.margin, height: metrics.lineHeight * max(1, lines.count) + 2 * metrics.margin)
     }
 
@@ -94,8 +99,8 @@ struct TextLayout {
     /// the count of breaks tried, so a line is shaped a few times rather than once per word; a
     /// word wider than a line is broken between its characters.
     private static func wrapped(_ paragraph: String, within room: Int, lines count: Int, fonts: FontSet,
-                                direction: FriBidiParType) -> [String] {
-        func fits(_ line: String) -> Bool { ShapedLine(line, fonts: fonts, direction: direction).width <= room }
+                                direction: FriBidiParType, language: String?) -> [String] {
+        func fits(_ line: String) -> Bool { Line(text: line, direction: direction, language: language).shaped(fonts).width <= room }
         let breaks = LineBreaks(paragraph)
         var start = breaks.skippingSpaces(from: 0)
         guard start < breaks.characters.count else { return [""] }

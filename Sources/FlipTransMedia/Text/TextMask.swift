@@ -9,7 +9,7 @@ struct TextMask {
 
     /// `lines` of `pixels` per em, one under the other `lineHeight` apart, each centred.
     init(lines: [String], pixels: Int, fonts: FontSet) {
-        self.init(lines.map { TextLayout.Line(text: $0, direction: ctext_fribidi_par_on()) }, pixels: pixels, fonts: fonts)
+        self.init(lines.map { TextLayout.Line(text: $0, direction: ctext_fribidi_par_on(), language: ShapedLine.language(of: $0)) }, pixels: pixels, fonts: fonts)
     }
 
     /// The lines of `layout`, drawn in `fonts` (the ones it was laid out in).
@@ -20,7 +20,7 @@ struct TextMask {
     private init(_ lines: [TextLayout.Line], pixels: Int, fonts: FontSet) {
         fonts.setSize(pixels)
         let metrics = Metrics(pixels: pixels, fonts: fonts)
-        let shaped = lines.map { ShapedLine($0.text, fonts: fonts, direction: $0.direction) }
+        let shaped = lines.map { $0.shaped(fonts) }
         width = (shaped.map(\.width).max() ?? 0) / 64 + 2 * metrics.margin
         height = metrics.lineHeight * max(1, lines.count) + 2 * metrics.margin
         coverage = [UInt8](repeating: 0, count: width * height)

@@ -24,6 +24,17 @@ struct ShapedLineTests {
         #expect(StackedMarks.longestRun(in: "a" + String(repeating: "\u{301}\u{34F}", count: 20)) == 40)
     }
 
+    /// Chinese characters in Japanese text take their Japanese forms (直, 令 were drawn in their
+    /// Simplified Chinese ones), in Korean text their Korean ones; in Chinese text the font's own.
+    @Test func chineseCharactersTakeTheFormsOfTheirLanguage() throws {
+        let fonts = try FontSet(bold: false)
+        fonts.setSize(32)
+        #expect(ShapedLine.language(of: "直す") == "ja" && ShapedLine.language(of: "直 한국") == "ko" && ShapedLine.language(of: "直") == nil)
+        func ids(_ language: String?) -> [UInt32] { ShapedLine("直令", fonts: fonts, language: language).glyphs.map(\.id) }
+        #expect(ids("ja") != ids(nil))
+        #expect(ids(nil) == glyphIDs("直令", fonts: fonts))
+    }
+
     @Test func hebrewIsShownRightToLeftAndLatinLeftToRight() throws {
         let fonts = try FontSet(bold: false)
         fonts.setSize(32)
