@@ -37,6 +37,16 @@ struct FileNameTests {
         #expect(result.status == 0, "\(result.stderr)")
     }
 
+    /// A name typed with `é` (NFC) for a file stored with `e` + U+0301 (NFD), as macOS and zips
+    /// write names: "no such file" said nothing of why.
+    @Test func aNameInTheOtherUnicodeFormIsExplained() throws {
+        let workspace = try Workspace()
+        try FileManager.default.copyItem(atPath: workspace.path("a.png"), toPath: workspace.path("cafe\u{301}.png"))
+        let result = try workspace.run("café.png", "b.png", "-o", "out.mp4")
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: café.png: no such file, though the folder has a file of that name with its accents stored apart from their letters (NFD), as macOS or a zip may write them; rename it to the form given (NFC)"])
+    }
+
     @Test func anOutputNameThatIsNotUTF8IsRefused() throws {
         let workspace = try Workspace()
         let before = workspace.files

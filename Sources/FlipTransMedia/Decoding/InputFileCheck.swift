@@ -34,6 +34,13 @@ enum InputFileCheck {
         if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
             return "no such file: it is a symbolic link to \(OneLine.printable(target)), which does not exist"
         }
+        // Swift's == takes `é` and `e` + U+0301 for one name; the file system does not, and a
+        // name typed on one system may be stored in the other form by another (macOS, zips).
+        let (folder, name) = (FilePaths.folder(of: path), FilePaths.name(of: path))
+        if let stored = try? FileManager.default.contentsOfDirectory(atPath: folder).first(where: { $0 == name }) {
+            let (stored, given) = stored.unicodeScalars.count > name.unicodeScalars.count ? ("apart from their letters (NFD)", "NFC") : ("with their letters (NFC)", "NFD")
+            return "no such file, though the folder has a file of that name with its accents stored \(stored), as macOS or a zip may write them; rename it to the form given (\(given))"
+        }
         return "no such file"
     }
 }
