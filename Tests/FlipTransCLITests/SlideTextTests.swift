@@ -117,6 +117,7 @@ struct SlideTextTests {
             duration: 0.2
             slides:
               - title: "Logo \u{F8FF}"
+                subtitle: "by \u{E002}"
               - image: grey.png
                 caption: "\u{F8FE}\u{F8FF} \u{E000}\u{E001}"
             """.utf8))
@@ -125,6 +126,8 @@ struct SlideTextTests {
         // Slides are drawn two at a time, on threads of their own: either warning may come first.
         #expect(Set(result.errorLines) == [
             "warning: title slide 'Logo \u{F8FF}': no font here has \u{F8FF} (U+F8FF); it shows as a box",
+            // A subtitle's were said of the title (a Thai subtitle named the slide by its title).
+            "warning: title slide 'Logo \u{F8FF}''s subtitle: no font here has \u{E002} (U+E002); it shows as a box",
             "warning: grey.png's caption: no font here has \u{F8FE} (U+F8FE), \u{F8FF} (U+F8FF), \u{E000} (U+E000) and 1 more; they show as a box",
         ])
     }
