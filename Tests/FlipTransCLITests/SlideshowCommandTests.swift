@@ -130,6 +130,8 @@ struct SlideshowCommandTests {
         // A slip for a slide's own key is named like a slip for an option.
         ("output: x.mp4\nslides:\n  - image: a.png\n    captoin: Hi\n", "slide 1: unknown key 'captoin'. Did you mean 'caption'?"),
         ("output: x.mp4\nwobble: 3\nslides: [a.png]\n", "unknown key 'wobble'"),
+        // A key with an accent is no option's name, but a slip for one all the same.
+        ("output: x.mp4\ntransítion: page\nslides: [a.png]\n", "unknown key 'transítion'. Did you mean 'transition'?"),
         ("output: x.mp4\nslides:\n  - image: a.png\n    duration: -2\n", "slide 1: key 'duration' must be more than 0 and at most 3600 seconds, got -2"),
         ("output: x.mp4\nslides:\n  - image: a.png\n    pullback: 9\n", "slide 1: key 'pullback' must be more than 0 and at most 4, got 9"),
         ("output: x.mp4\nslides:\n  - image: a.png\n    fold: true\n    transition: page\n", "slide 1: conflicting transitions"),

@@ -15,7 +15,9 @@ enum OptionArguments {
             // than any option's is none; the parser's guess at what it meant takes time growing
             // with its length squared (a megabyte's key took 9 s).
             guard isOptionName(key), key.utf8.count <= longestName, !builtInFlags.contains(key), !hiddenOptions.contains(key) else {
-                throw CLIError("\(context): unknown key '\(key)'")
+                // A key with an accent (`transítion`) is no option's name, but may be a slip for one.
+                let meant = key.count <= longestName ? NameSuggestion.closest(to: key, among: keyNames) : nil
+                throw CLIError("\(context): unknown key '\(key)'" + (meant.map { ". Did you mean '\($0)'?" } ?? ""))
             }
             // `--name=value` is one argument: a value such as "--loop" stays a value.
             switch mapping[key]! {
@@ -61,6 +63,9 @@ enum OptionArguments {
         guard let first = key.utf8.first, first.isLetter else { return false }
         return key.utf8.allSatisfy { $0.isLetter || UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0 || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
     }
+
+    /// Every name a key may have, for a suggestion.
+    private static let keyNames = valuedOptions.union(switches).subtracting(builtInFlags).subtracting(hiddenOptions).sorted()
 
     /// The options of the commands and the transitions' own that take a value (`fps`, `size`,
     /// `pullback`), found once; a transition's name (`fold`) chooses it with `true`.
