@@ -235,6 +235,9 @@ struct SlideshowPreflightTests {
                 == SlideImages.naturallySorted(["A.png", "img10.png", "a.png", "img02.png", "img2.png"]))
         #expect(SlideImages.naturallySorted(["img2.png", "img02.png", "a.png", "A.png", "img10.png"])
                 == ["A.png", "a.png", "img02.png", "img2.png", "img10.png"])
+        // Accents do not send a name past every unaccented one (`été` came after `zoo`).
+        #expect(SlideImages.naturallySorted(["zoo.png", "été.png", "ea.png", "Çay.png", "ch.png", "cay.png"])
+                == ["cay.png", "Çay.png", "ch.png", "ea.png", "été.png", "zoo.png"])
         let workspace = try Workspace()
         try FileManager.default.createDirectory(atPath: workspace.path("photos/album.jpg"), withIntermediateDirectories: true)
         for name in ["b.png", "a.png"] {

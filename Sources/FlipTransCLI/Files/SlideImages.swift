@@ -139,10 +139,11 @@ enum SlideImages {
     }
 
     /// Natural order: runs of digits compare as numbers (img2 before img10), letters regardless
-    /// of case; names alike in that order (`img2`, `img02`; `A`, `a`) by their bytes, so the order
-    /// never depends on the order the file system lists them in.
+    /// of case and accents (`é` with `e`, as a file manager lists them); names alike in that
+    /// order (`img2`, `img02`; `A`, `a`; `e`, `é`) by their bytes, so the order never depends on
+    /// the order the file system lists them in.
     static func naturalOrder(_ a: String, _ b: String) -> ComparisonResult {
-        let natural = a.compare(b, options: [.numeric, .caseInsensitive])
+        let natural = a.compare(b, options: [.numeric, .caseInsensitive, .diacriticInsensitive])
         if natural != .orderedSame || a.utf8.elementsEqual(b.utf8) { return natural }
         return a.utf8.lexicographicallyPrecedes(b.utf8) ? .orderedAscending : .orderedDescending
     }
