@@ -262,7 +262,7 @@ public struct RenderJob: Sendable {
     /// then decodes, renders and writes. `warning` hears announcements (a frame size rounded, a
     /// huge image scaled), on the threads that decode images as well as on this one; `progress`
     /// hears frames done and the total after each frame, on this thread; `isCancelled` is asked
-    /// before each later slide's image is checked and after each frame, and a cancelled job throws
+    /// while a slideshow's later images are checked and after each frame, and a cancelled job throws
     /// `CancellationError` and leaves nothing at the output path. Running out of memory is a
     /// `MediaError` naming the input being decoded or fitted, or else the output.
     @discardableResult
