@@ -63,12 +63,19 @@ struct BatchRootTests {
         try fileManager.createSymbolicLink(atPath: workspace.path("root/up"), withDestinationPath: "..")
         try workspace.write("root/inside.yaml", Array("slides: [\"*/a.png\", b.png]\nhold: 0.1\n".utf8))
         try workspace.write("root/outside.yaml", Array("slides: [\"../*.png\", b.png]\n".utf8))
+        // Slides written in the line are held alike, and a folder outside is not listed.
+        try FileManager.default.createDirectory(atPath: workspace.path("outside"), withIntermediateDirectories: false)
+        try FileManager.default.copyItem(atPath: workspace.path("a.png"), toPath: workspace.path("outside/secret.png"))
         try workspace.write("jobs.jsonl", Array([#"{"spec": "root/inside.yaml", "output": "root/one.mp4"}"#,
-                                                 #"{"spec": "root/outside.yaml", "output": "root/two.mp4"}"#].joined(separator: "\n").utf8))
+                                                 #"{"spec": "root/outside.yaml", "output": "root/two.mp4"}"#,
+                                                 #"{"slides": ["root/b.png", "*.png"], "output": "root/three.mp4"}"#,
+                                                 #"{"slides": ["root/b.png", "outside"], "output": "root/four.mp4"}"#].joined(separator: "\n").utf8))
         let result = try workspace.run("batch", "jobs.jsonl", "--root", "root", "--check", "--quiet")
         #expect(result.status == 2)
         #expect(result.errorLines == ["Error: jobs.jsonl: line 2: root/outside.yaml: slide 1: 'root/../*.png' matches no file inside --root root",
-                                      "batch: 1 bad job line; nothing rendered"], "\(result.stderr)")
+                                      "Error: jobs.jsonl: line 3: slide 2: '*.png' matches no file inside --root root",
+                                      "Error: jobs.jsonl: line 4: slide 2: 'outside' is outside --root root",
+                                      "batch: 3 bad job lines; nothing rendered"], "\(result.stderr)")
         // `*/a.png` matched root/sub/a.png, and root/up/a.png outside, which is left out.
         try workspace.write("inside.jsonl", Array(#"{"spec": "root/inside.yaml", "output": "root/one.mp4"}"#.utf8))
         let inside = try workspace.run("batch", "inside.jsonl", "--root", "root", "--quiet")

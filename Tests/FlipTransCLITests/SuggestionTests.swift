@@ -98,8 +98,8 @@ struct SuggestionTests {
         for (upper, lower) in [(["--fold", "Cubic"], ["--fold", "cubic"]), (["--size", "96×64"], ["--size", "96x64"]),
                                (["--transition", "PAGE", "--direction", "UP", "--fit", "Cover"], ["--transition", "page", "--direction", "up", "--fit", "cover"]),
                                // A transition's own words, a board's order: they were refused.
-                               (["--fold", "normal", "--orientation", "HORIZONTAL", "--tiles", "2x2", "--stagger-order", "Random"],
-                                ["--fold", "normal", "--orientation", "horizontal", "--tiles", "2x2", "--stagger-order", "random"])] {
+                               (["--fold", "normal", "--orientation", "HORIZONTAL", "--tiles", "2x2", "--stagger", "0.2", "--stagger-order", "COLUMN"],
+                                ["--fold", "normal", "--orientation", "horizontal", "--tiles", "2x2", "--stagger", "0.2", "--stagger-order", "column"])] {
             let given = try workspace.run(still + ["-o", "upper.png"] + upper)
             #expect(given.status == 0, "\(given.stderr)")
             _ = try workspace.run(still + ["-o", "lower.png"] + lower)

@@ -78,7 +78,10 @@ struct BatchJob {
         maxPixels = settings.maxPixels
         if job["slides"] != nil {
             guard images == nil, job["spec"] == nil else { throw CLIError("\(context): give one of \"images\", \"spec\" or \"slides\"") }
-            let show = try SlideshowSpec(job.merging(["output": output]) { own, _ in own }, folder: folder, context: context, commands: commands)
+            // Its globs and folders are read as it is described: held to the root then.
+            let show = try JobRoot.$current.withValue(root) {
+                try SlideshowSpec(job.merging(["output": output]) { own, _ in own }, folder: folder, context: context, commands: commands)
+            }
             inlineShow = show
             command = show.command
             return

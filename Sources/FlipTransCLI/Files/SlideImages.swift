@@ -23,6 +23,8 @@ enum SlideImages {
     static func expanding(_ path: String, leavingOut output: String? = nil, note: (String) -> Void = { _ in }) throws -> [String] {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [path] }
+        // A folder outside a batch's root is not listed: what is in it is not the job's to learn.
+        if let root = JobRoot.current, !root.contains(path) { throw CLIError(root.refusal(of: path)) }
         let listing = try FolderNames(of: path)
         // An image whose name is not UTF-8 could be neither opened nor named by it.
         let unnamable = listing.notUTF8.filter { !$0.hasPrefix(".") && extensions.contains(FilePaths.extension(of: $0)) }

@@ -69,12 +69,12 @@ public struct TransitionParameter: Sendable {
             }
             return .number(try check(number))
         case let .choice(values):
-            // Words are read in any case (`VERTICAL`), as options' words are.
-            guard values.contains(text.lowercased()) else {
+            // Words are read in any case (`VERTICAL`), as options' words are, and become the word declared.
+            guard let word = values.first(where: { $0.lowercased() == text.lowercased() }) else {
                 throw ParameterError(parameter: name, value: "'\(text)'", expected: "one of " + values.joined(separator: ", "),
                                      isUnreadable: true)
             }
-            return .choice(text.lowercased())
+            return .choice(word)
         case .flag:
             switch text {
             case "true": return .flag(true)
@@ -93,10 +93,10 @@ public struct TransitionParameter: Sendable {
         return value
     }
 
-    /// `value` if it is one of the choices; for words given in Swift.
+    /// The choice `value` names, as declared (`COLUMN`: `column`); for words given in Swift.
     public func check(_ value: String) throws -> String {
-        _ = try parse(value)
-        return value
+        guard case let .choice(word) = try parse(value) else { return value }
+        return word
     }
 
     /// The values a style parameter takes, in order (the default first); empty for others.
