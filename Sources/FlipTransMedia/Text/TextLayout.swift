@@ -109,12 +109,12 @@ struct TextLayout {
         while start < breaks.characters.count, lines.count < count {
             while breaks.positions[next] <= start { next += 1 }
             let ends = breaks.positions[next...]
-            let taken = longest(upTo: ends.count) { fits(breaks.line(from: start, to: ends[next + $0 - 1])) }
-            var end = taken > 0 ? ends[next + taken - 1] : start
-            if taken == 0 {
-                end += max(1, longest(upTo: ends[next] - start) { fits(String(breaks.characters[start..<start + $0])) })
-                end = kept(end, after: start, in: breaks.characters)
-            }
+            // How much of the first word fits, found first, from its start: a word far wider than a
+            // line (a megabyte without a space) is then not shaped whole for every line.
+            let word = ends[next] - start
+            let fitting = longest(upTo: word) { fits(String(breaks.characters[start..<start + $0])) }
+            let taken = fitting < word ? 0 : longest(upTo: ends.count) { fits(breaks.line(from: start, to: ends[next + $0 - 1])) }
+            let end = taken > 0 ? ends[next + taken - 1] : kept(start + max(1, fitting), after: start, in: breaks.characters)
             lines.append(breaks.line(from: start, to: end))
             start = breaks.skippingSpaces(from: end)
         }
