@@ -25,6 +25,15 @@ struct JobLineTests {
         #expect(try render(#""page": true, "reverse": true, "quiet": false"#).transition.drawing.transitionName() == "page")
     }
 
+    /// `quality` is a slip for a WebP's `webp-quality`, for a video's `crf`: told by the line's own
+    /// output (it was by whatever the last spec job had set, or by the command line).
+    @Test func qualityIsSuggestedByTheLinesOwnOutput() throws {
+        for (output, meant) in [("o.webp", "webp-quality"), ("o.mp4", "crf")] {
+            let error = #expect(throws: CLIError.self) { try job(#"{"images": ["a.png", "b.png"], "output": "\#(output)", "quality": 20}"#) }
+            #expect(error?.message == "jobs.jsonl: line 1: unknown key 'quality'. Did you mean '\(meant)'?")
+        }
+    }
+
     /// A job's output is a file: the batch's standard output carries its events (a video there
     /// was lost under --progress json, which reported it done).
     @Test func aJobCannotWriteToStandardOutput() throws {

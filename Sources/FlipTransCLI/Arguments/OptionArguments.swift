@@ -129,7 +129,7 @@ enum OptionArguments {
             return try Command.parse(ParameterArguments.expand(arguments))
         } catch {
             let message = (error as? CLIError)?.message ?? (error as? UsageError)?.message
-                ?? OptionSuggestion.reworded(Command.message(for: error), command: Command.self, alsoMeant: alsoMeant)
+                ?? OptionSuggestion.reworded(Command.message(for: error), command: Command.self, alsoMeant: alsoMeant, arguments: arguments)
             throw CLIError("\(context): " + message.replacingOccurrences(of: "Unknown option", with: "unknown key")
                 .replacingOccurrences(of: "'--", with: "'"))
         }

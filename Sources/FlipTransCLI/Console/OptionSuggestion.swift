@@ -24,7 +24,7 @@ enum OptionSuggestion {
     ]
 
     /// The option `--name` (or `-n`) most likely meant, written as on the command line.
-    static func suggestion(for name: String, command: any ParsableArguments.Type) -> String? {
+    static func suggestion(for name: String, command: any ParsableArguments.Type, arguments: [String] = GivenArguments.current) -> String? {
         let registry = TransitionRegistry.standard
         let options = longOptions(of: command)
         // ffmpeg's one-letter options (`-r 30`, `-s 640x360`).
@@ -33,7 +33,7 @@ enum OptionSuggestion {
         }
         let typed = String(name.dropFirst(2))
         // A WebP's quality is its own option; `--crf` is the videos'.
-        if typed.lowercased() == "quality", options.contains("webp-quality"), writesWebP(GivenArguments.current) { return "--webp-quality" }
+        if typed.lowercased() == "quality", options.contains("webp-quality"), writesWebP(arguments) { return "--webp-quality" }
         if let synonym = otherToolsNames[typed.lowercased()], options.contains(synonym) { return "--" + synonym }
         // A word given as an option (`--cubic`) is a guess that the user knew the word, so it must
         // be nearly exact: `--format` is not `--fold normal`, two edits away.
@@ -55,8 +55,10 @@ enum OptionSuggestion {
     /// swift-argument-parser's message about an unknown option given to `command`, with this
     /// suggestion in place of its own, or about a number it could not read, with what it takes;
     /// any other message as it is. `alsoMeant` are names a file takes beside the command's
-    /// options (a slide's `caption`), which may have been meant too.
-    static func reworded(_ message: String, command: any ParsableArguments.Type, alsoMeant: [String] = []) -> String {
+    /// options (a slide's `caption`), which may have been meant too. `arguments` are those the
+    /// message is about: the command line's, or a spec's or job line's.
+    static func reworded(_ message: String, command: any ParsableArguments.Type, alsoMeant: [String] = [],
+                         arguments: [String] = GivenArguments.current) -> String {
         // A value a number option could not read (a word's option lists its words): say so.
         let unread = "The value '"
         if message.hasPrefix(unread), message.hasSuffix(">'"), let end = message.range(of: "' is invalid for '--") {
@@ -84,7 +86,7 @@ enum OptionSuggestion {
             let here = otherToolsNames[String(name.dropFirst(2))].flatMap { longOptions(of: command).contains($0) ? $0 : nil }
             return prefix + name + "': it is an option of 'fliptrans \(owner)'" + (here.map { "; here, did you mean '--\($0)'?" } ?? "")
         }
-        if let suggested = suggestion(for: name, command: command) ?? NameSuggestion.closest(to: String(name.drop { $0 == "-" }), among: alsoMeant).map({ "--" + $0 }) {
+        if let suggested = suggestion(for: name, command: command, arguments: arguments) ?? NameSuggestion.closest(to: String(name.drop { $0 == "-" }), among: alsoMeant).map({ "--" + $0 }) {
             return prefix + name + "'. Did you mean '\(suggested)'?"
         }
         return prefix + name + "'"
