@@ -47,6 +47,19 @@ struct FileNameTests {
         #expect(result.errorLines == ["Error: café.png: no such file, though the folder has a file of that name with its accents stored apart from their letters (NFD), as macOS or a zip may write them; rename it to the form given (NFC)"])
     }
 
+    /// A file named `-ha` is no option: read as bundled flags, `-h` printed the help and exited 0.
+    /// One named with a typographic dash is a file, as an output too.
+    @Test func namesThatStartWithDashesAreFilesOrRefused() throws {
+        let workspace = try Workspace()
+        try FileManager.default.copyItem(atPath: workspace.path("a.png"), toPath: workspace.path("-ha"))
+        let refused = try workspace.run("-ha", "b.png", "-o", "out.mp4")
+        #expect(refused.status == 2)
+        #expect(refused.errorLines.first == "Error: '-ha' is read as an option; give a file whose name begins with '-' as ./-ha")
+        let typographic = try workspace.run("still", "a.png", "b.png", "--at", "0.5", "-o", "—out.png", "--size", "64x48")
+        #expect(typographic.status == 0, "\(typographic.stderr)")
+        #expect(workspace.files.contains("—out.png"))
+    }
+
     @Test func anOutputNameThatIsNotUTF8IsRefused() throws {
         let workspace = try Workspace()
         let before = workspace.files

@@ -6,12 +6,17 @@ import Foundation
 enum TypographicDash {
     private static let dashes: Set<Character> = ["\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{2015}", "\u{2212}"]
 
-    /// Why the first argument before `--` that starts with such a dash, and names no file, is
-    /// refused, if one does.
+    /// Why the first argument before `--` that is such a dash and an option's name (`—fps=30`;
+    /// not a file, `—intro.png`, nor the output's name after `-o`) is refused, if one is.
     static func refusal(in arguments: [String]) -> String? {
-        guard let argument = arguments.prefix(while: { $0 != "--" }).first(where: { argument in
-            argument.first.map(dashes.contains) == true && !FileManager.default.fileExists(atPath: argument)
-        }) else { return nil }
+        let given = Array(arguments.prefix { $0 != "--" })
+        guard let argument = given.indices.first(where: { index in
+            let argument = given[index], name = argument.drop { dashes.contains($0) || $0 == "-" }.prefix { $0 != "=" }
+            return argument.first.map(dashes.contains) == true && name.first?.isLetter == true
+                && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+                && (index == 0 || !["-o", "--output"].contains(given[index - 1]))
+                && !FileManager.default.fileExists(atPath: argument)
+        }).map({ given[$0] }) else { return nil }
         let name = argument.drop { dashes.contains($0) || $0 == "-" }
         return "'\(argument)' starts with a typographic dash (\(argument.first!)), as text copied from a document may; write --\(name)"
     }
