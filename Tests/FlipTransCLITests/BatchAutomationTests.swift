@@ -612,7 +612,7 @@ struct BatchAutomationTests {
         #expect((refused[4]["id"] as? NSNumber)?.uint64Value == UInt64.max)
         // Past that it would come back rounded (1.2345678901234568e+29): refused, not echoed.
         #expect(refused[5]["id"] == nil
-                && refused[5]["error"] as? String == "jobs.jsonl: line 7: key 'id' is a whole number past 64 bits, which would be echoed rounded; give it as text")
+                && refused[5]["error"] as? String == "jobs.jsonl: line 7: key 'id' is too large a number to be echoed as written; give it as text")
     }
 }
 

@@ -10,7 +10,7 @@ enum JobID: Encodable, Equatable, Sendable {
     case fraction(Double)
 
     /// The id of a parsed line's `"id"` value; nil for a value that is neither text nor a number,
-    /// or a whole number too large to echo as given (see `refusal(of:)`).
+    /// or a number too large to echo as given (see `refusal(of:)`).
     init?(_ value: Any) {
         switch value {
         case let text as String:
@@ -22,8 +22,9 @@ enum JobID: Encodable, Equatable, Sendable {
                 self = .whole(number.int64Value)
             } else if ["C", "S", "I", "L", "Q"].contains(type) {
                 self = number.uint64Value <= UInt64(Int64.max) ? .whole(Int64(number.uint64Value)) : .unsigned(number.uint64Value)
-            } else if number.doubleValue.rounded() == number.doubleValue, number.doubleValue.magnitude >= 0x1p63 {
-                // A whole number past 64 bits would come back rounded, unlike the one the line has.
+            } else if number.doubleValue.magnitude >= 0x1p53 {
+                // Past 2^53 a number read as a double (past 64 bits, or with a fraction or an
+                // exponent: 9007199254740993.0) would come back rounded, unlike the line's.
                 return nil
             } else {
                 self = .fraction(number.doubleValue)
@@ -36,7 +37,7 @@ enum JobID: Encodable, Equatable, Sendable {
     /// Why `value` is no id.
     static func refusal(of value: Any) -> String {
         guard let number = value as? NSNumber, !number.isJSONBoolean else { return "must be text or a number" }
-        return "is a whole number past 64 bits, which would be echoed rounded; give it as text"
+        return "is too large a number to be echoed as written; give it as text"
     }
 
     /// The id of a job line that could not become a job, if it is an object with a valid `"id"`:

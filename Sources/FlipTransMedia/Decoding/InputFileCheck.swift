@@ -36,10 +36,14 @@ enum InputFileCheck {
         }
         // Swift's == takes `é` and `e` + U+0301 for one name; the file system does not, and a
         // name typed on one system may be stored in the other form by another (macOS, zips).
+        // (An ASCII name has no other form: the folder is not listed for it.)
         let (folder, name) = (FilePaths.folder(of: path), FilePaths.name(of: path))
-        if let stored = try? FileManager.default.contentsOfDirectory(atPath: folder).first(where: { $0 == name }) {
-            let (stored, given) = stored.unicodeScalars.count > name.unicodeScalars.count ? ("apart from their letters (NFD)", "NFC") : ("with their letters (NFC)", "NFD")
-            return "no such file, though the folder has a file of that name with its accents stored \(stored), as macOS or a zip may write them; rename it to the form given (\(given))"
+        if !name.utf8.allSatisfy({ $0 < 0x80 }),
+           let stored = try? FileManager.default.contentsOfDirectory(atPath: folder).first(where: { $0 == name }) {
+            let (storedCount, givenCount) = (stored.unicodeScalars.count, name.unicodeScalars.count)
+            let form = storedCount > givenCount ? "with its accents stored apart from their letters (NFD)"
+                : storedCount < givenCount ? "with its accents stored with their letters (NFC)" : "in another Unicode form"
+            return "no such file, though the folder has a file of that name \(form), as macOS or a zip may write names; rename it to the form given"
         }
         return "no such file"
     }
