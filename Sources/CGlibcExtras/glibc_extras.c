@@ -68,7 +68,7 @@ int glibc_glob_bounded(const char *pattern, size_t most_entries, glob_t *found, 
     found->gl_stat = (int (*)(const char *, struct stat *))stat;
     found->gl_lstat = (int (*)(const char *, struct stat *))lstat;
     /* In the process's "C" locale, `?` and `[…]` match a byte, not a character: `caf?.png` did
-       not match café.png. The pattern and names are UTF-8 (the command line refuses others). */
+       not match café.png. Where C.UTF-8 cannot be loaded, they still match bytes. */
     locale_t utf8 = newlocale(LC_CTYPE_MASK, "C.UTF-8", (locale_t)0);
     locale_t previous = utf8 ? uselocale(utf8) : (locale_t)0;
     int result = glob(pattern, GLOB_ALTDIRFUNC, NULL, found);

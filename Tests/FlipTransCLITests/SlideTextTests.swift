@@ -127,7 +127,7 @@ struct SlideTextTests {
         #expect(Set(result.errorLines) == [
             "warning: title slide 'Logo \u{F8FF}': no font here has \u{F8FF} (U+F8FF); it shows as a box",
             // A subtitle's were said of the title (a Thai subtitle named the slide by its title).
-            "warning: title slide 'Logo \u{F8FF}''s subtitle: no font here has \u{E002} (U+E002); it shows as a box",
+            "warning: the subtitle of title slide 'Logo \u{F8FF}': no font here has \u{E002} (U+E002); it shows as a box",
             "warning: grey.png's caption: no font here has \u{F8FE} (U+F8FE), \u{F8FF} (U+F8FF), \u{E000} (U+E000) and 1 more; they show as a box",
         ])
     }

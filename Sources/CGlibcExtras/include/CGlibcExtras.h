@@ -35,7 +35,7 @@ int glibc_is_immutable_or_append_only(const char *path);
 /// glob(3), looking at no more than `most_entries` directory entries in all: a pattern such as
 /// `/*/*/*/*/*/*` through a link that leads back up looks at billions. Returns what glob returns;
 /// `*over_budget` is 1 when the budget ran out (the folders left were read as empty). `?` and
-/// `[…]` match a UTF-8 character, whatever the process's locale.
+/// `[…]` match a UTF-8 character, whatever the process's locale (where C.UTF-8 can be loaded).
 int glibc_glob_bounded(const char *pattern, size_t most_entries, glob_t *found, int *over_budget);
 
 #endif

@@ -64,7 +64,9 @@ enum OptionSuggestion {
         if message.hasPrefix(unread), message.hasSuffix(">'"), let end = message.range(of: "' is invalid for '--") {
             let value = message[message.index(message.startIndex, offsetBy: unread.count)..<end.lowerBound]
             if message.contains(",seconds]>'") { return message + ": it takes seconds, or two numbers of seconds apart by a comma ('0.5,2')" }
-            return message + (Double(value) != nil ? ": it takes a whole number" : ": it takes a number" + DecimalComma.hint(for: String(value)))
+            // Options of whole numbers are named `<n>` (`--crf <n>`): `2,5` is no decimal for them.
+            let whole = message.hasSuffix(" <n>'") || Double(value) != nil
+            return message + (whole ? ": it takes a whole number" : ": it takes a number" + DecimalComma.hint(for: String(value)))
         }
         // `--background #ffffff` unquoted: the shell drops the colour as a comment.
         if message.hasPrefix("Missing value for '--background") {

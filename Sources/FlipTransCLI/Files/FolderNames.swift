@@ -15,7 +15,13 @@ struct FolderNames {
         }
         defer { closedir(folder) }
         var names: [String] = [], notUTF8: [String] = []
-        while let entry = readdir(folder) {
+        while true {
+            // readdir says the end and a failure alike, by NULL: only errno tells them apart.
+            errno = 0
+            guard let entry = readdir(folder) else {
+                if errno != 0 { throw CLIError("\(path): cannot list the folder (\(String(cString: strerror(errno))))") }
+                break
+            }
             withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                 let name = bytes.baseAddress!.assumingMemoryBound(to: CChar.self)
                 if let text = String(validatingCString: name) {

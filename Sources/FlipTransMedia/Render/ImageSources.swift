@@ -40,7 +40,7 @@ final class ImageSources: @unchecked Sendable {
             if !card.whole { warnOnce("warning: \(name): its text does not fit a \(frameSize) frame even at 8 pixels per em; the lines past its height are left out") }
             // The title is drawn in bold, the subtitle in the regular face: each has its glyphs.
             try warnOfMissingGlyphs(in: title.title, bold: true, of: name)
-            try warnOfMissingGlyphs(in: title.subtitle ?? "", bold: false, of: name + "'s subtitle")
+            try warnOfMissingGlyphs(in: title.subtitle ?? "", bold: false, of: "the subtitle of " + name)
         } else {
             let image = try ImageDecoder.decode(contentsOf: paths[index], pixelLimit: policy.pixelLimit, damagedImages: policy.damagedImages) {
                 self.warnOnce($0)
