@@ -1,4 +1,6 @@
 import Foundation
+import FlipTransCore
+import FlipTransMedia
 import Testing
 
 /// Every user error through the real command: one line on stderr that names the file (or the
@@ -251,5 +253,27 @@ struct ErrorTests {
         #expect(result.status == 1)
         #expect(result.errorLines == ["Error: \(pattern): cannot write to the output file (\(reason))"])
         #expect(disk.files == [])
+    }
+
+    /// A program tells a full device from other write failures by the error's kind (a server
+    /// answers 507, not 500): a video, a sequence out of space or of file entries, a still.
+    @Test(.enabled(if: TmpfsMount.isAvailable, "needs root to mount a tmpfs"), arguments: [
+        ("size=64k", "clip.mp4"), ("size=64k", "f%04d.png"), ("size=50M,nr_inodes=12", "f%04d.png"), ("size=64k", "frame.png"),
+    ])
+    func aFullDeviceIsItsOwnKindOfError(options: String, output: String) throws {
+        let workspace = try Workspace()
+        let disk = try TmpfsMount(options: options)
+        // All but a kilobyte taken: the plain frames of these tiny images compress to little.
+        var device = statvfs()
+        #expect(statvfs(disk.url.path, &device) == 0)
+        if options.hasPrefix("size=64k") {
+            try Data(count: max(0, Int(device.f_bavail) * Int(device.f_bsize) - 1024)).write(to: disk.url.appendingPathComponent("filler"))
+        }
+        let clip = try TransitionClip(transition: try Flip(), duration: 0.5, fps: 30)
+        let timeline = output == "frame.png" ? Timeline(clip: clip, at: 0.5) : Timeline(clip: clip, holdFrames: 0)
+        let job = try RenderJob(images: [workspace.path("a.png"), workspace.path("b.png")], frame: FramePolicy(size: PixelSize(width: 1280, height: 720)),
+                                timeline: timeline, fps: 30, output: disk.path(output))
+        let error = #expect(throws: MediaError.self) { try job.run() }
+        #expect(error?.kind == .outOfSpace, "\(String(describing: error))")
     }
 }

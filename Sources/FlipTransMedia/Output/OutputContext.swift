@@ -46,7 +46,7 @@ final class OutputContext {
         guard statvfs(FilePaths.folder(of: path), &device) == 0 else { return nil }
         // Root may still use the blocks kept back for it.
         if (geteuid() == 0 ? device.f_bfree : device.f_bavail) == 0 { return String(cString: strerror(ENOSPC)) }
-        if device.f_favail == 0, device.f_files > 0 { return "no file entries (inodes) left on the device" }
+        if device.f_favail == 0, device.f_files > 0 { return MediaError.noFileEntries }
         return nil
     }
 

@@ -1,4 +1,5 @@
 import FlipTransCore
+import Glibc
 
 /// An error with the file it concerns, what kind of failure it is, and a one-line human reason,
 /// e.g. "a.png: not an image FFmpeg can decode (Invalid data found when processing input)".
@@ -31,6 +32,9 @@ public struct MediaError: Error, Equatable, CustomStringConvertible {
         case outputRefused
         /// Writing the output failed once begun: creating, writing, encoding, moving it into place.
         case writeFailed
+        /// Writing the output failed for want of room: its file system full or out of file
+        /// entries, or a quota or file size limit reached.
+        case outOfSpace
         /// Not enough memory for a picture.
         case notEnoughMemory
         /// Something this build or system lacks: an encoder, a muxer, a process or pipe.
@@ -40,12 +44,20 @@ public struct MediaError: Error, Equatable, CustomStringConvertible {
         case invalidRequest
     }
 
-    /// An error of `kind` about the file at `path`, for `reason`.
+    /// An error of `kind` about the file at `path`, for `reason`. A write that failed for want
+    /// of room is `outOfSpace`, whichever writer said so (the C library, FFmpeg, libwebp): its
+    /// reason holds the system's words for it.
     public init(_ kind: Kind, path: String, reason: String) {
-        self.kind = kind
+        self.kind = kind == .writeFailed && Self.roomUsedUp.contains(where: reason.contains) ? .outOfSpace : kind
         self.path = path
         self.reason = reason
     }
+
+    /// The system's words for a write that found no room, as strerror gives them.
+    private static let roomUsedUp = [ENOSPC, EDQUOT, EFBIG].map { String(cString: strerror($0)) } + [MediaError.noFileEntries]
+
+    /// A device out of file entries, which the system reports only as an input/output error.
+    static let noFileEntries = "no file entries (inodes) left on the device"
 
     /// An empty path is shown as `''`, so the line still starts with what was given.
     public var description: String { OneLine.printable("\(path.isEmpty ? "''" : path): \(reason)") }
