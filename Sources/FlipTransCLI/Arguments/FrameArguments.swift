@@ -5,7 +5,7 @@ import FlipTransMedia
 /// The frame the images are fitted into: its size, how images fit it, what shows behind, and
 /// which inputs are read.
 struct FrameArguments: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frame size, e.g. 1920x1080 (odd values are rounded down to even for video and streams); 640x or x360 for one side, the other following the first image's shape; or 'source' for the first image's size. Default: the first image's size (a slideshow's scaled to fit 1920x1080).", valueName: "WxH"), transform: { $0.lowercased().replacingOccurrences(of: "×", with: "x") })
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frame size, e.g. 1920x1080 (odd values are rounded down to even for video and streams); 640x or x360 for one side, the other following the first image's shape; or 'source' for the first image's size. Default: the first image's size (a slideshow's scaled to fit 1920x1080).", valueName: "WxH"))
     var size: String?
 
     @Option(help: "How an image of another size fits the frame: contain (bars), cover (crop), stretch, or blur (over a blurred copy of itself).")
@@ -39,7 +39,7 @@ struct FrameArguments: ParsableArguments {
 
     /// The requested size, or nil for "the first image's size"; throws when it is malformed.
     private func requestedSize() throws -> PixelSize? {
-        guard let size, size != "source", scaledSide == nil else { return nil }
+        guard let size, size.lowercased() != "source", scaledSide == nil else { return nil }
         guard let (width, height) = PixelSize.numbers(in: size) else {
             throw ParameterError(parameter: "size", value: "'\(size)'", expected: "WIDTHxHEIGHT, e.g. 1920x1080, WIDTHx or xHEIGHT (the other side following the first image), or 'source'")
         }
@@ -48,7 +48,7 @@ struct FrameArguments: ParsableArguments {
 
     /// One side given alone: "640x" or "x360".
     private var scaledSide: ScaledSide? {
-        guard let size = size?.lowercased(), size.count > 1 else { return nil }
+        guard let size = size?.lowercased().replacingOccurrences(of: "×", with: "x"), size.count > 1 else { return nil }
         func number(_ digits: Substring) -> Int? { digits.allSatisfy { $0.isASCII && $0.isNumber } ? Int(digits) : nil }
         if size.hasSuffix("x"), let width = number(size.dropLast()) { return .width(width) }
         if size.hasPrefix("x"), let height = number(size.dropFirst()) { return .height(height) }

@@ -30,13 +30,13 @@ struct TileGridTests {
         #expect(tiles[6] == PixelRect(x: 10, y: 9, width: 10, height: 8))
     }
 
-    @Test(arguments: [("8x4", 8, 4), ("1x1", 1, 1), ("64X64", 64, 64), ("03x2", 3, 2)])
+    @Test(arguments: [("8x4", 8, 4), ("1x1", 1, 1), ("64X64", 64, 64), ("03x2", 3, 2), ("8×4", 8, 4)])
     func gridsAreRead(text: String, columns: Int, rows: Int) throws {
         let grid = try TileGrid.parse(text)
         #expect(grid.columns == columns && grid.rows == rows)
     }
 
-    @Test(arguments: ["8", "8x", "x4", "8x4x2", "0x4", "65x1", "1x65", "-1x4", "+8x4", " 8x4", "8.0x4", "٨x4", "8×4", ""])
+    @Test(arguments: ["8", "8x", "x4", "8x4x2", "0x4", "65x1", "1x65", "-1x4", "+8x4", " 8x4", "8.0x4", "٨x4", "8÷4", ""])
     func malformedOrOutOfRangeGridsAreRefused(text: String) {
         let error = #expect(throws: ParameterError.self) { try TileGrid.parse(text) }
         #expect(error?.parameter == "tiles")
