@@ -6,6 +6,19 @@ struct BatchCommandTests {
         #"{"images": ["\#(first)", "b.png"], "output": "\#(output)", "duration": 0.2, "fps": 10}"#
     }
 
+    /// An output name longer than any file system takes is a bad line, found before any job
+    /// runs (it failed as its job ran, after the jobs before it), in a folder yet to be made too.
+    @Test func anOutputNameTooLongIsABadLine() throws {
+        let workspace = try Workspace()
+        let long = String(repeating: "n", count: 256) + ".mp4"
+        try workspace.write("jobs.jsonl", Array([jobLine("one.mp4"), jobLine("new/" + long)].joined(separator: "\n").utf8))
+        let result = try workspace.run("batch", "jobs.jsonl")
+        #expect(result.status == 2)
+        #expect(result.errorLines == ["Error: jobs.jsonl: line 2: new/\(long): the file name is 260 bytes long, more than the system takes (255)",
+                                      "batch: 1 bad job line; nothing rendered"])
+        #expect(workspace.files == ["a.png", "b.png", "jobs.jsonl"])
+    }
+
     /// A job failing on a missing input leaves no folder made for its output.
     @Test func aFailingJobDoesNotStopTheOthers() throws {
         let workspace = try Workspace()

@@ -93,6 +93,7 @@ struct BatchPlan {
             do {
                 let job = try file.job(on: line, root: root, settings: settings)
                 do {
+                    try OutputPath.checkLengths(job.output)
                     let entry = Entry(line: line, job: job, render: try job.renderJob())
                     if let jobFile = file.identity, case let .file(written) = entry.render.written, FileIdentity(path: written) == jobFile {
                         throw CLIError("output '\(job.output)' is the job file; refusing to overwrite it")

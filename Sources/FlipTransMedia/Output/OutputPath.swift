@@ -43,17 +43,29 @@ public enum OutputPath {
         var status = stat()
         let found = stat(directory, &status) == 0, error = errno
         guard found, status.st_mode & S_IFMT == S_IFDIR else {
-            if !found, error == ENAMETOOLONG {
-                let longest = directory.split(separator: "/").map(\.utf8.count).max() ?? 0
-                throw MediaError(.outputRefused, path: output, reason: output.utf8.count >= PATH_MAX
-                                 ? "the path is \(output.utf8.count) bytes long, more than the system takes (\(PATH_MAX))"
-                                 : "a folder's name in the path is \(longest) bytes long, more than the system takes (\(NAME_MAX))")
-            }
+            if !found, error == ENAMETOOLONG { try checkLengths(output) }
             throw MediaError(.outputRefused, path: output, reason: "directory '\(directory)' does not exist")
         }
         guard access(directory, W_OK) == 0 else {
             let reason = String(cString: strerror(errno))
             throw MediaError(.outputRefused, path: output, reason: "directory '\(directory)' is not writable (\(reason))")
+        }
+    }
+
+    /// Throws if `output` is longer than the system takes anywhere: a name (of the file or a
+    /// folder) of more than NAME_MAX bytes, or a path of PATH_MAX. For outputs whose folders are
+    /// not made yet (a batch's), which `check` cannot look into: found as the batch is planned,
+    /// not when the job runs, after the jobs before it.
+    public static func checkLengths(_ output: String) throws {
+        if output.utf8.count >= PATH_MAX {
+            throw MediaError(.outputRefused, path: output, reason: "the path is \(output.utf8.count) bytes long, more than the system takes (\(PATH_MAX))")
+        }
+        let names = output.split(separator: "/").map(\.utf8.count)
+        if let folder = names.dropLast().max(), folder > NAME_MAX {
+            throw MediaError(.outputRefused, path: output, reason: "a folder's name in the path is \(folder) bytes long, more than the system takes (\(NAME_MAX))")
+        }
+        if let file = names.last, file > NAME_MAX {
+            throw MediaError(.outputRefused, path: output, reason: "the file name is \(file) bytes long, more than the system takes (\(NAME_MAX))")
         }
     }
 
