@@ -198,6 +198,25 @@ struct SlideshowAudioTests {
         #expect(played.status == 0 && played.errorLines.isEmpty, "\(played.stderr)")
     }
 
+    /// `batch --check` decodes the music as the batch would, so music cut short is told before
+    /// any job runs, in the words the render uses: for a job longer than the music, not for a
+    /// shorter one nor for music looped.
+    @Test func batchCheckTellsOfMusicCutShortAsTheRenderWould() throws {
+        let workspace = try workspace()
+        try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "sine=frequency=440:duration=6", "-c:a", "libmp3lame", "-b:a", "128k", "whole.mp3"], in: workspace.url)
+        try Data(contentsOf: workspace.url.appending(path: "whole.mp3")).prefix(40_000).write(to: workspace.url.appending(path: "cut.mp3"))
+        let show = #"{"slides": ["a.png", "b.png"], "audio": "cut.mp3", "fps": 10, "duration": 0.5, "size": "64x48""#
+        try workspace.write("jobs.jsonl", Array([show + #", "hold": 2, "output": "long.mp4"}"#, show + #", "hold": 0.5, "output": "short.mp4"}"#,
+                                                 show + #", "hold": 2, "audio-loop": true, "output": "looped.mp4"}"#].joined(separator: "\n").utf8))
+        let check = try workspace.run("batch", "jobs.jsonl", "--check")
+        #expect(check.status == 0, "\(check.stderr)")
+        let warnings = check.errorLines.filter { $0.hasPrefix("warning:") }
+        #expect(warnings.count == 1 && warnings[0].hasPrefix("warning: jobs.jsonl: line 1: cut.mp3: the music ends after 2.")
+                && warnings[0].hasSuffix(" its file gives (cut short or damaged); silence follows"), "\(check.stderr)")
+        let batch = try workspace.run("batch", "jobs.jsonl")
+        #expect(batch.status == 0 && batch.errorLines.filter { $0.hasPrefix("warning:") } == warnings, "\(batch.stderr)")
+    }
+
     /// A video file's sound shorter than its picture (Matroska records no length for the sound,
     /// only the file's) is not taken for music cut short; music of which nothing decodes is named,
     /// looped or not.

@@ -71,6 +71,16 @@ final class AudioSource {
         }
     }
 
+    /// Decodes until `count` samples have been delivered or the audio has ended, keeping none of
+    /// them: how much music there is, for a check before a render.
+    func skim(to count: Int) throws {
+        let fifo = AudioFIFO(format: target)
+        while delivered < count, !isExhausted {
+            try fill(fifo, to: min(count - delivered, 1 << 16))
+            fifo.discard()
+        }
+    }
+
     /// Resamples `frame` (nil drains the resampler) and appends the result, less any samples
     /// still to skip, to `fifo`.
     private func convert(_ frame: UnsafeMutablePointer<AVFrame>?, into fifo: AudioFIFO) throws {

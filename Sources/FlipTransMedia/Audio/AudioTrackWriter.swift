@@ -81,21 +81,11 @@ final class AudioTrackWriter {
         warnIfCutShort()
     }
 
-    /// Music that ended well before the length its stream records was cut short or damaged (a
-    /// partly downloaded file), and music of which nothing could be decoded is silence: the
-    /// video has silence where the user expects music, so say so.
+    /// Says so when the music gave less than the video wanted (`MusicShortfall`).
     private func warnIfCutShort() {
-        guard source.isExhausted else { return }
-        let path = request.soundtrack.path
-        guard source.delivered > 0 else {
-            return request.warning("warning: \(path): no sound could be decoded from it; the video is silent")
-        }
-        guard !request.soundtrack.loop, let recorded = source.recordedDuration else { return }
-        let rate = Double(format.sampleRate)
-        let expected = min(Double(totalSamples), (recorded - request.soundtrack.offset) * rate)
-        guard Double(source.delivered) < expected - rate / 4 else { return }
-        let heard = Soundtrack.seconds(Double(source.delivered) / rate), given = Soundtrack.seconds(recorded - request.soundtrack.offset)
-        request.warning("warning: \(path): the music ends after \(heard) seconds of the \(given) its file gives (cut short or damaged); silence follows")
+        let shortfall = MusicShortfall(soundtrack: request.soundtrack, delivered: source.delivered, ended: source.isExhausted,
+                                       recordedDuration: source.recordedDuration, wanted: totalSamples)
+        shortfall.warning.map(request.warning)
     }
 
     /// One frame of `samples`: music from the source, silence where it has ended.

@@ -148,22 +148,36 @@ public struct RenderJob: Sendable {
     /// input probed, and the timeline and the output against the frame size. `warning` hears
     /// what `run` would announce before its first frame.
     public func probe(warning: (String) -> Void = { _ in }) throws {
-        try checkSettings()
-        notes.forEach(warning)
-        let (size, _) = try fitted(shownSizes: try probeInputs(), warning: warning)
-        playability(of: size).forEach(warning)
+        _ = try probed(warning: warning)
     }
 
-    /// `probe`, and every image decoded as `run` decodes it: damaged data inside a complete file
-    /// shows only then (`probe` reads PNG, JPEG and HEIF headers, not their pixels). For a check
-    /// of many jobs before any runs (`batch --check`), which share `verified`, so that an image
-    /// several jobs show is decoded once; `warning` hears the decoding's warnings too.
-    public func verify(warning: (String) -> Void = { _ in }, verified: VerifiedImages = VerifiedImages()) throws {
-        try probe(warning: warning)
+    /// `probe`, giving the frame's size and the timeline fitted to it.
+    private func probed(warning: (String) -> Void) throws -> (size: PixelSize, timeline: Timeline) {
+        try checkSettings()
+        notes.forEach(warning)
+        let fitted = try fitted(shownSizes: try probeInputs(), warning: warning)
+        playability(of: fitted.size).forEach(warning)
+        return fitted
+    }
+
+    /// `probe`, and every image and the music decoded as `run` decodes them: damaged data inside
+    /// a complete file shows only then (`probe` reads PNG, JPEG and HEIF headers, not their
+    /// pixels, and music's header). For a check of many jobs before any runs (`batch --check`),
+    /// which share `verified`, so that an image or music several jobs use is decoded once;
+    /// `warning` hears the decoding's warnings too (music cut short or damaged among them).
+    public func verify(warning: (String) -> Void = { _ in }, verified: VerifiedInputs = VerifiedInputs()) throws {
+        let timeline = try probed(warning: warning).timeline
         var problems: [Error] = [], decoded: Set<[UInt8]> = []
         for path in imageFiles where decoded.insert(Array(path.utf8)).inserted {
             do {
                 try verified.verify(path, pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages, warning: warning)
+            } catch {
+                problems.append(error)
+            }
+        }
+        if let soundtrack {
+            do {
+                try verified.verify(soundtrack, seconds: fps.seconds(frames: timeline.frameCount), warning: warning)
             } catch {
                 problems.append(error)
             }

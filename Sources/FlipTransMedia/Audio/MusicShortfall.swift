@@ -1,0 +1,27 @@
+/// Music that gave less than the video wanted, told as a warning: music that ended well before
+/// the length its stream records was cut short or damaged (a partly downloaded file), and music
+/// of which nothing could be decoded is silence. Either leaves silence where the user expects
+/// music. Said the same way by a render (`AudioTrackWriter`) and a check (`VerifiedInputs`).
+struct MusicShortfall {
+    let soundtrack: Soundtrack
+    /// Samples decoded, at `AudioFormat.sampleRate`.
+    let delivered: Int
+    /// True when the music ended while the video wanted more.
+    let ended: Bool
+    /// The length the audio stream records, in seconds, if it records one.
+    let recordedDuration: Double?
+    /// The video's length in samples.
+    let wanted: Int
+
+    var warning: String? {
+        guard ended else { return nil }
+        let path = soundtrack.path
+        guard delivered > 0 else { return "warning: \(path): no sound could be decoded from it; the video is silent" }
+        guard !soundtrack.loop, let recorded = recordedDuration else { return nil }
+        let rate = Double(AudioFormat.sampleRate)
+        let expected = min(Double(wanted), (recorded - soundtrack.offset) * rate)
+        guard Double(delivered) < expected - rate / 4 else { return nil }
+        let heard = Soundtrack.seconds(Double(delivered) / rate), given = Soundtrack.seconds(recorded - soundtrack.offset)
+        return "warning: \(path): the music ends after \(heard) seconds of the \(given) its file gives (cut short or damaged); silence follows"
+    }
+}
