@@ -118,5 +118,10 @@ struct BatchRootTests {
         #expect(spec.status == 1 && spec.errorLines.first?.contains("over the limit of 1000 pixels") == true, "\(spec.stderr)")
         let ceiling = try workspace.run("batch", "jobs.jsonl", "--max-pixels", "19100", "-j", "1")
         #expect(ceiling.errorLines.dropFirst().first?.hasPrefix("failed: jobs.jsonl: line 2: a.png: image is 160x120 = 19200 pixels, over the limit of 19100 pixels") == true, "\(ceiling.stderr)")
+        // A limit under one pixel is named as the line's key (it was named as an option), and as the batch's option.
+        try workspace.write("zero.jsonl", Array(job("four.mp4", #", "max-pixels": 0"#).utf8))
+        #expect(try workspace.run("batch", "zero.jsonl").errorLines.first == "Error: zero.jsonl: line 1: key 'max-pixels' must be 1 or more, got 0")
+        let zero = try workspace.run("batch", "jobs.jsonl", "--max-pixels", "0")
+        #expect(zero.status == 1 && zero.errorLines == ["Error: --max-pixels must be 1 or more, got 0"])
     }
 }

@@ -27,7 +27,6 @@ struct FrameArguments: ParsableArguments {
                 ColourRefusal.reason(for: background, onCommandLine: wording.option("") == "--")
             }
         }
-        guard maxPixels >= 1 else { throw CLIError("--max-pixels must be 1 or more, got \(maxPixels)") }
         let policy = FramePolicy(size: try requestedSize(), scaledToSide: scaledSide, fit: fit, background: color,
                                  pixelLimit: PixelLimit(maxPixels: maxPixels), damagedImages: allowDamaged ? .accept : .refuse)
         try policy.check()

@@ -62,7 +62,7 @@ struct BatchCommand: ParsableCommand {
             throw CLIError("--jobs must be between 1 and \(ConsoleArguments.mostThreads), got \(parallelJobs)")
         }
         let givenThreads = try selection.threads.map(ConsoleArguments.checkedThreads)
-        if let most = files.maxPixels, most < 1 { throw CLIError("--max-pixels must be 1 or more, got \(most)") }
+        try files.maxPixels.map { try PixelLimit(maxPixels: $0).check() }
         if selection.check, files.report != nil {
             throw UsageError(message: "--report is not written by --check, which writes nothing; give it to the batch that renders",
                              hint: "See 'fliptrans batch --help' for more information.")

@@ -10,10 +10,14 @@ public struct PixelLimit: Sendable, Equatable {
     /// 100 megapixels: a 10000×10000 image, 400 MB as RGBA.
     public static let standard = PixelLimit(maxPixels: 100_000_000)
 
-    /// A limit of `maxPixels` pixels (`--max-pixels`, which the command line requires to be 1 or
-    /// more; not checked here).
+    /// A limit of `maxPixels` pixels (`--max-pixels`), checked by `check()`.
     public init(maxPixels: Int) {
         self.maxPixels = maxPixels
+    }
+
+    /// Refuses a limit under one pixel, which would refuse every image as too large.
+    public func check() throws {
+        guard maxPixels >= 1 else { throw ParameterError(parameter: "max-pixels", value: String(maxPixels), expected: "1 or more") }
     }
 
     func allows(_ size: PixelSize) -> Bool {

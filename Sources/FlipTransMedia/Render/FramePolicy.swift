@@ -41,8 +41,14 @@ public struct FramePolicy: Sendable, Equatable {
         self.damagedImages = damagedImages
     }
 
-    /// Refuses a requested size with a side out of range, before any work.
+    /// Refuses a requested size or a bound with a side out of range, and a pixel limit under one
+    /// pixel, before any work.
     public func check() throws {
+        try pixelLimit.check()
+        if let sizeBound, ![sizeBound.width, sizeBound.height].allSatisfy(Self.sideRange.contains) {
+            throw ParameterError(parameter: "size-bound", value: "\(sizeBound)",
+                                 expected: "WIDTHxHEIGHT with each side between \(Self.sideRange.lowerBound) and \(Self.sideRange.upperBound) pixels")
+        }
         if let scaledToSide, !Self.sideRange.contains(scaledToSide.length) {
             throw ParameterError(parameter: "size", value: "\(scaledToSide)",
                                  expected: "WIDTHx or xHEIGHT with the side between \(Self.sideRange.lowerBound) and \(Self.sideRange.upperBound) pixels")

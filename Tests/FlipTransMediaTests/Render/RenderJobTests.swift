@@ -177,6 +177,12 @@ struct RenderJobTests {
                                  fps: 30, output: directory.file("x.mp4"))
         let tinyError = #expect(throws: ParameterError.self) { try tiny.check() }
         #expect(tinyError?.description == "size must be WIDTHxHEIGHT with each side between 16 and 8192 pixels, got 8x8")
+        // A bound of no pixels made a 16x16 video; a limit under one pixel refused every image as too large.
+        for (frame, error) in [(FramePolicy(sizeBound: PixelSize(width: 0, height: 0)), "size-bound must be WIDTHxHEIGHT with each side between 16 and 8192 pixels, got 0x0"),
+                               (FramePolicy(pixelLimit: PixelLimit(maxPixels: -1)), "max-pixels must be 1 or more, got -1")] {
+            let job = try RenderJob(images: [a, b], frame: frame, timeline: timeline, fps: 30, output: directory.file("x.mp4"))
+            #expect((#expect(throws: ParameterError.self) { try job.check() })?.description == error)
+        }
         #expect(throws: MediaError(.outputRefused, path: directory.file("x.mp4"), reason: "a PNG image holds one frame; write a video to hold 6")) {
             try RenderJob(images: [a, b], timeline: timeline, fps: 30, output: directory.file("x.mp4"), format: .png).check()
         }
