@@ -37,8 +37,10 @@ let package = Package(
         .systemLibrary(name: "CFrei0r", providers: [.apt(["frei0r-plugins-dev"])]),
         // GNU extensions of the C library: the CPUs a process may use (FlipTransCore, which
         // imports no Foundation), a thread's lower priority (rendering ahead yields to the encoder),
-        // the path of the plugin's own file (which names its transition), and new allocations
-        // filled with zeros (a batch worker's H.264 bytes those of a fresh process: FlipTransMedia).
+        // the path of the plugin's own file (which names its transition), new allocations filled
+        // with zeros (a batch worker's H.264 bytes those of a fresh process: FlipTransMedia), freed
+        // memory handed back (an idle plugin: FlipTransMixer), a file's immutable or append-only
+        // mark (outputs), and glob(3) bounded and in UTF-8 (slides: FlipTransCLI).
         .target(name: "CGlibcExtras"),
         .target(name: "FlipTransCore", dependencies: ["CGlibcExtras"]),
         // A transition as a frei0r mixer, in Swift terms: parameters mapped from the transitions'

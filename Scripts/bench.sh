@@ -17,8 +17,8 @@
 # decode, the time the encoder waited for images still being decoded, render, the time it waited
 # for frames, convert, encode; and peak memory); and a batch of 100 small jobs against 100 separate
 # runs and against 100 bare process start-ups.
-# Last, today's clock and 8×4 board against the flip as it was when they were specified (the start
-# of round 2), built from that commit.
+# Last, today's clock and 8×4 board against the flip as it was when they were specified (commit
+# 31df71d), built from that commit.
 # SECTIONS="encode memory slideshow batch render round-start" (any of them) runs only those parts.
 # LEVEL=x86-64-v3 measures the build for that processor level (Scripts/level-flags.sh), which the
 # release tarball runs where the processor has it; the default is the portable build.
@@ -161,8 +161,8 @@ batch() {
         printf "  100 bare start-ups         %6.2f s   (%.0f ms each: %.0f %% of the separate runs)\n", u, u * 10, 100 * u / s }'
 }
 
-# Today's clock and 8×4 board against the flip as it was when they were specified (the start of
-# round 2; Scripts/round-start-bench.sh builds it), both renderers alternating on the same raw
+# Today's clock and 8×4 board against the flip as it was when they were specified (commit
+# 31df71d; Scripts/round-start-bench.sh builds it), both renderers alternating on the same raw
 # 1080p images (render, convert to 4:2:0, Y4M to a pipe; best of RUNS).
 round_start() {
     local old
@@ -184,7 +184,7 @@ round_start() {
             results[index]+=" $("${command[@]}" 2>&1 >/dev/null | sed -n 's/.*: \([0-9.]*\) fps/\1/p')"
         done
     done
-    echo "Against the flip at the start of round 2, renderer alone, 1080p, 60 frames, best of $RUNS, runs alternating"
+    echo "Against the flip when the clock and boards were specified (31df71d), renderer alone, 1080p, 60 frames, best of $RUNS, runs alternating"
     local base
     base=$(tr ' ' '\n' <<<"${results[0]}" | sort -g | tail -1)
     for index in "${!cases[@]}"; do

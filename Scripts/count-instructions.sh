@@ -4,7 +4,7 @@
 # 12 frames of the same transition; the difference over 10 is the mean of the frames a transition
 # adds (start-up, reading the images and building mipmaps cancel out).
 #   Scripts/count-instructions.sh [CASE …]   (a case is render-bench's transition and options, quoted;
-#                                             `round-start` is the flip at the start of round 2, built by
+#                                             `round-start` is the flip of commit 31df71d, built by
 #                                             Scripts/round-start-bench.sh)
 # LEVEL=x86-64-v3 counts the build for that processor level (Scripts/level-flags.sh).
 set -euo pipefail

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds round-start-bench: the flip as fliptrans rendered it when round 2's clock and boards were
+# Builds round-start-bench: the flip as fliptrans rendered it when the clock and boards were
 # specified (commit 31df71d, whose flip they must match), with Scripts/RoundStartBench/main.swift
 # and Scripts/RenderBench/BenchCommon.swift added to that commit's package as a target. Prints the
 # executable's path. The commit's sources are extracted once under .build/round-start/LEVEL; LEVEL

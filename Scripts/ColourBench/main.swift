@@ -1,5 +1,4 @@
 import CLCMS
-import FlipTransCore
 import FlipTransMedia
 import Foundation
 import ImageFixtures

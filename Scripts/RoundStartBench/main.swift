@@ -1,7 +1,7 @@
 import FlipTransCore
 import Foundation
 
-// round-start-bench: the flip as fliptrans rendered it at the start of round 2 (commit 31df71d),
+// round-start-bench: the flip as fliptrans rendered it when the clock and boards were specified (commit 31df71d),
 // for Scripts/bench.sh's `round-start` section and Scripts/count-instructions.sh. It is not part
 // of this package: Scripts/round-start-bench.sh adds it, with Scripts/RenderBench/BenchCommon.swift,
 // as a target of that commit's package, whose library it is written against (the flip's own

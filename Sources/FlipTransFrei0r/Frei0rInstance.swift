@@ -1,6 +1,4 @@
-import CFrei0r
 import FlipTransMixer
-import Glibc
 import Synchronization
 
 /// What `f0r_instance_t` points to: a mixer instance, and the copies of its string values that

@@ -2,7 +2,6 @@ import CFrei0r
 import CGlibcExtras
 import FlipTransCore
 import FlipTransMixer
-import Glibc
 
 /// What this plugin file is: the transition its name picks (`fliptrans-page.so` is the page), and
 /// the C strings frei0r hands hosts, made once and kept for the library's life (it is never

@@ -25,11 +25,11 @@ public enum MixerTransitions {
 
     /// The transition a plugin file is, from the file's path: its name up to the first dot (as
     /// MLT reads it) must be `fliptrans-<transition>`. Nil for any other name.
-    public static func transition(forFile path: String, in registry: TransitionRegistry = .standard) -> (any Transition.Type)? {
+    public static func transition(forFile path: String) -> (any Transition.Type)? {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let stem = fileName.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         guard stem.hasPrefix(prefix) else { return nil }
         let name = String(stem.dropFirst(prefix.count))
-        return offered(in: registry).first { $0.name == name }
+        return offered().first { $0.name == name }
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import FlipTransMedia
-import Foundation
 
 /// `--skip-existing` of the commands that write one output, under "Output": a script run again
 /// leaves what an earlier run finished, as `batch --skip-existing` leaves its jobs'.

@@ -1,6 +1,5 @@
 import ArgumentParser
 import FlipTransMedia
-import Foundation
 
 /// `fliptrans batch-worker`: a process `batch` starts (hidden from help) to run job lines one
 /// after another, so that starting a process is paid once per worker, not once per job, while a

@@ -116,7 +116,7 @@ struct SlideshowCommand: JobCommand {
 
     /// The job for `slides`, whose holds and transitions are already checked, announcing `notes`
     /// (and a loop of a single image, which has nothing to loop) when it runs.
-    func job(slides: [Slide], notes: [String] = []) throws -> RenderJob {
+    func job(slides: [Slide], notes: [String]) throws -> RenderJob {
         guard let output else { throw CLIError("no output: give -o FILE (or 'output' in the spec)") }
         guard !slides.isEmpty else { throw CLIError("\(output): a slideshow needs at least one image") }
         let fps = try transition.frameRate()

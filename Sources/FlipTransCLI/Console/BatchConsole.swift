@@ -25,7 +25,7 @@ final class BatchConsole: Sendable {
         report = Mutex(try reportPath.map(ReportFile.init))
     }
 
-    func started(_ job: ScheduledJob, worker: pid_t? = nil) {
+    func started(_ job: ScheduledJob, worker: pid_t?) {
         var event = BatchEvent(.start, job: job)
         event.worker = worker
         if json { write(json: event) }

@@ -24,7 +24,7 @@ enum OptionSuggestion {
     ]
 
     /// The option `--name` (or `-n`) most likely meant, written as on the command line.
-    static func suggestion(for name: String, command: any ParsableArguments.Type, arguments: [String] = GivenArguments.current) -> String? {
+    static func suggestion(for name: String, command: any ParsableArguments.Type, arguments: [String]) -> String? {
         let registry = TransitionRegistry.standard
         let options = longOptions(of: command)
         // ffmpeg's one-letter options (`-r 30`, `-s 640x360`).

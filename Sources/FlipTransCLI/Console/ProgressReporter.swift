@@ -31,7 +31,7 @@ final class ProgressReporter {
     private var rate = ProgressRate()
 
     /// `style` must already be resolved: bar, json or none.
-    init(style: ProgressStyle, json jsonStream: StandardStream = .output) {
+    init(style: ProgressStyle, json jsonStream: StandardStream) {
         self.style = style
         self.jsonStream = jsonStream
         start = clock.now

@@ -87,7 +87,7 @@ struct BatchPlan {
     /// Where the lines' relative paths start.
     private let folder: String
 
-    init(_ file: JobFile, root: FolderConfinement?, settings: BatchJob.Settings, shard: Shard = .everything) {
+    init(_ file: JobFile, root: FolderConfinement?, settings: BatchJob.Settings, shard: Shard) {
         folder = file.folder
         for (index, line) in file.lines.enumerated() {
             do {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a batch's worker process (`batch-worker`) reports to the batch as a job ends, one JSON object on one line:
 /// `{"frames": 30}` when it rendered, `{"error": "jobs.jsonl: line 3: a.png: no such file"}`
 /// when it failed, with the job's `warnings` (and notes) if it had any. Text that is no report
@@ -9,7 +7,7 @@ struct JobOutcome: JSONLine, Equatable {
     var error: String?
     var warnings: [String]?
 
-    init(frames: Int, warnings: [String] = []) {
+    init(frames: Int, warnings: [String]) {
         self.frames = frames
         self.warnings = warnings.isEmpty ? nil : warnings
     }

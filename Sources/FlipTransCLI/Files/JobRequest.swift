@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a batch asks its worker process (`batch-worker`) to run, one JSON object on one line:
 /// a line of the job file and where it is, for messages (`jobs.jsonl: line 3`).
 struct JobRequest: JSONLine, Equatable {

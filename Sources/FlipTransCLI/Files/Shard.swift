@@ -14,7 +14,7 @@ struct Shard: Equatable {
     func includes(_ job: Int) -> Bool { job % count == index }
 
     /// `I/N`, `auto` or `auto/N`.
-    init(_ text: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    init(_ text: String) throws {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let usage = "--shard: expected I/N (0 ≤ I < N), auto or auto/N, got '\(text)'"
         guard (1...2).contains(parts.count) else { throw CLIError(usage) }
@@ -26,7 +26,7 @@ struct Shard: Equatable {
             count = nil
         }
         if parts[0] == "auto" {
-            let found = try Self.fromEnvironment(environment)
+            let found = try Self.fromEnvironment(ProcessInfo.processInfo.environment)
             guard let total = count ?? found.count else {
                 throw CLIError("--shard auto: \(found.withoutCount ?? "this environment does not say how many shards there are"); use --shard auto/N, with tasks numbered from 0")
             }

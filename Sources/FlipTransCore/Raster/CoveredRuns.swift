@@ -20,7 +20,7 @@ extension PreparedPanel {
     /// same as when the whole run is drawn. The run's last two pixels are drawn from their own
     /// exact points (see below); `lastPixelsFirst` draws them before the rest, for every target.
     func drawCoveredRun<Targets: DrawTargets>(_ run: Range<Int>, y: Float, window: Range<Int>, targets: Targets,
-                        shades: UnsafeBufferPointer<PixelLanes>, into row: UnsafeMutablePointer<UInt32>, lastPixelsFirst: Bool = false) {
+                        shades: UnsafeBufferPointer<PixelLanes>, into row: UnsafeMutablePointer<UInt32>, lastPixelsFirst: Bool) {
         func exactPoint(_ x: Int) -> TexelPoint? { texelPoint(atX: Float(x) + 0.5, y: y) }
         func draw(_ point: TexelPoint, at x: Int) {
             // Fully covered: the shade alone (scaling it by a coverage of 255 would be exact).

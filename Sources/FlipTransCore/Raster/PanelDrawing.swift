@@ -9,7 +9,7 @@ extension PreparedPanel {
     /// is copied (`copyOffset`). Only the pixels in columns `window` (within the frame) must come
     /// out right (`FrameDamage`): others may be drawn too, but only within 256 pixels of it.
     func draw(rows band: Range<Int>, columns window: Range<Int>, into frame: UnsafeMutablePointer<UInt32>, frameWidth: Int,
-              texture: PixelRows<UInt32>, mipmaps: ArraySlice<Mipmap?>, followers: ArraySlice<PreparedPanel> = []) {
+              texture: PixelRows<UInt32>, mipmaps: ArraySlice<Mipmap?>, followers: ArraySlice<PreparedPanel>) {
         let rowsToDraw = band.clamped(to: rows)
         guard !rowsToDraw.isEmpty else { return }
         if let offset = copyOffset {

@@ -1,7 +1,7 @@
 import Glibc
 
 /// An 8-bit 4:2:0 picture in memory of its own, tightly packed: what the renderer converts a
-/// frame into when no encoder lends it a picture (a benchmark, a test).
+/// frame into when no encoder lends it a picture (the tests).
 package final class YUV420Picture: YUV420PictureBuffer, @unchecked Sendable {
     package let size: PixelSize
     private let bytes: UnsafeMutablePointer<UInt8>

@@ -1,5 +1,5 @@
 /// The planes of an 8-bit 4:2:0 picture that the renderer converts a frame into
-/// (`Renderer.render(_:convertingInto:)`): the core's own `YUV420Picture`, or a picture an
+/// (`Renderer.render(_:convertingInto:over:)`): a `YUV420Picture` of its own, or a picture an
 /// encoder owns and lends (`YUV420FrameSink`), so that a converted frame reaches it uncopied.
 package protocol YUV420PictureBuffer: AnyObject, Sendable {
     var size: PixelSize { get }

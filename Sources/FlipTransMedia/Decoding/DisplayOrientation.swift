@@ -17,7 +17,7 @@ struct DisplayOrientation: Equatable {
     /// The orientation a frame's display matrix (frame side data first, then the stream's) asks
     /// for (identity when it is not a quarter-turn/mirror); without one, `fallback` (an EXIF or
     /// TIFF tag FFmpeg left unapplied) or identity.
-    init(frame: UnsafePointer<AVFrame>, stream: UnsafePointer<AVStream>, orElse fallback: DisplayOrientation? = nil) {
+    init(frame: UnsafePointer<AVFrame>, stream: UnsafePointer<AVStream>, orElse fallback: DisplayOrientation?) {
         if let sideData = av_frame_get_side_data(frame, AV_FRAME_DATA_DISPLAYMATRIX),
            sideData.pointee.size >= 9 * 4 {
             self.init(matrix: UnsafeRawPointer(sideData.pointee.data).assumingMemoryBound(to: Int32.self))

@@ -8,7 +8,7 @@ import Foundation
 /// 5.1 cannot open HEIC, and opens AVIF without its alpha, rotation or grid. An EXIF orientation
 /// inside a HEIF file is ignored, as the format requires: `irot`/`imir` say how to show it.
 enum HEIFDecoder {
-    static func decode(contentsOf path: String, pixelLimit: PixelLimit, damagedImages: DamagedImagePolicy = .refuse,
+    static func decode(contentsOf path: String, pixelLimit: PixelLimit, damagedImages: DamagedImagePolicy,
                        warning: (String) -> Void) throws -> Image {
         let (_, handle) = try primaryImage(of: path, pixelLimit: pixelLimit)
         let shown = PixelSize(width: Int(heif_image_handle_get_width(handle.pointer)), height: Int(heif_image_handle_get_height(handle.pointer)))

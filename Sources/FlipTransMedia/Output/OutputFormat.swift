@@ -1,5 +1,3 @@
-import FlipTransCore
-
 /// A kind of file fliptrans writes — a video format, a still image — and how to open a sink
 /// that writes it. Each format is declared in its own file and listed in `OutputRegistry`.
 public struct OutputFormat: Sendable {

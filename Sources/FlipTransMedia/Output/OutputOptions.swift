@@ -1,5 +1,3 @@
-import FlipTransCore
-
 /// The knobs a user may give an output; each format takes those that apply to it and refuses
 /// the others.
 public struct OutputOptions: Sendable, Equatable {

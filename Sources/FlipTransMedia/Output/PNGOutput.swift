@@ -1,5 +1,3 @@
-import FlipTransCore
-
 extension OutputFormat {
     /// One frame as a PNG, alpha kept.
     public static let png = OutputFormat(

@@ -67,7 +67,7 @@ public struct FramePolicy: Sendable, Equatable {
     /// Within `sizeBound`, a first image smaller than the box makes the frame its own size; if a
     /// later image (of `images`, every image's shown size) is wider or taller than that frame,
     /// and so shrunk into it, a note says so and what would fit the box.
-    func frameSize(firstImage: PixelSize, images: [PixelSize] = [], for format: OutputFormat, warn: (String) -> Void) -> PixelSize {
+    func frameSize(firstImage: PixelSize, images: [PixelSize], for format: OutputFormat, warn: (String) -> Void) -> PixelSize {
         let size = size ?? scaledSize(firstImage: firstImage, for: format, warn: warn) ?? defaultSize(firstImage: firstImage, images: images, warn: warn)
         return format.needsEvenSides ? evenSize(size, for: format, warn: warn) : size
     }

@@ -19,7 +19,7 @@ final class ImageSources: @unchecked Sendable {
     /// Time spent decoding and fitting, summed over the threads that did it.
     var decodeTime: Duration { decodeTimes.withLock { $0 } }
 
-    init(_ paths: [String], policy: FramePolicy, looks: [Int: SlideLook] = [:], frameSize: PixelSize, warn: @escaping (String) -> Void) {
+    init(_ paths: [String], policy: FramePolicy, looks: [Int: SlideLook], frameSize: PixelSize, warn: @escaping (String) -> Void) {
         self.paths = paths
         self.policy = policy
         self.looks = looks

@@ -19,8 +19,8 @@ public enum CPULimit {
     public static var threads: Int { ProcessInfoCores.active }
 
     /// The processors this process may use, at least 1.
-    public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
-        let root = environment[cgroupRootVariable] ?? "/sys/fs/cgroup"
+    public static func current() -> Int {
+        let root = ProcessInfo.processInfo.environment[cgroupRootVariable] ?? "/sys/fs/cgroup"
         let quota = cgroupQuota(root: root, membership: (try? String(contentsOfFile: "/proc/self/cgroup", encoding: .utf8)) ?? "")
         return max(1, min(ProcessInfoCores.affinityCount, quota ?? .max))
     }

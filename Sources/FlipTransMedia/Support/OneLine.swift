@@ -7,7 +7,7 @@
 /// characters keeps its beginning, which names the file, and its end, which gives the reason,
 /// and says how much it left out between them.
 public enum OneLine {
-    /// The most characters a printed message keeps before `shortened(_:)` elides its middle.
+    /// The most characters a printed message keeps before `shortened(_:longest:)` elides its middle.
     public static let longest = 600
 
     /// `text` escaped and, if need be, shortened: the message as printed.

@@ -38,7 +38,7 @@ struct GestureTests {
         }
     }
 
-    /// The seed's own rule steps the speed frame by frame (p += v·dt, then v += (T − v)·dt/τ);
+    /// The phone apps' own rule steps the speed frame by frame (p += v·dt, then v += (T − v)·dt/τ);
     /// its result depends on dt. At 1 ms steps it agrees with the closed form to 10⁻³; the clip's
     /// frames at 30 and 60 fps sample one trajectory, and both videos last the motion's length to
     /// within a frame.

@@ -5,7 +5,7 @@ import FlipTransCore
 struct ColourPatches {
     static let block = 16
 
-    /// The brief's Display P3 green first; primaries, greys and a few mixed colours.
+    /// Display P3 green (the case `EmbeddedProfileTests` works out by hand) first; primaries, greys and a few mixed colours.
     static let standard = ColourPatches([
         [60, 180, 90], [200, 30, 40], [30, 60, 220], [128, 128, 128], [250, 240, 10],
         [12, 12, 12], [255, 255, 255], [0, 0, 0], [90, 140, 200], [240, 120, 180],

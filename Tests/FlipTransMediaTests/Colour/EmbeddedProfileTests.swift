@@ -98,7 +98,7 @@ struct EmbeddedProfileTests {
         }
     }
 
-    /// The brief's case: Display P3 green (60, 180, 90) is (0, 183, 78) in sRGB — P3 → XYZ → sRGB
+    /// A case worked by hand: Display P3 green (60, 180, 90) is (0, 183, 78) in sRGB — P3 → XYZ → sRGB
     /// with D65 on both sides, worked out by hand — where an unmanaged decoder leaves it as it is.
     @Test func displayP3GreenLooksAsInAColourManagedBrowser() throws {
         let directory = try TemporaryDirectory()

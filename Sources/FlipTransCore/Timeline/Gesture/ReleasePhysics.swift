@@ -34,8 +34,8 @@ public struct ReleasePhysics: Sendable, Equatable {
     /// The physics with every default value.
     public static let standard = try! ReleasePhysics()
 
-    /// The defaults. The seed's easing time is 0.2 s; it leaves its speeds unpublished, so these
-    /// are chosen (docs/gestures.md#physics): a released transition moves at least at the pace
+    /// The defaults. The easing time, 0.2 s, is that of the phone apps whose page gestures these
+    /// follow; they publish no speeds, so these are chosen (docs/gestures.md#physics): a released transition moves at least at the pace
     /// of a one-second transition, at most four times as fast, and a finger counts as still
     /// below a tenth of a transition a second.
     public enum Defaults {
