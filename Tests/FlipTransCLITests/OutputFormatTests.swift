@@ -42,6 +42,24 @@ struct OutputFormatTests {
         #expect(workspace.files == ["a.png", "b.png", container.output])
     }
 
+    /// Every keyframe of an HEVC video is one a player may seek to: no frame after it in the file
+    /// is shown before it. x265's open GOPs put such frames, which refer to the GOP before, after
+    /// each keyframe but the first, and MP4 marked those keyframes as places to seek from.
+    @Test func hevcKeyframesBeginClosedGroups() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run(["slideshow", "a.png", "b.png", "-o", "long.mp4", "--codec", "hevc", "--size", "64x48", "--hold", "10", "--duration", "0.5"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let packets = try String(decoding: ExternalTool.run("ffprobe", ["-v", "error", "-select_streams", "v", "-show_entries", "packet=pts,flags", "-of", "csv=p=0", "long.mp4"],
+                                                            in: workspace.url), as: UTF8.self)
+            .split(separator: "\n").map { $0.split(separator: ",") }.map { (pts: Int($0[0])!, key: $0[1].hasPrefix("K")) }
+        let keyframes = packets.indices.filter { packets[$0].key }
+        #expect(keyframes.count >= 3, "\(keyframes)")
+        for keyframe in keyframes {
+            let shownBefore = packets[keyframe...].filter { $0.pts < packets[keyframe].pts }
+            #expect(shownBefore.isEmpty, "keyframe at packet \(keyframe) is followed by \(shownBefore.count) frames shown before it")
+        }
+    }
+
     /// The same job with the same threads writes the same bytes, in every container: Matroska
     /// and WebM wrote a random segment ID and the date, 16 bytes that differed from run to run.
     @Test(arguments: ["out.webm", "out.mkv", "out.mp4", "out.mov"])

@@ -94,7 +94,10 @@ public enum VideoCodec: String, CaseIterable, Sendable {
             }
             options["preset"] = preset
             // x265 prints its banner and statistics on stderr itself, not through FFmpeg's log.
-            if self == .hevc { options["x265-params"] = "log-level=none" }
+            // Its GOPs are open by default: a keyframe after the first is followed by frames
+            // shown before it that refer to the GOP before, yet MP4 marks it as a place to seek
+            // from, and Apple's decoders fail on those frames after a seek. Closed, as x264's are.
+            if self == .hevc { options["x265-params"] = "log-level=none:open-gop=0" }
         case .av1:
             let preset = preset ?? String(Self.defaultSVTPreset)
             let presetRange = "a number from \(Self.svtPresets.lowerBound) (slowest, best) to \(Self.svtPresets.upperBound) (fastest) for \(title)"
