@@ -162,7 +162,7 @@ struct SlideshowCommand: JobCommand {
             return try TimelineParameters.total.check(total)
         }
         guard music.fitToAudio, let soundtrack else { return nil }
-        let seconds = try soundtrack.playableDuration()
+        let seconds = try soundtrack.playableDuration(upTo: TimelineParameters.longestSeconds)
         // As long as --total may ask for.
         guard seconds <= TimelineParameters.longestSeconds else {
             throw CLIError("\(soundtrack.path): --fit-to-audio would make a show of \(Self.seconds(seconds)) s, and a show lasts at most \(NumberRange.format(TimelineParameters.longestSeconds)) s; give --audio-offset, or --total")

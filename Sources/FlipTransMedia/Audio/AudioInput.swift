@@ -60,6 +60,18 @@ final class AudioInput {
         return Double(stream.pointee.duration) * av_q2d(stream.pointee.time_base)
     }
 
+    /// Seconds of audio as decoded from here, frame by frame, stopping once past `limit`: exact
+    /// where the length a stream records is not (an MP3's includes its encoder's delay and
+    /// padding, which the decoder drops), and known where none is recorded. About 0.2 s for four
+    /// minutes of MP3 here.
+    func decodedSeconds(upTo limit: Double) throws -> Double {
+        var seconds = 0.0
+        while seconds <= limit, let frame = try nextFrame() {
+            seconds += Double(frame.pointee.nb_samples) / Double(frame.pointee.sample_rate)
+        }
+        return seconds
+    }
+
     /// The next decoded frame (valid until the next call), or nil at the end.
     func nextFrame() throws -> UnsafeMutablePointer<AVFrame>? {
         while true {

@@ -47,19 +47,24 @@ public struct Soundtrack: Sendable, Equatable {
     }
 
     /// Opens the file and checks that it holds audio FFmpeg can decode, and that the offset falls
-    /// inside it where its length is known: a recording written to a pipe may not say, and only
-    /// `playableDuration()` needs it.
+    /// inside it where its length is known: a recording written to a pipe may not say.
     public func checkFile() throws {
         try checkSettings()
         if let duration = try AudioInput(path: path).duration { try checkOffset(within: duration) }
     }
 
-    /// The seconds of audio the video will use: from `offset` to the file's end. Checks the file
-    /// as `checkFile()` does; throws when the file does not say how long it is.
-    public func playableDuration() throws -> Double {
+    /// The seconds of audio the video will use: from `offset` to the end of what decodes, decoded
+    /// to count them exactly (the length a file records may hold an encoder's padding, or be
+    /// missing; `DecodedLengths` keeps each file's count for the process). Music recorded as far
+    /// longer than `limit` is not decoded. Checks the file as `checkFile()` does.
+    public func playableDuration(upTo limit: Double) throws -> Double {
         try checkSettings()
-        guard let duration = try AudioInput(path: path).duration else {
-            throw MediaError(.inputUnsupported, path: path, reason: "cannot tell how long the audio is (its file does not say)")
+        let input = try AudioInput(path: path)
+        let duration: Double
+        if let recorded = input.duration, recorded - offset > limit + 1 {
+            duration = recorded
+        } else {
+            duration = try DecodedLengths.seconds(of: path, upTo: offset + limit) { try input.decodedSeconds(upTo: offset + limit) }
         }
         try checkOffset(within: duration)
         return duration - offset
