@@ -264,6 +264,23 @@ struct SlideshowAudioTests {
         #expect(quietest > 0.05, "quietest 2 ms across the seam: \(quietest)")
     }
 
+    /// Music at another rate than 48 kHz loops as one recording: each pass repeats the one before,
+    /// sample for sample, across every seam (flushing the resampler at a seam shifted the next
+    /// pass by 17 samples, a tick). A 2.5 s tone of 440 Hz at 44.1 kHz, whose passes join in phase.
+    @Test(arguments: [0, 0.3])
+    func musicAtAnotherRateLoopsWithoutAJumpAtTheSeam(offset: Double) throws {
+        let workspace = try workspace(toneSeconds: 2.5)
+        let result = try workspace.run(["slideshow", "a.png", "b.png", "--fps", "10", "--hold", "4", "--duration", "0.5", "--audio", "tone.wav",
+                                        "--audio-loop", "--audio-offset", String(offset), "--audio-fade", "0", "-o", "show.mp4"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let audio = try samples(of: "show.mp4", in: workspace)
+        let pass = Int((2.5 - offset) * 48_000)
+        for seam in [pass, 2 * pass, 3 * pass] {
+            let change = (seam + 200..<seam + 4_000).map { abs(audio[$0] - audio[$0 - pass]) }.max() ?? 1
+            #expect(change < 0.03, "the pass after \(seam) differs from the one before by \(change)")
+        }
+    }
+
     /// Music that does not say how long it is (Matroska written to a pipe, as recordings are) is
     /// used as it comes, and counted as decoded for `--fit-to-audio` (it was refused).
     @Test func musicOfUnknownLengthIsUsedAndCountedToFitTheShow() throws {

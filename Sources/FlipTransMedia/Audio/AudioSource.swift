@@ -20,6 +20,9 @@ final class AudioSource {
     private var convertedCapacity: Int32 = 0
     /// Samples still to drop from the start of the current pass (the offset).
     private var toSkip: Int
+    /// Samples the resampler held at the last seam: the end of the pass before, which come out
+    /// first and are not skipped.
+    private var owed = 0
     /// Samples delivered in the current pass: a pass that delivers none ends a loop.
     private var deliveredThisPass = 0
     /// Samples delivered in all passes.
@@ -58,12 +61,16 @@ final class AudioSource {
             if passFull {
                 // What the resampler holds back lies past the pass's end: padding, left out.
                 swr_free(&resampler)
-            } else {
-                // The file's end: what the resampler holds back, then the next pass or the end.
+            } else if !loop {
+                // The file's end: what the resampler holds back.
                 try convert(nil, into: fifo)
             }
+            // Looping, the resampler goes on into the next pass as into more of one recording:
+            // flushed at the seam, it padded the pass's end and started its filter's delay over,
+            // a jump of 17 samples at each seam of music at 44.1 kHz.
             if loop, deliveredThisPass > 0 {
                 input = try AudioInput(path: path)
+                owed = resampler.map { Int(swr_get_delay($0, Int64(target.sampleRate))) } ?? 0
                 (toSkip, deliveredThisPass) = (offsetSamples, 0)
             } else {
                 isExhausted = true
@@ -101,9 +108,16 @@ final class AudioSource {
         } ?? swr_convert(resampler, converted.pointer.pointee.extended_data, capacity, nil, 0)
         try check(produced, "cannot resample the audio", .inputUnsupported, path: path)
         var start = 0
+        if owed > 0 {
+            start = min(owed, Int(produced))
+            try fifo.write(converted.pointer, from: 0, count: start, path: path)
+            owed -= start
+            delivered += start
+        }
         if toSkip > 0 {
-            start = min(toSkip, Int(produced))
-            toSkip -= start
+            let skipped = min(toSkip, Int(produced) - start)
+            toSkip -= skipped
+            start += skipped
         }
         let count = min(Int(produced) - start, passSamples.map { $0 - deliveredThisPass } ?? .max)
         guard count > 0 else { return }
