@@ -5,7 +5,10 @@ struct HoldDistributionTests {
     @Test(arguments: [
         ([1.0, 1, 3], 66, [13, 13, 40]),
         ([2.0, 2, 2], 66, [22, 22, 22]),
-        ([0.0, 0, 0], 10, [4, 3, 3]),
+        ([0.0, 0, 0], 10, [3, 4, 3]),
+        // Left-over frames spread through the show, not given to its first slides.
+        ([1.0, 1, 1, 1, 1, 1], 33, [6, 5, 6, 5, 6, 5]),
+        ([1.0, 1, 1, 1], 2, [1, 0, 1, 0]),
         ([1.0, 0, 1], 7, [4, 0, 3]),
         ([5.0], 0, [0]),
     ])
@@ -32,8 +35,8 @@ struct SlideshowLengthTests {
             return nil
         }
         // 76 frames less two transitions of 5, the first leaving out the frame the second begins
-        // with: 67, shared 1 : 1 : 3 (the frame left over to the first).
-        #expect(holds == [14, 13, 40])
+        // with: 67, shared 1 : 1 : 3 (each hold ending on the frame nearest 13.4 and 26.8).
+        #expect(holds == [13, 14, 40])
         // Without a length, each hold lasts its own.
         #expect(try Timeline.slideshow(holds: [1, 1, 3], transitions: clips, loop: false, fps: 10).frameCount == 10 + 10 + 30 + 4 + 5)
     }
