@@ -35,8 +35,10 @@ public enum H264Compatibility {
         let (across, down) = ((size.width + 15) / 16, (size.height + 15) / 16)
         let rate = Int((Double(across * down) * fps.perSecond).rounded(.up))
         if !levels[0].holds(across: across, down: down, perSecond: rate) {
-            let needed = levels.first { $0.holds(across: across, down: down, perSecond: rate) }?.name ?? "over 6.2"
-            warnings.append("warning: \(path): \(size) at \(fps) fps needs H.264 level \(needed), which many TVs, older phones and browsers cannot play; 1920x1080 or smaller at up to 60 fps (level 4.2) plays everywhere")
+            // Past the last level, the stream is labelled 6.2 all the same, and only software decoders play it.
+            let needed = levels.first { $0.holds(across: across, down: down, perSecond: rate) }.map { "H.264 level \($0.name), which many TVs, older phones and browsers cannot play" }
+                ?? "more than H.264's highest level (6.2), which no hardware decoder plays"
+            warnings.append("warning: \(path): \(size) at \(fps) fps needs \(needed); 1920x1080 or smaller at up to 60 fps (level 4.2) plays everywhere")
         }
         if crf == 0 {
             warnings.append("warning: \(path): --crf 0 makes lossless H.264 (the High 4:4:4 Predictive profile), which most players cannot play; --crf 1 or more gives the High profile they do")

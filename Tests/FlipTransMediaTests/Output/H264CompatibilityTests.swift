@@ -23,4 +23,11 @@ struct H264CompatibilityTests {
         #expect(level(16, 8192) == "5.1")
         #expect(level(2400, 1800, fps: 5) == "5")
     }
+
+    /// Past level 6.2 (139,264 macroblocks a frame) no level holds the stream: it said "level over
+    /// 6.2, which many TVs … cannot play", where none can.
+    @Test func aFramePastTheHighestLevelIsSaidToPlayOnNoHardware() {
+        let warnings = H264Compatibility.warnings(path: "x.mp4", size: PixelSize(width: 8192, height: 4608), fps: 2, crf: nil)
+        #expect(warnings == ["warning: x.mp4: 8192x4608 at 2 fps needs more than H.264's highest level (6.2), which no hardware decoder plays; 1920x1080 or smaller at up to 60 fps (level 4.2) plays everywhere"])
+    }
 }
