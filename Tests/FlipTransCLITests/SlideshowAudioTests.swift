@@ -59,14 +59,22 @@ struct SlideshowAudioTests {
         #expect(rms(audio[(4_800 * 34)..<(4_800 * 39)]) > rms(audio[(48_000 * 3 / 2)..<(48_000 * 2)]) * 0.9)
     }
 
+    /// Music shorter than the show loops, or gives way to silence with a note saying so; its fade
+    /// comes at its own end (it was spent on the silence at the video's end).
     @Test func musicShorterThanTheShowLoopsOrGivesWayToSilence() throws {
         let workspace = try workspace(toneSeconds: 1)
         for (loop, expectSound) in [(false, false), (true, true)] {
             let result = try workspace.run(Self.show + ["-o", "show.mp4", "--audio-fade", "0"] + (loop ? ["--audio-loop"] : []))
             #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.errorLines == (loop ? [] : ["note: tone.wav: the music lasts 1.000 s, 2.900 s less than the video; silence follows it (--audio-loop repeats it, --fit-to-audio makes the show as long)"]))
             let audio = try samples(of: "show.mp4", in: workspace)
             #expect((rms(audio[(48_000 * 2)..<(48_000 * 3)]) > 0.08) == expectSound)
         }
+        // The default 1.5 s fade ends with the music, at 1 s: at 0.85 s a sixth of the level at 0.1 s.
+        #expect(try workspace.run(Self.show + ["-o", "faded.mp4"]).status == 0)
+        let faded = try samples(of: "faded.mp4", in: workspace)
+        let (early, late) = (rms(faded[2_400..<7_200]), rms(faded[38_400..<43_200]))
+        #expect(late / early < 0.3, "\(late) against \(early)")
     }
 
     @Test func volumeAndOffsetShapeTheMusic() throws {
@@ -246,7 +254,8 @@ struct SlideshowAudioTests {
         for loop in [[], ["--audio-loop"]] {
             let silent = try workspace.run(["slideshow", "a.png", "b.png", "--fps", "10", "--duration", "0.5", "--audio", "noise.m4a", "-o", "silent.mp4"] + loop)
             #expect(silent.status == 0, "\(silent.stderr)")
-            #expect(silent.errorLines == ["warning: noise.m4a: no sound could be decoded from it; the video is silent"], "\(loop)")
+            let shorter = "note: noise.m4a: the music lasts 3.000 s, 1.500 s less than the video; silence follows it (--audio-loop repeats it, --fit-to-audio makes the show as long)"
+            #expect(silent.errorLines == (loop.isEmpty ? [shorter] : []) + ["warning: noise.m4a: no sound could be decoded from it; the video is silent"], "\(loop)")
         }
     }
 

@@ -70,6 +70,14 @@ public struct Soundtrack: Sendable, Equatable {
         return duration - offset
     }
 
+    /// A note when the music, not looped, ends well before a video of `seconds` (by more than a
+    /// quarter of a second, by the length its file records): silence follows it, and its fade
+    /// comes at its own end.
+    func noteIfShorter(thanVideoOf seconds: Double) throws -> String? {
+        guard !loop, let recorded = try AudioInput(path: path).recordedDuration, case let music = recorded - offset, music < seconds - 0.25 else { return nil }
+        return "note: \(path): the music lasts \(Self.seconds(music)) s, \(Self.seconds(seconds - music)) s less than the video; silence follows it (--audio-loop repeats it, --fit-to-audio makes the show as long)"
+    }
+
     private func checkOffset(within duration: Double) throws {
         guard offset < duration else {
             let (offset, path) = (offset, path)

@@ -156,7 +156,7 @@ public struct RenderJob: Sendable {
         try checkSettings()
         notes.forEach(warning)
         let fitted = try fitted(shownSizes: try probeInputs(), warning: warning)
-        playability(of: fitted.size).forEach(warning)
+        try announcements(size: fitted.size, timeline: fitted.timeline).forEach(warning)
         return fitted
     }
 
@@ -183,6 +183,13 @@ public struct RenderJob: Sendable {
             }
         }
         try InputProblems.throwIfAny(problems)
+    }
+
+    /// What the output will be that the user may not expect: what an H.264 MP4 of `size` would
+    /// not play on, and silence after music that ends before `timeline` does.
+    private func announcements(size: PixelSize, timeline: Timeline) throws -> [String] {
+        let music = try soundtrack?.noteIfShorter(thanVideoOf: fps.seconds(frames: timeline.frameCount))
+        return playability(of: size) + (music.map { [$0] } ?? [])
     }
 
     /// What an H.264 MP4 of `size` would not play on (`H264Compatibility`); nothing for others.
@@ -294,7 +301,7 @@ public struct RenderJob: Sendable {
         } catch {
             throw MediaError.notEnoughMemory(path: output, for: size, .frame)
         }
-        playability(of: size).forEach(warning)
+        try announcements(size: size, timeline: timeline).forEach(warning)
         try LaterImagesCheck.check(imageFiles, pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages, isCancelled: isCancelled)
         let sources = ImageSources(images, policy: frame, looks: looks, frameSize: size, warn: warning)
         var audio = soundtrack.map { AudioRequest(soundtrack: $0, duration: fps.seconds(frames: timeline.frameCount)) }
