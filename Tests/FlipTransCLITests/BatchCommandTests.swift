@@ -141,7 +141,7 @@ struct BatchCommandTests {
     }
 
     @Test(arguments: [
-        ("missing.jsonl", "Error: missing.jsonl: cannot read the job file (No such file or directory)"),
+        ("missing.jsonl", "Error: missing.jsonl: no such file"),
         ("/dev/zero", "Error: /dev/zero: not a regular file"),
         ("latin1.jsonl", "Error: latin1.jsonl: the job file is not UTF-8 text"),
         ("jobs.fifo", "Error: jobs.fifo: not a regular file"),

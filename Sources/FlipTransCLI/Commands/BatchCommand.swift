@@ -126,7 +126,7 @@ struct BatchCommand: ParsableCommand {
         let tally = Mutex(BatchTally(checking: true))
         // Stopped by a signal, the check says what it had found (the planning's words no longer).
         InterruptCleanup.setFinalWords { signal in console.summary(tally.withLock { $0 }, signal: signal) }
-        let verified = VerifiedInputs()
+        let verified = VerifiedImages()
         for entry in entries {
             // Each event is written with its count under the tally's lock, which a stopping
             // signal's summary takes too: it counted none of the jobs whose events it followed.

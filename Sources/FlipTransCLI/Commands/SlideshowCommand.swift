@@ -165,10 +165,9 @@ struct SlideshowCommand: JobCommand {
         let seconds = try soundtrack.playableDuration(upTo: TimelineParameters.longestSeconds)
         // As long as --total may ask for.
         guard seconds <= TimelineParameters.longestSeconds else {
-            throw CLIError("\(soundtrack.path): --fit-to-audio would make a show of \(Self.seconds(seconds)) s, and a show lasts at most \(NumberRange.format(TimelineParameters.longestSeconds)) s; give --audio-offset, or --total")
+            // Music not recorded as too long is decoded only a little past the limit: how much longer it is, is not known.
+            throw CLIError("\(soundtrack.path): --fit-to-audio would make a show of more than \(NumberRange.format(TimelineParameters.longestSeconds)) s, the longest a show may last; give a later --audio-offset, or --total instead")
         }
         return seconds
     }
-
-    private static func seconds(_ value: Double) -> String { String(format: "%.2f", value) }
 }

@@ -14,12 +14,17 @@ enum ErrorWording {
         }
     }
 
-    /// The message for `error` in a file, after its place ("show.yaml: slide 2: ").
+    /// The message for `error` in a file, after its place ("show.yaml: slide 2: "), on one line
+    /// whatever text of the file it quotes (a batch prints it among its status lines).
     static func asKeys(_ error: Error) -> String {
+        OneLine.escaping(keyWording(error))
+    }
+
+    private static func keyWording(_ error: Error) -> String {
         if let error = error as? ParameterError { return "key '\(error.parameter)' \(error.reason)" }
         if let error = error as? OptionMisuse { return error.asKey }
         // A batch prints a failed job on one line.
-        if let list = error as? InputProblems { return list.problems.map(asKeys).joined(separator: "; ") }
+        if let list = error as? InputProblems { return list.problems.map(keyWording).joined(separator: "; ") }
         if let error = error as? TransitionError, let style = style(named: error) {
             return "\(error); '\(style.name)' is a style of \(style.type.name): " + TransitionHelp.keys(choosing: style).joined(separator: ", ")
         }

@@ -39,11 +39,11 @@ enum ExitStatus {
         if let error = error as? UsageError { return reportUsage(OneLine.printable(error.message), hint: error.hint) }
         if let error = error as? ParameterError, error.isUnreadable { return reportUsage(unreadable: error) }
         if let list = error as? InputProblems {
-            for problem in list.problems { StandardError.write("Error: " + FlipTrans.message(for: ErrorWording.asOptions(problem))) }
+            for problem in list.problems { StandardError.write("Error: " + OneLine.printable(FlipTrans.message(for: ErrorWording.asOptions(problem)))) }
             return failure
         }
         guard code == .validationFailure else {
-            StandardError.write("Error: " + FlipTrans.message(for: ErrorWording.asOptions(error)))
+            StandardError.write("Error: " + OneLine.printable(FlipTrans.message(for: ErrorWording.asOptions(error))))
             return failure
         }
         if let command = OptionSuggestion.command(mistypedIn: GivenArguments.current) {

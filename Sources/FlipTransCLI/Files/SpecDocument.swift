@@ -94,10 +94,11 @@ struct SpecDocument {
         }
     }
 
-    /// A key written with no value: in YAML that is also what an unquoted colour gives, as `#`
-    /// starts a comment (`background: #101010`).
+    /// A key written with no value: for a colour's key, in YAML that is also what an unquoted
+    /// colour gives, as `#` starts a comment (`background: #101010`).
     static func noValue(_ key: String, context: String) -> CLIError {
-        CLIError("\(context): key '\(key)' has no value (in YAML, # starts a comment: write a colour in quotes, '#101010')")
+        let colour = ["background", "color", "caption-color"].contains(key) ? " (in YAML, # starts a comment: write a colour in quotes, '#101010')" : ""
+        return CLIError("\(context): key '\(key)' has no value" + colour)
     }
 
     /// Yams's message without the lines of source it quotes: "line 5, column 1: found character

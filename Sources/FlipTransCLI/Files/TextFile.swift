@@ -35,7 +35,10 @@ struct TextFile {
         }
         // Non-blocking, so that opening a named FIFO returns at once rather than waiting for a writer.
         let descriptor = fromStandardInput ? fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 0) : open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw CLIError("\(path): cannot read the \(kind) (\(String(cString: strerror(errno))))") }
+        guard descriptor >= 0 else {
+            let error = errno
+            throw CLIError("\(path): " + (error == ENOENT ? InputFileCheck.missing(path) : "cannot read the \(kind) (\(String(cString: strerror(error))))"))
+        }
         defer { close(descriptor) }
         var status = stat()
         fstat(descriptor, &status)

@@ -26,11 +26,6 @@ final class AudioFIFO {
         try check(written, "cannot buffer the audio", .notEnoughMemory, path: path)
     }
 
-    /// Drops every sample held.
-    func discard() {
-        av_audio_fifo_drain(pointer, Int32(size))
-    }
-
     /// Moves up to `count` samples into `frame` (whose buffer holds at least that many); returns
     /// how many it moved.
     func read(into frame: UnsafeMutablePointer<AVFrame>, count: Int) -> Int {

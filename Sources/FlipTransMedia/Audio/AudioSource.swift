@@ -23,7 +23,8 @@ final class AudioSource {
     /// Samples the resampler held at the last seam: the end of the pass before, which come out
     /// first and are not skipped.
     private var owed = 0
-    /// Samples delivered in the current pass: a pass that delivers none ends a loop.
+    /// Samples delivered in the current pass: a pass that delivers none, and leaves none in the
+    /// resampler, ends a loop.
     private var deliveredThisPass = 0
     /// Samples delivered in all passes.
     private(set) var delivered = 0
@@ -68,23 +69,16 @@ final class AudioSource {
             // Looping, the resampler goes on into the next pass as into more of one recording:
             // flushed at the seam, it padded the pass's end and started its filter's delay over,
             // a jump of 17 samples at each seam of music at 44.1 kHz.
-            if loop, deliveredThisPass > 0 {
+            // A pass too short to come out of the resampler yet (a few samples) comes out with the
+            // next; a pass still skipping towards the offset never will.
+            let held = resampler.map { Int(swr_get_delay($0, Int64(target.sampleRate))) } ?? 0
+            if loop, deliveredThisPass > 0 || (held > 0 && toSkip == 0) {
                 input = try AudioInput(path: path)
-                owed = resampler.map { Int(swr_get_delay($0, Int64(target.sampleRate))) } ?? 0
+                owed = held
                 (toSkip, deliveredThisPass) = (offsetSamples, 0)
             } else {
                 isExhausted = true
             }
-        }
-    }
-
-    /// Decodes until `count` samples have been delivered or the audio has ended, keeping none of
-    /// them: how much music there is, for a check before a render.
-    func skim(to count: Int) throws {
-        let fifo = AudioFIFO(format: target)
-        while delivered < count, !isExhausted {
-            try fill(fifo, to: min(count - delivered, 1 << 16))
-            fifo.discard()
         }
     }
 

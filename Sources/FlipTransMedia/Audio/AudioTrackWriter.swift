@@ -19,8 +19,7 @@ final class AudioTrackWriter {
     private let packet = OwnedPacket()
     private let frameSize: Int
     private let totalSamples: Int
-    /// The sample the fade ends on: the track's end, or the music's where it ends before (by the
-    /// length its file records; not looped).
+    /// The sample the fade ends on: the track's end, or the music's where it ends before (not looped).
     private let fadeEnd: Int
     private var samplesEncoded = 0
 
@@ -63,9 +62,9 @@ final class AudioTrackWriter {
         fifo = AudioFIFO(format: format)
         source = try AudioSource(path: request.soundtrack.path, offset: request.soundtrack.offset, loop: request.soundtrack.loop,
                                  target: format)
-        let (offset, rate) = (request.soundtrack.offset, Double(format.sampleRate))
-        let musicSamples = source.recordedDuration.map { Int((($0 - offset) * rate).rounded()) }
-        fadeEnd = request.soundtrack.loop ? totalSamples : min(totalSamples, musicSamples ?? totalSamples)
+        let music = try request.soundtrack.musicLength(under: request.duration)
+        let rate = Double(format.sampleRate)
+        fadeEnd = min(totalSamples, music.map { Int(($0 * rate).rounded()) } ?? totalSamples)
         try format.configure(frame.pointer, samples: Int32(frameSize))
         try check(av_frame_get_buffer(frame.pointer, 0), "cannot allocate audio samples", .notEnoughMemory, path: path)
     }
@@ -110,7 +109,7 @@ final class AudioTrackWriter {
     }
 
     /// The volume, times the fade over the last `fadeOut` seconds of the track, or of the music
-    /// where it ends before the track (by the length its file records; not looped).
+    /// where it ends before the track (`fadeEnd`).
     private func gain(atSample index: Int) -> Float {
         let fadeSamples = request.soundtrack.fadeOut * Double(format.sampleRate)
         let fade = fadeSamples > 0 ? max(0, min(1, Double(fadeEnd - index) / fadeSamples)) : 1

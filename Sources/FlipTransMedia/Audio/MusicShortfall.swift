@@ -1,7 +1,7 @@
 /// Music that gave less than the video wanted, told as a warning: music that ended well before
 /// the length its stream records was cut short or damaged (a partly downloaded file), and music
 /// of which nothing could be decoded is silence. Either leaves silence where the user expects
-/// music. Said the same way by a render (`AudioTrackWriter`) and a check (`VerifiedInputs`).
+/// music. Said the same way by a render (`AudioTrackWriter`) and a check (`Soundtrack.shortfall`).
 struct MusicShortfall {
     let soundtrack: Soundtrack
     /// Samples decoded, at `AudioFormat.sampleRate`.

@@ -47,34 +47,55 @@ public struct Soundtrack: Sendable, Equatable {
     }
 
     /// Opens the file and checks that it holds audio FFmpeg can decode, and that the offset falls
-    /// inside it where its length is known: a recording written to a pipe may not say.
+    /// inside it (decoding it as far as the offset where the file does not say how long it is).
     public func checkFile() throws {
         try checkSettings()
-        if let duration = try AudioInput(path: path).duration { try checkOffset(within: duration) }
+        let input = try AudioInput(path: path)
+        try checkOffset(within: try input.duration ?? offset + playable(through: 0, recorded: nil))
     }
 
-    /// The seconds of audio the video will use: from `offset` to the end of what decodes, decoded
-    /// to count them exactly (the length a file records may hold an encoder's padding, or be
-    /// missing; `DecodedLengths` keeps each file's count for the process). Music recorded as far
-    /// longer than `limit` is not decoded. Checks the file as `checkFile()` does.
+    /// The seconds of audio the video will use: from `offset` to the music's end (`playable`).
+    /// Music recorded as far longer than `limit` is not decoded; music that is not recorded so
+    /// is decoded only a little past `limit`, and then gives what was decoded. Checks the file
+    /// as `checkFile()` does.
     public func playableDuration(upTo limit: Double) throws -> Double {
         try checkSettings()
-        let input = try AudioInput(path: path)
-        let duration: Double
-        if let recorded = input.duration, recorded - offset > limit + 1 {
-            duration = recorded
-        } else {
-            duration = try DecodedLengths.seconds(of: path, upTo: offset + limit) { try input.decodedSeconds(upTo: offset + limit) }
-        }
-        try checkOffset(within: duration)
-        return duration - offset
+        let recorded = try AudioInput(path: path).recordedDuration
+        let duration = try recorded.flatMap { $0 - offset > limit + 1 ? $0 - offset : nil } ?? playable(through: limit, recorded: recorded)
+        try checkOffset(within: duration + offset)
+        return duration
+    }
+
+    /// Seconds of music from `offset` to its end, or more than `needed` when it goes on past
+    /// them: decoded to count them (an MP3 records its encoder's delay and padding in its length,
+    /// and music written to a pipe records none), but no more than `recorded`, the length the
+    /// file records (FFmpeg's AAC decoder keeps the padding of the last frame that an MP4's edit
+    /// list leaves out). `DecodedLengths` keeps each file's count for the process.
+    private func playable(through needed: Double, recorded: Double?) throws -> Double {
+        min(try DecodedLengths.seconds(of: path, past: offset + needed).seconds, recorded ?? .infinity) - offset
+    }
+
+    /// Seconds of music from `offset` to its end, or more than `seconds` when it goes on past
+    /// them; nil when looped, which has no end.
+    func musicLength(under seconds: Double) throws -> Double? {
+        loop ? nil : try playable(through: seconds, recorded: AudioInput(path: path).recordedDuration)
+    }
+
+    /// What a render under a video of `seconds` would say of music that gives less than the file
+    /// records (`MusicShortfall`), found by decoding it.
+    func shortfall(under seconds: Double) throws -> String? {
+        let decoded = try DecodedLengths.seconds(of: path, past: offset + seconds)
+        let rate = Double(AudioFormat.sampleRate)
+        let (delivered, wanted) = (max(0, Int(((decoded.seconds - offset) * rate).rounded())), Int((seconds * rate).rounded()))
+        return MusicShortfall(soundtrack: self, delivered: min(delivered, wanted), ended: decoded.ended && delivered < wanted,
+                              recordedDuration: try AudioInput(path: path).recordedDuration, wanted: wanted).warning
     }
 
     /// A note when the music, not looped, ends well before a video of `seconds` (by more than a
-    /// quarter of a second, by the length its file records): silence follows it, and its fade
-    /// comes at its own end.
+    /// quarter of a second): silence follows it, and its fade comes at its own end.
     func noteIfShorter(thanVideoOf seconds: Double) throws -> String? {
-        guard !loop, let recorded = try AudioInput(path: path).recordedDuration, case let music = recorded - offset, music < seconds - 0.25 else { return nil }
+        // Music of which nothing decodes is said to be silence (`MusicShortfall`).
+        guard let music = try musicLength(under: seconds), music > 0, music < seconds - 0.25 else { return nil }
         return "note: \(path): the music lasts \(Self.seconds(music)) s, \(Self.seconds(seconds - music)) s less than the video; silence follows it (--audio-loop repeats it, --fit-to-audio makes the show as long)"
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Plain-language reasons a path cannot be read at all, found before FFmpeg sees it, so the
 /// user reads "no such file" rather than a demuxer's guess.
-enum InputFileCheck {
+package enum InputFileCheck {
     static func requireReadableFile(_ path: String) throws {
         guard !path.isEmpty else { throw MediaError(.inputMissing, path: path, reason: "an empty name names no file") }
         var status = stat()
@@ -26,8 +26,9 @@ enum InputFileCheck {
         }
     }
 
-    /// Why `path`, which names nothing, names nothing.
-    private static func missing(_ path: String) -> String {
+    /// Why `path`, which names nothing, names nothing: as for images, for the files the command
+    /// line reads itself (specs, job files).
+    package static func missing(_ path: String) -> String {
         // `-` means standard input to many tools; inputs are always read from files.
         if path == "-" { return "no such file (standard input is not read here; give a file)" }
         // A link whose file was moved or deleted (a folder's slides, a photo library's links).

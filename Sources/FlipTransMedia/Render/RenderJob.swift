@@ -163,9 +163,10 @@ public struct RenderJob: Sendable {
     /// `probe`, and every image and the music decoded as `run` decodes them: damaged data inside
     /// a complete file shows only then (`probe` reads PNG, JPEG and HEIF headers, not their
     /// pixels, and music's header). For a check of many jobs before any runs (`batch --check`),
-    /// which share `verified`, so that an image or music several jobs use is decoded once;
-    /// `warning` hears the decoding's warnings too (music cut short or damaged among them).
-    public func verify(warning: (String) -> Void = { _ in }, verified: VerifiedInputs = VerifiedInputs()) throws {
+    /// which share `verified`, so that an image several jobs show is decoded once (music is
+    /// decoded once in a process: `DecodedLengths`); `warning` hears the decoding's warnings too
+    /// (music cut short or damaged among them).
+    public func verify(warning: (String) -> Void = { _ in }, verified: VerifiedImages = VerifiedImages()) throws {
         let timeline = try probed(warning: warning).timeline
         var problems: [Error] = [], decoded: Set<[UInt8]> = []
         for path in imageFiles where decoded.insert(Array(path.utf8)).inserted {
@@ -177,7 +178,7 @@ public struct RenderJob: Sendable {
         }
         if let soundtrack {
             do {
-                try verified.verify(soundtrack, seconds: fps.seconds(frames: timeline.frameCount), warning: warning)
+                try soundtrack.shortfall(under: fps.seconds(frames: timeline.frameCount)).map(warning)
             } catch {
                 problems.append(error)
             }
