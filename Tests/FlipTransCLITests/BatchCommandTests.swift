@@ -160,6 +160,19 @@ struct BatchCommandTests {
         #expect(workspace.files == before)
     }
 
+    /// A line's own text with line breaks in it is quoted escaped, on one line: a value of
+    /// `"x\ndone: other.mp4"` printed a `done:` line of its own (and on the command line a colour
+    /// given so printed two lines).
+    @Test func aValueWithLineBreaksIsQuotedOnOneLine() throws {
+        let workspace = try Workspace()
+        try workspace.write("jobs.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "o.mp4", "tiles": "x\ndone: other.mp4"}"#.utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "--check")
+        #expect(result.errorLines == [#"Error: jobs.jsonl: line 1: key 'tiles' must be COLSxROWS with each between 1 and 64, e.g. 8x4, got 'x\ndone: other.mp4'"#,
+                                      "batch: 1 bad job line; nothing rendered"])
+        let colour = try workspace.run("a.png", "b.png", "-o", "o.mp4", "--background", "red\nx")
+        #expect(colour.errorLines == [#"Error: --background 'red\nx' is not a colour; use #rgb, #rrggbb, #rrggbbaa or transparent"#])
+    }
+
     /// Process substitution passes a pipe as /dev/fd/N; relative paths in it start at the
     /// current folder, as a pipe has no folder of its own.
     @Test func jobsCanComeFromProcessSubstitution() throws {
