@@ -183,6 +183,29 @@ struct SlideshowCommandTests {
         #expect(cycle.status == 0, "\(cycle.stderr)")
     }
 
+    /// An option a slide's transition does not take does nothing, so a spec refuses it as the
+    /// command line does: a slide's own at once, the show's when it does nothing for every slide
+    /// (a fold's `direction` was taken without a word).
+    @Test func aSpecsOptionThatDoesNothingIsRefused() throws {
+        let workspace = try workspace()
+        let common = "output: show.mp4\nhold: 0.1\nduration: 0.2\nsize: 64x48\n"
+        let cases = [
+            ("transition: fold\ndirection: left\nslides: [a.png, b.png]\n", "Error: show.yaml: key 'direction' does not apply to fold, which has no direction; leave it out"),
+            ("slides:\n  - image: a.png\n    transition: fold\n    direction: left\n  - b.png\n",
+             "Error: show.yaml: slide 1: key 'direction' does not apply to fold, which has no direction; leave it out"),
+            ("transition: page\npullback: 0.5\nslides: [a.png, b.png]\n",
+             "Error: show.yaml: key 'pullback' is an option of flip, not of page; leave it out or choose 'transition: flip'"),
+        ]
+        for (spec, error) in cases {
+            try workspace.write("show.yaml", Array((common + spec).utf8))
+            let result = try workspace.run("slideshow", "--spec", "show.yaml")
+            #expect(result.status == 1 && result.errorLines == [error], "\(spec)")
+        }
+        // The show's option serves the slides whose transition takes it.
+        try workspace.write("show.yaml", Array((common + "direction: up\nslides:\n  - image: a.png\n    transition: fold\n  - b.png\n  - c.png\n").utf8))
+        #expect(try workspace.run("slideshow", "--spec", "show.yaml").status == 0)
+    }
+
     @Test func jsonSpecsWorkToo() throws {
         let workspace = try workspace()
         try workspace.write("show.json", Array(#"{"fps": 10, "hold": 0.2, "duration": 0.3, "slides": ["a.png", {"image": "b.png"}]}"#.utf8))

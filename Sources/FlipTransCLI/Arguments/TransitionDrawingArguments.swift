@@ -54,6 +54,18 @@ struct TransitionDrawingArguments: ParsableArguments {
         try checkOptions(apply: try Self.amongSlideshows { try TransitionRegistry.standard.type(named: name) })
     }
 
+    /// The option `checkOptionsApplyToEverySlide` refuses, if any, for a spec to refuse as the
+    /// slide's or the show's. Nil too for a transition it cannot name, which making the slide's
+    /// clip refuses in the slide's words.
+    func optionNotApplying() -> OptionMisuse? {
+        do {
+            try checkOptionsApplyToEverySlide()
+            return nil
+        } catch {
+            return error as? OptionMisuse
+        }
+    }
+
     /// A slideshow's unknown transition is named among the slideshow's, `cycle` too (`cycel` had
     /// no suggestion, from a list without it).
     private static func amongSlideshows<T>(_ body: () throws -> T) throws -> T {

@@ -89,6 +89,9 @@ struct SlideshowSpec {
         var checkedTransitionOptions: Set<[String]> = []
         var notes: [String] = []
         var anyGesture = false
+        // The show's options that did nothing for a slide's transition, with the slides they did
+        // nothing for, of the slides checked.
+        var unused: [String: (misuse: OptionMisuse, slides: Int)] = [:], slidesChecked = 0
         for (index, entry) in entries.enumerated() {
             let context = "\(path): slide \(index + 1)"
             do {
@@ -105,6 +108,14 @@ struct SlideshowSpec {
                     merged = try OptionArguments.parse(SlideshowCommand.self, base + own, context: context)
                 }
                 mergedByOwn[own] = merged
+                // An option the slide's transition does not take does nothing (`direction` for a
+                // fold): the slide's own is refused, as on the command line; the show's only if
+                // it does nothing for every slide.
+                if let misuse = merged.transition.drawing.optionNotApplying() {
+                    if own.contains(where: { $0 == "--\(misuse.option)" || $0.hasPrefix("--\(misuse.option)=") }) { throw CLIError("\(context): \(misuse.asKey)") }
+                    unused[misuse.option, default: (misuse, 0)].slides += 1
+                }
+                slidesChecked += 1
                 anyGesture = anyGesture || merged.transition.finger.isGiven
                 // A slide's own duration beside a gesture, its own or the show's, would go unused; the
                 // show's duration beside the slide's gesture serves the other slides.
@@ -143,6 +154,9 @@ struct SlideshowSpec {
         // Sorting is stable: a slide's problems keep the order they were found in.
         try InputProblems.throwIfAny(problems.sorted { $0.slide < $1.slide }.map(\.error))
         if let note = Self.unusedOptionsOfTheLast(arranged.map { ($0.own, $0.slide) }, loop: command.show.loop, context: path) { notes.append(note) }
+        if let (option, (misuse, _)) = unused.filter({ $0.value.slides == slidesChecked }).min(by: { $0.key < $1.key }) {
+            throw CLIError("\(path): " + (top[option] != nil ? misuse.asKey : misuse.description))
+        }
         // The show's gesture-only options with no gesture anywhere are refused, as on the command line.
         if !anyGesture { _ = try Self.inContext(path) { try command.transition.finger.make() } }
         // The show's stagger options serve the slides with a board; with none, they do nothing.
