@@ -206,6 +206,20 @@ struct SlideshowCommandTests {
         #expect(try workspace.run("slideshow", "--spec", "show.yaml").status == 0)
     }
 
+    /// A value the option parser cannot read is worded as the spec's key, as other refusals are:
+    /// it read "The value 'abc' is invalid for 'shadow <strength>': it takes a number".
+    @Test(arguments: [
+        ("shadow: abc", "key 'shadow' takes a number, got 'abc'"),
+        ("direction: upp", "key 'direction' must be one of left, right, up, down, got 'upp' (did you mean 'up'?)"),
+        ("duration: 1,5", "key 'duration' takes a number, got '1,5' (write decimals with a point: 1.5)"),
+        ("hold:", "key 'hold' has no value"),
+    ])
+    func aValueTheParserCannotReadIsWordedAsTheKey(line: String, error: String) throws {
+        let workspace = try workspace()
+        try workspace.write("show.yaml", Array("output: show.mp4\nslides: [a.png, b.png]\n\(line)\n".utf8))
+        #expect(try workspace.run("slideshow", "--spec", "show.yaml").errorLines == ["Error: show.yaml: \(error)"])
+    }
+
     @Test func jsonSpecsWorkToo() throws {
         let workspace = try workspace()
         try workspace.write("show.json", Array(#"{"fps": 10, "hold": 0.2, "duration": 0.3, "slides": ["a.png", {"image": "b.png"}]}"#.utf8))

@@ -130,9 +130,37 @@ enum OptionArguments {
         } catch {
             let message = (error as? CLIError)?.message ?? (error as? UsageError)?.message
                 ?? OptionSuggestion.reworded(Command.message(for: error), command: Command.self, alsoMeant: alsoMeant, arguments: arguments)
-            throw CLIError("\(context): " + message.replacingOccurrences(of: "Unknown option", with: "unknown key")
+            throw CLIError("\(context): " + asKey(message).replacingOccurrences(of: "Unknown option", with: "unknown key")
                 .replacingOccurrences(of: "'--", with: "'"))
         }
+    }
+
+    /// The parser's words for a value it cannot read, as a file's key is spoken of: "key
+    /// 'direction' must be one of left, right, up, down, got 'upp' (did you mean 'up'?)" for
+    /// "The value 'upp' is invalid for '--direction <direction>'. Please provide one of 'left',
+    /// 'right', 'up' or 'down'. Did you mean 'up'?"; "key 'shadow' takes a number, got 'abc'" for
+    /// "…: it takes a number"; "key 'hold' has no value" for "Missing value for '--hold <seconds>'".
+    static func asKey(_ message: String) -> String {
+        if let match = message.wholeMatch(of: #/Missing value for '--(?<key>[^ ']+)[^']*'(?<rest>.*)/#.dotMatchesNewlines()) {
+            return "key '\(match.key)' has no value" + match.rest
+        }
+        guard let match = message.wholeMatch(of: #/The value '(?<value>.*)' is invalid for '--(?<key>[^ ']+)[^']*'(?<rest>.*)/#.dotMatchesNewlines()) else { return message }
+        let (value, key) = (match.value, match.key)
+        var rest = Substring(match.rest), suggestion = ""
+        if let meant = rest.firstMatch(of: #/ Did you mean '(?<word>[^']*)'\?$/#) {
+            suggestion = " (did you mean '\(meant.word)'?)"
+            rest = rest[..<meant.range.lowerBound]
+        }
+        if let list = rest.wholeMatch(of: #/\. Please provide one of (?<words>.*)\./#) {
+            let words = list.words.matches(of: #/'(?<word>[^']*)'/#).map { String($0.word) }.joined(separator: ", ")
+            return "key '\(key)' must be one of \(words), got '\(value)'" + suggestion
+        }
+        guard rest.hasPrefix(": ") else { return message }
+        var reason = rest.dropFirst(2)
+        if reason.hasPrefix("it ") { reason = reason.dropFirst(3) }
+        // A hint in brackets stays last: "takes a number, got '1,5' (write decimals with a point: 1.5)".
+        let hint = reason.hasSuffix(")") ? reason.range(of: " (").map { reason[$0.lowerBound...] } ?? "" : ""
+        return "key '\(key)' \(reason.dropLast(hint.count)), got '\(value)'\(hint)" + suggestion
     }
 }
 
