@@ -291,6 +291,16 @@ struct SlideshowAudioTests {
         }
     }
 
+    /// Two keys that each set the length are named as keys in a spec and a job line (a spec's
+    /// error named neither the spec nor its keys: `--total and --fit-to-audio …`).
+    @Test func theLengthSetTwiceIsNamedAsWhereItWasGiven() throws {
+        let workspace = try workspace()
+        try workspace.write("show.yaml", Array("output: show.mp4\nslides: [a.png, b.png]\naudio: tone.wav\ntotal: 5\nfit-to-audio: true\n".utf8))
+        #expect(try workspace.run("slideshow", "--spec", "show.yaml").errorLines == ["Error: show.yaml: key 'total' and 'fit-to-audio' each set the length; give one"])
+        try workspace.write("jobs.jsonl", Array(#"{"slides": ["a.png", "b.png"], "output": "show.mp4", "audio": "tone.wav", "total": 5, "fit-to-audio": true}"#.utf8))
+        #expect(try workspace.run("batch", "jobs.jsonl").errorLines.first == "Error: jobs.jsonl: line 1: key 'total' and 'fit-to-audio' each set the length; give one")
+    }
+
     /// A loop shorter than the resampler's delay (32 samples at 44.1 kHz) comes out of it with the
     /// next pass: it was taken for music that gives no sound.
     @Test func aLoopOfAFewSamplesIsHeard() throws {
@@ -346,7 +356,7 @@ struct SlideshowAudioTests {
         (["--audio", "tone.wav", "--total", "9", "--fit-to-audio"], "Error: --total and --fit-to-audio each set the length; give one"),
         (["--audio", "tone.wav", "--fit-to-audio", "--audio-loop"],
          "Error: --audio-loop does nothing with --fit-to-audio: the show ends when the music does; give one of them"),
-        (["--audio", "long.wav", "--fit-to-audio"], "Error: long.wav: --fit-to-audio would make a show of more than 3600 s, the longest a show may last; give a later --audio-offset, or --total instead"),
+        (["--audio", "long.wav", "--fit-to-audio"], "Error: --fit-to-audio would make a show of more than 3600 s, the longest a show may last, of 'long.wav'; give a later --audio-offset, or --total instead"),
     ])
     func badMusicOptionsFailInOneLine(arguments: [String], error: String) throws {
         let workspace = try workspace()

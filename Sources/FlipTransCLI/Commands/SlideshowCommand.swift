@@ -158,7 +158,7 @@ struct SlideshowCommand: JobCommand {
     /// `--fit-to-audio` (which reads the audio file's length).
     private func showLength(_ soundtrack: Soundtrack?) throws -> Double? {
         if let total = show.total {
-            guard !music.fitToAudio else { throw CLIError("--total and --fit-to-audio each set the length; give one") }
+            guard !music.fitToAudio else { throw OptionMisuse(option: "total") { "and \($0.option("fit-to-audio")) each set the length; give one" } }
             return try TimelineParameters.total.check(total)
         }
         guard music.fitToAudio, let soundtrack else { return nil }
@@ -166,7 +166,10 @@ struct SlideshowCommand: JobCommand {
         // As long as --total may ask for.
         guard seconds <= TimelineParameters.longestSeconds else {
             // Music not recorded as too long is decoded only a little past the limit: how much longer it is, is not known.
-            throw CLIError("\(soundtrack.path): --fit-to-audio would make a show of more than \(NumberRange.format(TimelineParameters.longestSeconds)) s, the longest a show may last; give a later --audio-offset, or --total instead")
+            let (path, longest) = (soundtrack.path, NumberRange.format(TimelineParameters.longestSeconds))
+            throw OptionMisuse(option: "fit-to-audio") {
+                "would make a show of more than \(longest) s, the longest a show may last, of '\(path)'; give a later \($0.option("audio-offset")), or \($0.option("total")) instead"
+            }
         }
         return seconds
     }
