@@ -169,6 +169,9 @@ struct BatchCommandTests {
         let result = try workspace.run("batch", "jobs.jsonl", "--check")
         #expect(result.errorLines == [#"Error: jobs.jsonl: line 1: key 'tiles' must be COLSxROWS with each between 1 and 64, e.g. 8x4, got 'x\ndone: other.mp4'"#,
                                       "batch: 1 bad job line; nothing rendered"])
+        // An output so named is written under its name, and said on one line.
+        try workspace.write("named.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "o\nfailed: x.mp4", "duration": 0.2, "fps": 10}"#.utf8))
+        #expect(try workspace.run("batch", "named.jsonl", "--check").errorLines == [#"ready: o\nfailed: x.mp4"#, "batch --check: 1 ready, 0 would fail"])
         let colour = try workspace.run("a.png", "b.png", "-o", "o.mp4", "--background", "red\nx")
         #expect(colour.errorLines == [#"Error: --background 'red\nx' is not a colour; use #rgb, #rrggbb, #rrggbbaa or transparent"#])
     }

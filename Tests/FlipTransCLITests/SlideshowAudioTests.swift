@@ -104,8 +104,10 @@ struct SlideshowAudioTests {
         let mp3 = try workspace.run(["slideshow", "a.png", "b.png", "c.png", "--fps", "29.97", "--duration", "0.5", "--audio", "tone.mp3", "--fit-to-audio", "-o", "mp3.mp4"])
         #expect(mp3.status == 0, "\(mp3.stderr)")
         #expect(try ProbedVideo(path: workspace.path("mp3.mp4")).frames == 315)
-        let pastItsEnd = try workspace.run(["slideshow", "a.png", "b.png", "--audio", "tone.mp3", "--audio-offset", "10.51", "--fit-to-audio", "-o", "past.mp4"])
-        #expect(pastItsEnd.errorLines == ["Error: --audio-offset 10.51 seconds is past the end of 'tone.mp3' (10.500 seconds)"])
+        for fit in [["--fit-to-audio"], []] {
+            let pastItsEnd = try workspace.run(["slideshow", "a.png", "b.png", "--audio", "tone.mp3", "--audio-offset", "10.51", "-o", "past.mp4"] + fit)
+            #expect(pastItsEnd.errorLines == ["Error: --audio-offset 10.51 seconds is past the end of 'tone.mp3' (10.500 seconds)"])
+        }
         // 76 frames less two transitions of 5, the first leaving out the frame the second begins
         // with: 67 frames of holds, shared alike.
         let total = try workspace.run("slideshow", "a.png", "b.png", "c.png", "--fps", "10", "--duration", "0.5", "--total", "7.6", "-o", "total.mp4")
@@ -211,6 +213,9 @@ struct SlideshowAudioTests {
         #expect(cut.errorLines.count == 2 && cut.errorLines[1].hasPrefix("warning: cut.mp3: the music ends after 2.")
                 && cut.errorLines[1].hasSuffix(" its file gives (cut short or damaged); silence follows"), "\(cut.stderr)")
         #expect(cut.errorLines.first?.hasPrefix("note: cut.mp3: the music lasts 2.") == true)
+        // An offset inside the length the file records but past what plays is refused as past its end.
+        let past = try workspace.run(["slideshow", "a.png", "b.png", "--audio", "cut.mp3", "--audio-offset", "4", "-o", "past.mp4"])
+        #expect(past.status == 1 && past.errorLines.first?.hasPrefix("Error: --audio-offset 4 seconds is past the end of 'cut.mp3' (2.") == true, "\(past.stderr)")
         let played = try workspace.run(["slideshow", "a.png", "b.png", "--fps", "10", "--duration", "0.5", "--hold", "2", "--audio", "whole.mp3", "-o", "whole.mp4"])
         #expect(played.status == 0 && played.errorLines.isEmpty, "\(played.stderr)")
         // Fitted to the music, the show lasts as long as what plays.
@@ -258,6 +263,9 @@ struct SlideshowAudioTests {
             #expect(silent.status == 0, "\(silent.stderr)")
             #expect(silent.errorLines == ["warning: noise.m4a: no sound could be decoded from it; the video is silent"], "\(loop)")
         }
+        // Nothing to fit a show to, and no offset past its end.
+        let fitted = try workspace.run(["slideshow", "a.png", "b.png", "--audio", "noise.m4a", "--fit-to-audio", "-o", "fitted.mp4"])
+        #expect(fitted.errorLines == ["Error: noise.m4a: no sound could be decoded from it, so there is nothing to fit the show to"])
     }
 
     /// AAC pads its last frame with silence; looped, that padding was a 5 ms gap (a click) at

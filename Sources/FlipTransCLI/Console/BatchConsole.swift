@@ -98,8 +98,9 @@ final class BatchConsole: Sendable {
     private func write(text: String? = nil, json event: BatchEvent, toReport: Bool = true) {
         writing.withLock { eventsFailure in
             // A line quoting a huge value (a 100 KB transition name) is shortened, at a length
-            // that leaves a job's list of problems (every missing image named) whole.
-            if let text { StandardError.write(OneLine.shortened(text, longest: Self.longestLine)) }
+            // that leaves a job's list of problems (every missing image named) whole; one quoting
+            // a line break (an output named "o\nfailed: x.mp4") is escaped, so no line is forged.
+            if let text { StandardError.write(OneLine.shortened(OneLine.escaping(text), longest: Self.longestLine)) }
             do throws(StreamWriteError) {
                 if json, eventsFailure == nil { try StandardStream.output.write(event.text + "\n") }
             } catch {

@@ -37,7 +37,7 @@ struct TextFile {
         let descriptor = fromStandardInput ? fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 0) : open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let error = errno
-            throw CLIError("\(path): " + (error == ENOENT ? InputFileCheck.missing(path) : "cannot read the \(kind) (\(String(cString: strerror(error))))"))
+            throw CLIError("\(path.isEmpty ? "''" : path): " + (error == ENOENT ? InputFileCheck.missing(path) : "cannot read the \(kind) (\(String(cString: strerror(error))))"))
         }
         defer { close(descriptor) }
         var status = stat()

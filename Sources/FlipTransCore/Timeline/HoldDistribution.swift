@@ -10,6 +10,9 @@ public enum HoldDistribution {
     /// or `weights` is empty.
     public static func frames(weights: [Double], total: Int) -> [Int] {
         precondition(total >= 0 && !weights.isEmpty)
+        // Scaled to the largest, so that no sum of them overflows.
+        let largest = weights.max() ?? 0
+        let weights = largest > 0 ? weights.map { $0 / largest } : weights
         let sum = weights.reduce(0, +)
         var before = 0.0, endedOn = 0
         return weights.indices.map { index in

@@ -116,7 +116,6 @@ final class AudioTrackWriter {
         return Float(request.soundtrack.volume * fade)
     }
 
-
     private func encode(_ frame: UnsafeMutablePointer<AVFrame>?) throws {
         try encoder.encode(frame, into: packet, path: path) { packet in
             av_packet_rescale_ts(packet, encoder.pointer.pointee.time_base, stream.pointee.time_base)

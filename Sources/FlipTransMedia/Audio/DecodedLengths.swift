@@ -30,7 +30,11 @@ enum DecodedLengths {
                       modified: status.st_mtim.tv_sec, modifiedNanoseconds: status.st_mtim.tv_nsec)
         if let decoded = known.withLock({ $0[key] }), decoded.ended || decoded.seconds > needed { return decoded }
         let decoded = try decode(path, past: needed)
-        known.withLock { $0[key] = decoded }
+        // Another thread may have decoded further meanwhile: the furthest stays.
+        known.withLock { known in
+            if let other = known[key], other.ended || other.seconds >= decoded.seconds { return }
+            known[key] = decoded
+        }
         return decoded
     }
 

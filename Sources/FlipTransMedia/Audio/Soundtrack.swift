@@ -2,7 +2,8 @@ import FlipTransCore
 
 /// Music under a video: any audio FFmpeg decodes (MP3, AAC/M4A, WAV, FLAC, Opus, or a video
 /// file's sound), started `offset` seconds in, scaled by `volume`, looped when `loop` is set and
-/// it is shorter than the video, and faded out over the video's last `fadeOut` seconds. The
+/// it is shorter than the video, and faded out over the last `fadeOut` seconds of the video or
+/// of shorter music. The
 /// track written is exactly as long as the video (silence after music that ends early).
 public struct Soundtrack: Sendable, Equatable {
     /// The audio file, or a video file whose sound is used.
@@ -13,7 +14,7 @@ public struct Soundtrack: Sendable, Equatable {
     public var offset: Double
     /// True to start the audio over when it ends before the video; false leaves silence after it.
     public var loop: Bool
-    /// Seconds of fade at the video's end; 0 for none.
+    /// Seconds of fade at the video's end, or the music's if it ends first; 0 for none.
     public var fadeOut: Double
 
     /// The fade-out when none is given: long enough not to cut the music off, short enough to
@@ -47,11 +48,14 @@ public struct Soundtrack: Sendable, Equatable {
     }
 
     /// Opens the file and checks that it holds audio FFmpeg can decode, and that the offset falls
-    /// inside it (decoding it as far as the offset where the file does not say how long it is).
+    /// inside what decodes (decoded as far as the offset: a file cut short records more). Music
+    /// of which nothing decodes passes, to be told as silence (`MusicShortfall`).
     public func checkFile() throws {
         try checkSettings()
-        let input = try AudioInput(path: path)
-        try checkOffset(within: try input.duration ?? offset + playable(through: 0, recorded: nil))
+        let recorded = try AudioInput(path: path).duration
+        let decoded = try DecodedLengths.seconds(of: path, past: offset).seconds
+        guard decoded > 0 else { return }
+        try checkOffset(within: min(decoded, recorded ?? .infinity))
     }
 
     /// The seconds of audio the video will use: from `offset` to the music's end (`playable`).
@@ -59,10 +63,10 @@ public struct Soundtrack: Sendable, Equatable {
     /// is decoded only a little past `limit`, and then gives what was decoded. Checks the file
     /// as `checkFile()` does.
     public func playableDuration(upTo limit: Double) throws -> Double {
-        try checkSettings()
+        try checkFile()
         let recorded = try AudioInput(path: path).recordedDuration
         let duration = try recorded.flatMap { $0 - offset > limit + 1 ? $0 - offset : nil } ?? playable(through: limit, recorded: recorded)
-        try checkOffset(within: duration + offset)
+        guard duration > 0 else { throw MediaError(.inputUnsupported, path: path, reason: "no sound could be decoded from it, so there is nothing to fit the show to") }
         return duration
     }
 

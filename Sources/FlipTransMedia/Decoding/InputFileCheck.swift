@@ -4,7 +4,6 @@ import Foundation
 /// user reads "no such file" rather than a demuxer's guess.
 package enum InputFileCheck {
     static func requireReadableFile(_ path: String) throws {
-        guard !path.isEmpty else { throw MediaError(.inputMissing, path: path, reason: "an empty name names no file") }
         var status = stat()
         guard stat(path, &status) == 0 else {
             let error = errno
@@ -29,6 +28,7 @@ package enum InputFileCheck {
     /// Why `path`, which names nothing, names nothing: as for images, for the files the command
     /// line reads itself (specs, job files).
     package static func missing(_ path: String) -> String {
+        if path.isEmpty { return "an empty name names no file" }
         // `-` means standard input to many tools; inputs are always read from files.
         if path == "-" { return "no such file (standard input is not read here; give a file)" }
         // A link whose file was moved or deleted (a folder's slides, a photo library's links).

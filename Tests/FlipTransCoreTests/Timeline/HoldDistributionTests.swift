@@ -9,6 +9,8 @@ struct HoldDistributionTests {
         // Left-over frames spread through the show, not given to its first slides.
         ([1.0, 1, 1, 1, 1, 1], 33, [6, 5, 6, 5, 6, 5]),
         ([1.0, 1, 1, 1], 2, [1, 0, 1, 0]),
+        // Weights whose sum would overflow a Double.
+        ([1e308, 1e308, 1e308], 6, [2, 2, 2]),
         ([1.0, 0, 1], 7, [4, 0, 3]),
         ([5.0], 0, [0]),
     ])
