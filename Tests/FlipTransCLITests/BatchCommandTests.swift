@@ -176,6 +176,14 @@ struct BatchCommandTests {
         #expect(colour.errorLines == [#"Error: --background 'red\nx' is not a colour; use #rgb, #rrggbb, #rrggbbaa or transparent"#])
     }
 
+    /// A slideshow's key beside "images" says how a job line makes a slideshow (it said the key
+    /// was unknown and an option of 'fliptrans slideshow', another command).
+    @Test func aSlideshowsKeyBesideImagesSaysToGiveSlides() throws {
+        let workspace = try Workspace()
+        try workspace.write("jobs.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "o.mp4", "audio": "song.mp3"}"#.utf8))
+        #expect(try workspace.run("batch", "jobs.jsonl").errorLines.first == #"Error: jobs.jsonl: line 1: key 'audio' is a slideshow's: give the images as "slides""#)
+    }
+
     /// Process substitution passes a pipe as /dev/fd/N; relative paths in it start at the
     /// current folder, as a pipe has no folder of its own.
     @Test func jobsCanComeFromProcessSubstitution() throws {

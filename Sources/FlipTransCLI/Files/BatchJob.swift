@@ -104,7 +104,13 @@ struct BatchJob {
             }
             let images = try pair.map(resolve)
             command = try commands.command(a: images[0], b: images[1], output: self.output, options: options) {
-                try OptionArguments.parse(RenderCommand.self, images + arguments, context: context)
+                do {
+                    return try OptionArguments.parse(RenderCommand.self, images + arguments, context: context)
+                } catch let error as CLIError {
+                    // A job line is a slideshow by its "slides", not by another command.
+                    guard let match = error.message.wholeMatch(of: #/(?<place>.*): unknown key '(?<key>[^']*)': it is an option of 'fliptrans slideshow'/#) else { throw error }
+                    throw CLIError("\(match.place): key '\(match.key)' is a slideshow's: give the images as \"slides\"")
+                }
             }
         }
     }
