@@ -56,7 +56,7 @@ struct DamagedImageTests {
         try makeJPEGs(in: workspace)
         try workspace.write("cut.jpg", cut.apply(to: try bytes(source, in: workspace)))
         let reason = "cut.jpg: damaged image data (the file ends before the picture does)"
-        try expectRun("cut.jpg", in: workspace, status: 1, stderr: "Error: \(reason)")
+        try expectRun("cut.jpg", in: workspace, status: 1, stderr: "Error: \(reason); --allow-damaged uses the part that decodes")
         try expectRun("cut.jpg", ["--allow-damaged"], in: workspace, status: 0, stderr: "warning: \(reason); using what could be decoded")
     }
 
@@ -81,6 +81,7 @@ struct DamagedImageTests {
         #expect(refused.status == 1)
         #expect(refused.errorLines.count == 1, "\(refused.stderr)")
         #expect(refused.stderr.hasPrefix("Error: garbled.jpg: damaged image data (FFmpeg: "), "\(refused.stderr)")
+        #expect(refused.stderr.hasSuffix("); --allow-damaged uses the part that decodes\n"), "\(refused.stderr)")
         let accepted = try workspace.run("still", "garbled.jpg", "b.png", "--at", "0", "-o", "first.png", "--allow-damaged")
         #expect(accepted.status == 0, "\(accepted.stderr)")
         #expect(accepted.errorLines.count == 1, "\(accepted.stderr)")
@@ -122,8 +123,19 @@ struct DamagedImageTests {
         let result = try workspace.run("slideshow", "a.png", "b.png", "a.png", "cut.jpg", "b.png", "--hold", "0.2", "--duration", "0.2",
                                        "--fps", "10", "--size", "64x48", "-o", "show.mp4")
         #expect(result.status == 1)
-        #expect(result.errorLines == ["Error: cut.jpg: damaged image data (the file ends before the picture does)"])
+        #expect(result.errorLines == ["Error: cut.jpg: damaged image data (the file ends before the picture does); --allow-damaged uses the part that decodes"])
         #expect(!workspace.files.contains("show.mp4") && workspace.partials(of: "show.mp4").isEmpty)
+    }
+
+    /// A job line's refusal names the job's key that would use the picture, not the option.
+    @Test func aJobLineIsToldTheKeyThatAcceptsDamage() throws {
+        let workspace = try Workspace()
+        try makeJPEGs(in: workspace)
+        try workspace.write("cut.jpg", Cut.atPercent(90).apply(to: try bytes("baseline.jpg", in: workspace)))
+        try workspace.write("jobs.jsonl", Array(#"{"images": ["cut.jpg", "b.png"], "output": "out.mp4", "duration": 0.2}"#.utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "--quiet")
+        #expect(result.status == 1)
+        #expect(result.errorLines.first == "failed: jobs.jsonl: line 1: cut.jpg: damaged image data (the file ends before the picture does); 'allow-damaged: true' uses the part that decodes")
     }
 
     /// On a terminal, a slide that fails when the show reaches it is named on a line of its own,

@@ -28,6 +28,10 @@ enum ErrorWording {
         if let error = error as? TransitionError, let style = style(named: error) {
             return "\(error); '\(style.name)' is a style of \(style.type.name): " + TransitionHelp.keys(choosing: style).joined(separator: ", ")
         }
+        if let error = error as? MediaError, error.kind == .inputDamaged {
+            let acceptance = DamagedImagePolicy.acceptance
+            return "\(error)".replacingOccurrences(of: DamagedImagePolicy.acceptanceHint, with: "'\(acceptance.option): true' \(acceptance.effect)")
+        }
         return (error as? CLIError)?.message ?? FlipTrans.message(for: error)
     }
 

@@ -12,6 +12,15 @@ public enum DamagedImagePolicy: Sendable, Equatable {
         MediaError(.inputDamaged, path: path, reason: reason(detail))
     }
 
+    /// The option that accepts damage, and what it would do: added to the refusal of an image
+    /// that decodes with it.
+    public static let acceptance = (option: "allow-damaged", effect: "uses the part that decodes")
+    public static let acceptanceHint = "--\(acceptance.option) \(acceptance.effect)"
+
+    static func pointingToAcceptance(_ refusal: MediaError) -> MediaError {
+        MediaError(refusal.kind, path: refusal.path, reason: refusal.reason + "; " + acceptanceHint)
+    }
+
     static func warning(path: String, detail: String) -> String {
         "warning: \(refusal(path: path, detail: detail)); using what could be decoded"
     }
