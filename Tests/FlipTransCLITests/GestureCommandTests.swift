@@ -51,6 +51,41 @@ struct GestureCommandTests {
         #expect(DecodedFrames.meanDifference(last, end) < 3)
     }
 
+    /// A touch trace's frames are counted only once the frame's size is known, so a sequence's
+    /// frames past those counted before were never checked: `f12.png` was overwritten (the trace
+    /// makes 16 frames), given as an input of the render, of a show, of the job line or of
+    /// another. And `--skip-existing` could not tell that such a sequence was finished.
+    @Test func aTracedSequenceNeverOverwritesAnInput() throws {
+        let workspace = try Workspace()
+        try workspace.write("trace.csv", Array("t,x,y\n3.0,140,60\n3.5,40,60\n".utf8))
+        try workspace.write("f12.png", Array(try Data(contentsOf: URL(fileURLWithPath: workspace.path("b.png")))))
+        let before = try workspace.snapshot()
+        let refusal = "f12.png: output is the same file as input 'f12.png'; refusing to overwrite an input"
+        for command in [[], ["slideshow"]] {
+            let result = try workspace.run(command + ["a.png", "f12.png", "-o", "f%02d.png", "--gesture-file", "trace.csv"])
+            #expect(result.status == 1)
+            #expect(result.errorLines == ["Error: \(refusal)"])
+            #expect(try workspace.snapshot() == before)
+        }
+        try workspace.write("own.jsonl", Array(#"{"images": ["a.png", "f12.png"], "output": "f%02d.png", "gesture-file": "trace.csv"}"#.utf8))
+        let own = try workspace.run("batch", "own.jsonl", "--quiet")
+        #expect(own.status == 1)
+        #expect(own.errorLines.first == "failed: own.jsonl: line 1: \(refusal)")
+        let traced = #"{"images": ["a.png", "b.png"], "output": "f%02d.png", "gesture-file": "trace.csv"}"#
+        try BatchAutomationTests.expectRefused([traced, #"{"images": ["f12.png", "b.png"], "output": "x.mp4"}"#], in: workspace, errors: [
+            "Error: jobs.jsonl: line 1: output 'f%02d.png' (frame 'f12.png') is an input of line 2; refusing to overwrite an input",
+            "batch: 1 bad job line; nothing rendered",
+        ])
+
+        try FileManager.default.createDirectory(atPath: workspace.path("seq"), withIntermediateDirectories: false)
+        try workspace.write("seq.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "seq/f%02d.png", "gesture-file": "trace.csv"}"#.utf8))
+        let first = try workspace.run("batch", "seq.jsonl", "--skip-existing")
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("seq")).count == 16)
+        let again = try workspace.run("batch", "seq.jsonl", "--skip-existing")
+        #expect(again.errorLines.last == "batch: 0 done, 0 failed, 1 skipped")
+    }
+
     /// The disc is drawn where the finger is: at the start, half the drag (28 pixels) right of
     /// the centre for a flip turning left; held at progress 0.5, on the centre, where the card
     /// is edge-on and the background black. Elsewhere the frame is as without it.

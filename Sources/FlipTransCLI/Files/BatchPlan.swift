@@ -33,7 +33,7 @@ struct BatchPlan {
 
         init(_ entry: Entry) {
             (line, id, output, resolvedOutput) = (entry.line, entry.job.id, entry.job.output, entry.render.output)
-            written = Written(entry.render.written)
+            written = Written(entry.render.writtenOnceFitted)
             read = (entry.render.inputFiles + entry.render.describingFiles).map(BatchPlan.key)
         }
     }

@@ -170,6 +170,16 @@ public struct Timeline: Sendable {
     /// The frames of the whole video: every segment's added up.
     public var frameCount: Int { segments.reduce(0) { $0 + $1.frameCount } }
 
+    /// True while a gesture's frames wait for `fitted(to:)`: `frameCount` is not yet the video's.
+    public var awaitsFrameSize: Bool {
+        segments.contains { segment in
+            switch segment {
+            case .hold: false
+            case let .still(clip, _, _, _), let .transition(clip, _): clip.awaitsFrameSize
+            }
+        }
+    }
+
     /// Refuses what a frame of `size` cannot show: a board of more tiles across or down than it
     /// has pixels.
     public func check(frame size: PixelSize) throws {

@@ -23,6 +23,8 @@ public struct TransitionClip: Sendable {
     /// The frames of the whole transition; for a gesture that waits for the frame, 0 until
     /// `fitted(to:)`.
     private let frames: Int
+    /// True for a gesture whose motion, and so its frames, waits for `fitted(to:)`.
+    public var awaitsFrameSize: Bool { gesture != nil && motion == nil }
     /// True when the final frame is left out (`leavingOutLastFrame`).
     private var leavesOutLastFrame = false
     /// Frame i shows t = i / intervals: n − 1 for a transition of n frames.

@@ -31,10 +31,15 @@ public enum OutputPath {
     /// are checked in moments).
     static func check(sequence pattern: FramePattern, named output: String, frames: Int, inputs: [String]) throws {
         try checkFolder(of: output)
+        try check(frames: 1...max(1, frames), of: pattern, inputs: inputs)
+    }
+
+    /// The checks of the files of frames `numbers` of the sequence `pattern`, its folder aside.
+    static func check(frames numbers: ClosedRange<Int>, of pattern: FramePattern, inputs: [String]) throws {
         // The last frame's number is the longest.
-        try checkNameLength(pattern.path(max(1, frames)))
+        try checkNameLength(pattern.path(numbers.upperBound))
         let known = InputFiles(inputs)
-        for number in 1...max(1, frames) { try checkFile(pattern.path(number), against: known) }
+        for number in numbers { try checkFile(pattern.path(number), against: known) }
     }
 
     /// Throws unless `output`'s folder exists and may be written.

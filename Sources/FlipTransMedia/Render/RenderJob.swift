@@ -114,22 +114,39 @@ public struct RenderJob: Sendable {
         case frames(FramePattern, count: Int)
     }
 
-    /// What the job writes: nothing for standard output.
+    /// What the job writes: nothing for standard output. A sequence's frames are those the
+    /// timeline counts before it is fitted to the frame (what `check` looks at): a gesture
+    /// waiting for the frame's size is counted in `writtenOnceFitted`.
     package var written: Written {
         if output == OutputDestination.standardOutputPath { return .nothing }
         guard isSequence, let pattern = try? FramePattern(output) else { return .file(output) }
         return .frames(pattern, count: max(1, timeline.frameCount))
     }
 
+    /// `written`, with a sequence's frames counted as the run will write them.
+    package var writtenOnceFitted: Written {
+        guard case let .frames(pattern, _) = written, let count = fittedFrameCount else { return written }
+        return .frames(pattern, count: max(1, count))
+    }
+
+    /// The video's frames. When a gesture's motion waits for the frame's size (a touch trace's
+    /// drag), the images' headers are read for the size; nil when they cannot be, or the job
+    /// cannot be fitted: its run then fails before writing anything.
+    private var fittedFrameCount: Int? {
+        guard timeline.awaitsFrameSize else { return timeline.frameCount }
+        let sizes = try? ImageProbe.shownSizes(of: imageFiles, pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages)
+        return sizes.flatMap { try? fitted(shownSizes: $0, warning: { _ in }).timeline.frameCount }
+    }
+
     /// The file whose being there shows that a run of the job finished: its output, or a
     /// numbered sequence's frame moved into place last (frames are moved in name order once all
     /// are written, so the pattern itself is never a file); nil for standard output, and for a
-    /// sequence whose frames the frame's size decides (a touch trace's default drag).
+    /// sequence whose frames cannot be counted (`fittedFrameCount`).
     public var finishedFile: String? {
         switch written {
         case .nothing: return nil
         case let .file(path): return isSequence ? nil : path
-        case let .frames(pattern, count): return timeline.frameCount > 0 ? pattern.lastInNameOrder(through: count) : nil
+        case let .frames(pattern, _): return fittedFrameCount.map { pattern.lastInNameOrder(through: max(1, $0)) }
         }
     }
 
@@ -211,6 +228,10 @@ public struct RenderJob: Sendable {
             throw MediaError(.invalidRequest, path: output, reason: "\(error)")
         }
         try format.checkFrames(OutputRequest(path: output, size: size, fps: fps, options: effectiveOptions, frameCount: timeline.frameCount))
+        // A touch trace's frames, counted only now, may reach files `check` did not look at.
+        if case let .frames(pattern, checked) = written, timeline.frameCount > checked {
+            try OutputPath.check(frames: checked + 1...timeline.frameCount, of: pattern, inputs: inputFiles + describingFiles)
+        }
         return (size, timeline)
     }
 
