@@ -119,8 +119,7 @@ struct SlideshowPreflightTests {
 
     /// Nor are the frames of a numbered sequence written into the folder: the second run
     /// refused them as inputs it would overwrite. A note says how many were left out, as they
-    /// are written over (a photo so named went without a word), from the command line and from
-    /// a spec. A file the pattern would not make (`f01.png` beside `f%03d.png`) is still a photo.
+    /// are written over, from the command line and from a spec. A file the pattern would not make (`f01.png` beside `f%03d.png`) is still a photo.
     @Test func aSequencesFramesInItsFolderAreNotAmongItsImages() throws {
         let workspace = try Workspace()
         try FileManager.default.createDirectory(atPath: workspace.path("photos"), withIntermediateDirectories: false)
@@ -144,6 +143,25 @@ struct SlideshowPreflightTests {
         try FileManager.default.copyItem(atPath: workspace.path("a.png"), toPath: workspace.path("photos/f01.png"))
         #expect(try SlideImages.expanding(workspace.path("photos"), leavingOut: workspace.path("photos/f%03d.png"))
                 == ["a.png", "b.png", "f01.png"].map { workspace.path("photos/" + $0) })
+    }
+
+    /// Only what fliptrans wrote is left out so: a photo in the output's place, or named like its
+    /// frames, was left out too, without a word, and written over. It is a slide like the
+    /// others, which the output may not overwrite.
+    @Test func aPhotoWhereTheOutputGoesIsNeverWrittenOver() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("photos"), withIntermediateDirectories: false)
+        try FileManager.default.copyItem(atPath: workspace.path("a.png"), toPath: workspace.path("photos/a.png"))
+        try ExternalTool.ffmpeg(["-i", "b.png", "photos/cover.webp"], in: workspace.url)
+        try ExternalTool.ffmpeg(["-i", "b.png", "photos/2.jpg"], in: workspace.url)
+        let photos = try ["cover.webp", "2.jpg"].map { try Data(contentsOf: URL(fileURLWithPath: workspace.path("photos/" + $0))) }
+        for (output, photo) in [("photos/cover.webp", "photos/cover.webp"), ("photos/%d.jpg", "photos/2.jpg")] {
+            let result = try workspace.run("slideshow", "photos", "-o", output, "--hold", "0.2", "--duration", "0.2", "--fps", "10")
+            #expect(result.status == 1)
+            #expect(result.errorLines == ["Error: \(photo): output is the same file as input '\(photo)'; refusing to overwrite an input"])
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("photos")).sorted() == ["2.jpg", "a.png", "cover.webp"])
+        #expect(try ["cover.webp", "2.jpg"].map { try Data(contentsOf: URL(fileURLWithPath: workspace.path("photos/" + $0))) } == photos)
     }
 
     /// Animations in the folder — earlier shows written there as GIF, WebP or APNG — are left out

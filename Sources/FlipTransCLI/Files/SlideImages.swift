@@ -15,11 +15,13 @@ enum SlideImages {
     private static let markedExtensions: Set<String> = ["png", "jpg", "jpeg"]
 
     /// `path` itself, or the images of the folder it names; a folder without images is an error.
-    /// The show's `output`, when it is already in the folder (an animated GIF or WebP written
-    /// there before), is not one of its images, nor are the frames of a numbered sequence
-    /// written there: a second run would show the first one's result. Nor are animations (an
-    /// earlier show as a GIF, WebP or APNG), of which a slide shows one picture, nor pictures
-    /// fliptrans wrote (`OutputMark`). What is left out is announced through `note`.
+    /// The show's `output`, when an earlier run wrote it into the folder (an animated GIF or
+    /// WebP), is not one of its images, nor are the frames of a numbered sequence written there:
+    /// a second run would show the first one's result. Nor are animations (an earlier show as a
+    /// GIF, WebP or APNG), of which a slide shows one picture, nor pictures fliptrans wrote
+    /// (`OutputMark`). What is left out is announced through `note`. A photo in the output's
+    /// place, or named like its frames, is a slide like any other: the output's check then
+    /// refuses to overwrite it.
     static func expanding(_ path: String, leavingOut output: String? = nil, note: (String) -> Void = { _ in }) throws -> [String] {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [path] }
@@ -37,28 +39,31 @@ enum SlideImages {
         let outputFrames = output.flatMap { try? FramePattern($0) }.flatMap { pattern in
             FileIdentity(path: pattern.folder) == FileIdentity(path: path) ? pattern : nil
         }
+        // Only regular files are opened to be looked at: a named pipe would never answer.
+        func isAnimation(_ name: String) -> Bool {
+            let file = FilePaths.resolve(name, in: path)
+            return animatedExtensions.contains(FilePaths.extension(of: name)) && isRegularFile(file) && ImageProbe.isAnimation(file)
+        }
+        func isMarked(_ name: String) -> Bool {
+            let file = FilePaths.resolve(name, in: path)
+            return markedExtensions.contains(FilePaths.extension(of: name)) && isRegularFile(file) && OutputMark.isMarked(file)
+        }
         // A folder named like an image (`album.jpg`) is not one.
         let candidates = names.filter { name in
             var isFolder: ObjCBool = false
             let file = FilePaths.resolve(name, in: path)
             return !name.hasPrefix(".") && extensions.contains(FilePaths.extension(of: name))
                 && !(FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) && isFolder.boolValue)
-                && (outputFile == nil || FileIdentity(path: file) != outputFile)
+                && !(outputFile != nil && FileIdentity(path: file) == outputFile && (isAnimation(name) || isMarked(name)))
         }
-        let frames = naturallySorted(candidates.filter { outputFrames?.frameNumber(named: $0) != nil })
-        // Only regular files are opened to be looked at: a named pipe would never answer.
-        let probed = candidates.filter { outputFrames?.frameNumber(named: $0) == nil && isRegularFile(FilePaths.resolve($0, in: path)) }
+        let frames = naturallySorted(candidates.filter { outputFrames?.frameNumber(named: $0) != nil && isMarked($0) })
+        let probed = candidates.filter { outputFrames?.frameNumber(named: $0) == nil }
         // An animation — an earlier show written here as a GIF, WebP or APNG, most likely — would
         // be a slide of its first picture.
-        let animations = naturallySorted(probed.filter { name in
-            animatedExtensions.contains(FilePaths.extension(of: name)) && ImageProbe.isAnimation(FilePaths.resolve(name, in: path))
-        })
+        let animations = naturallySorted(probed.filter(isAnimation))
         // Pictures fliptrans wrote here — an earlier show's frames under another pattern, a still,
         // a contact sheet — carry its mark.
-        let written = naturallySorted(probed.filter { name in
-            !animations.contains(name) && markedExtensions.contains(FilePaths.extension(of: name))
-                && OutputMark.isMarked(FilePaths.resolve(name, in: path))
-        })
+        let written = naturallySorted(probed.filter { !animations.contains($0) && isMarked($0) })
         func listed(_ names: [String]) -> String { names[0] + (names.count > 1 ? " … " + names[names.count - 1] : "") }
         func plural(_ names: [String], _ one: String, _ many: String) -> String { names.count == 1 ? one : many }
         var leftOut: [String] = []
@@ -74,7 +79,8 @@ enum SlideImages {
             leftOut.append("\(written.count) \(plural(written, "picture", "pictures")) fliptrans wrote (\(listed(written))) left out; give "
                 + plural(written, "it by name to show it", "them by name to show them"))
         }
-        let images = candidates.filter { outputFrames?.frameNumber(named: $0) == nil && !animations.contains($0) && !written.contains($0) }
+        let notSlides = Set(frames + animations + written)
+        let images = candidates.filter { !notSlides.contains($0) }
         if !images.isEmpty { leftOut.forEach { note("note: \(path): " + $0) } }
         guard leftOut.isEmpty || !images.isEmpty else {
             throw CLIError("\(path): no images in this folder but what it leaves out: " + leftOut.joined(separator: "; "))
