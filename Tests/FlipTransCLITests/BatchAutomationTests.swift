@@ -372,6 +372,27 @@ struct BatchAutomationTests {
         #expect(fifo.errorLines == ["Error: --report fifo: cannot write the report (it is a FIFO no program reads)"])
     }
 
+    /// Shards given one report emptied it and wrote over each other's lines, leaving some of
+    /// them, or none, whole. A report another batch holds is refused, before it is emptied and
+    /// before any job runs.
+    @Test func aReportAnotherBatchWritesIsRefused() throws {
+        let workspace = try Workspace()
+        try workspace.write("jobs.jsonl", Array(Self.jobLine("one.mp4").utf8))
+        try workspace.write("report.jsonl", Array("{\"event\": \"end\"}\n".utf8))
+        let held = open(workspace.path("report.jsonl"), O_RDONLY)
+        defer { close(held) }
+        #expect(flock(held, LOCK_EX) == 0)
+        let before = try workspace.snapshot()
+        let result = try workspace.run("batch", "jobs.jsonl", "--report", "report.jsonl")
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: --report report.jsonl: another batch is writing it; give each batch, or shard, a report of its own"])
+        #expect(try workspace.snapshot() == before)
+        #expect(flock(held, LOCK_UN) == 0)
+        let free = try workspace.run("batch", "jobs.jsonl", "--report", "report.jsonl", "--quiet")
+        #expect(free.status == 0, "\(free.stderr)")
+        #expect(try String(contentsOfFile: workspace.path("report.jsonl"), encoding: .utf8).split(separator: "\n").count == 1)
+    }
+
     /// The report is emptied when the batch starts, so it may be no file the batch reads or writes.
     @Test func theReportIsNeverAFileTheBatchNeeds() throws {
         let workspace = try Workspace()

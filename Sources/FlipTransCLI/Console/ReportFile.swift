@@ -1,6 +1,6 @@
 import Glibc
 
-/// The `--report` file, written a line at a time.
+/// The `--report` file, written a line at a time, locked against other batches.
 final class ReportFile {
     let path: String
     private let descriptor: Int32
@@ -10,7 +10,7 @@ final class ReportFile {
     init(_ path: String) throws {
         // Non-blocking, so that a FIFO no program reads is refused at once: opening it waited
         // for a reader for good, before any job ran.
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK, 0o666)
+        descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o666)
         guard descriptor >= 0 else {
             let error = errno
             var status = stat()
@@ -20,6 +20,18 @@ final class ReportFile {
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         self.path = path
+        // Shards given one report each emptied it and wrote over the others' lines. The lock is
+        // taken before the file is emptied, and held until this batch ends.
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+                let reason = errno == EWOULDBLOCK ? "another batch is writing it; give each batch, or shard, a report of its own"
+                    : "cannot lock it (\(String(cString: strerror(errno))))"
+                close(descriptor)
+                throw CLIError("--report \(path): \(reason)")
+            }
+            _ = ftruncate(descriptor, 0)
+        }
     }
 
     func append(_ line: String) {
