@@ -78,7 +78,7 @@ public final class TemporaryOutputFile {
     }
 
     private func writeError() -> MediaError {
-        MediaError(.writeFailed, path: targetPath, reason: "cannot write the file (\(String(cString: strerror(errno))))")
+        MediaError(.writeFailed, path: targetPath, reason: "cannot write to the output file (\(String(cString: strerror(errno))))")
     }
 
     /// Moves the finished temporary file onto the target path.
