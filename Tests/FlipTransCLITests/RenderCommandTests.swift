@@ -62,7 +62,7 @@ struct RenderCommandTests {
         let result = try workspace.run("wide.png", "b.png", "-o", "out.mp4", "--duration", "0.1")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.errorLines == [
-            "warning: the first image is 8200x50; the frame is 8192x49, as sides may be at most 8192 (or give --size)",
+            "warning: the frame is 8192x49, not the size of the first image (wide.png, 8200x50), as sides may be at most 8192 (or give --size)",
             "warning: frame size 8192x49 rounded down to 8192x48: even sides are needed for H.264, HEVC or AV1 video",
             // 512 macroblocks across: more than level 4.2 allows on a side.
             "warning: out.mp4: 8192x48 at 30 fps needs H.264 level 5.1, which many TVs, older phones and browsers cannot play; 1920x1080 or smaller at up to 60 fps (level 4.2) plays everywhere",
@@ -76,7 +76,7 @@ struct RenderCommandTests {
         try PNGWriter.write(Image(width: 1, height: 1, filledWith: .white), to: workspace.path("dot.png"))
         let result = try workspace.run("dot.png", "b.png", "-o", "out.mp4", "--duration", "0.1")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.errorLines == ["warning: the first image is 1x1; the frame is 16x16, as sides must be at least 16 (or give --size)"])
+        #expect(result.errorLines == ["warning: the frame is 16x16, not the size of the first image (dot.png, 1x1), as sides must be at least 16 (or give --size)"])
         let video = try ProbedVideo(path: workspace.path("out.mp4"))
         #expect(video.width == 16 && video.height == 16)
     }

@@ -21,7 +21,7 @@ struct SlideshowDefaultsTests {
         #expect(result.status == 0, "\(result.stderr)")
         let video = try ProbedVideo(path: workspace.path("show.mp4"))
         #expect(video.width == frameWidth && video.height == frameHeight)
-        #expect(result.errorLines == ["note: frame size \(frameWidth)x\(frameHeight): the first image (\(width)x\(height)) scaled to fit \(box); give --size WxH for another size, or --size source for the image's own"])
+        #expect(result.errorLines == ["note: frame size \(frameWidth)x\(frameHeight): the first image (photo.png, \(width)x\(height)) scaled to fit \(box); give --size WxH for another size, or --size source for the image's own"])
     }
 
     @Test func aSmallPhotoKeepsItsSizeWithoutANote() throws {
@@ -40,7 +40,7 @@ struct SlideshowDefaultsTests {
         let result = try workspace.run("slideshow", "small.png", "large.png", "-o", "show.mp4", "--fps", "5", "--hold", "0.2",
                                        "--duration", "0.4", "--preset", "ultrafast")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.errorLines == ["note: frame size \(width)x\(height), the first image's; larger images (up to 2400x1800) are shrunk into it; give --size WxH for a larger frame, such as --size \(fitted) to fit \(box)"])
+        #expect(result.errorLines == ["note: frame size \(width)x\(height), the first image's; larger images (up to large.png, 2400x1800) are shrunk into it; give --size WxH for a larger frame, such as --size \(fitted) to fit \(box)"])
         let video = try ProbedVideo(path: workspace.path("show.mp4"))
         #expect(video.width == width && video.height == height)
     }
@@ -53,7 +53,7 @@ struct SlideshowDefaultsTests {
         let result = try workspace.run("slideshow", "small.png", "wide.png", "-o", "show.mp4", "--fps", "5", "--hold", "0.2",
                                        "--duration", "0.4", "--preset", "ultrafast")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.errorLines == ["note: frame size 640x480, the first image's; larger images (up to 1000x300) are shrunk into it; give --size WxH for a larger frame, such as --size 1440x1080 to fit 1920x1080"])
+        #expect(result.errorLines == ["note: frame size 640x480, the first image's; larger images (up to wide.png, 1000x300) are shrunk into it; give --size WxH for a larger frame, such as --size 1440x1080 to fit 1920x1080"])
     }
 
     /// One side given alone sets it; the other follows the first photo's shape, to the nearest
@@ -77,7 +77,7 @@ struct SlideshowDefaultsTests {
         #expect(try ImageDecoder.decode(contentsOf: workspace.path("still.png")).size == PixelSize(width: 101, height: 76))
         let strip = try workspace.run("still", "strip.png", "b.png", "--at", "0", "-o", "strip-still.png", "--size", "320x")
         #expect(strip.status == 0)
-        #expect(strip.errorLines == ["warning: the first image (4000x100) scaled to 320x would be 8 pixels the other way; the frame is 320x16, as sides must be between 16 and 8192"])
+        #expect(strip.errorLines == ["warning: the first image (strip.png, 4000x100) scaled to 320x would be 8 pixels the other way; the frame is 320x16, as sides must be between 16 and 8192"])
         let tooLong = try workspace.run("still", "photo.png", "b.png", "--at", "0", "-o", "long.png", "--size", "x9000")
         #expect(tooLong.status == 1 && tooLong.errorLines == ["Error: --size must be WIDTHx or xHEIGHT with the side between 16 and 8192 pixels, got x9000"])
     }

@@ -66,17 +66,20 @@ public struct FramePolicy: Sendable, Equatable {
     ///
     /// Within `sizeBound`, a first image smaller than the box makes the frame its own size; if a
     /// later image (of `images`, every image's shown size) is wider or taller than that frame,
-    /// and so shrunk into it, a note says so and what would fit the box.
-    func frameSize(firstImage: PixelSize, images: [PixelSize], for format: OutputFormat, warn: (String) -> Void) -> PixelSize {
-        let size = size ?? scaledSize(firstImage: firstImage, for: format, warn: warn) ?? defaultSize(firstImage: firstImage, images: images, warn: warn)
+    /// and so shrunk into it, a note says so and what would fit the box. `files` are the
+    /// images' files, which the announcements name.
+    func frameSize(firstImage: PixelSize, images: [PixelSize], files: [String], for format: OutputFormat, warn: (String) -> Void) -> PixelSize {
+        let first = files.first.map { "the first image (\($0), \(firstImage))" } ?? "the first image (\(firstImage))"
+        let size = size ?? scaledSize(firstImage: firstImage, named: first, for: format, warn: warn)
+            ?? defaultSize(firstImage: firstImage, named: first, images: images, files: files, warn: warn)
         return format.needsEvenSides ? evenSize(size, for: format, warn: warn) : size
     }
 
     /// The first image's size scaled so that the side `scaledToSide` names has its length; the
     /// other side rounded to the nearest pixel (the nearest even one for a format that needs
     /// even sides, so that keeping the shape is not announced as rounding) within the allowed
-    /// sides. Nil without `scaledToSide`.
-    private func scaledSize(firstImage: PixelSize, for format: OutputFormat, warn: (String) -> Void) -> PixelSize? {
+    /// sides. Nil without `scaledToSide`. `first` names the image in announcements.
+    private func scaledSize(firstImage: PixelSize, named first: String, for format: OutputFormat, warn: (String) -> Void) -> PixelSize? {
         guard let scaledToSide else { return nil }
         let (given, along, across) = switch scaledToSide {
         case let .width(width): (width, firstImage.width, firstImage.height)
@@ -90,20 +93,21 @@ public struct FramePolicy: Sendable, Equatable {
         case .height: PixelSize(width: other, height: given)
         }
         if other != rounded {
-            warn("warning: the first image (\(firstImage)) scaled to \(scaledToSide) would be \(Int(exact.rounded())) pixels the other way; the frame is \(size), as sides must be between \(Self.sideRange.lowerBound) and \(Self.sideRange.upperBound)")
+            warn("warning: \(first) scaled to \(scaledToSide) would be \(Int(exact.rounded())) pixels the other way; the frame is \(size), as sides must be between \(Self.sideRange.lowerBound) and \(Self.sideRange.upperBound)")
         }
         return size
     }
 
-    private func defaultSize(firstImage: PixelSize, images: [PixelSize], warn: (String) -> Void) -> PixelSize {
+    private func defaultSize(firstImage: PixelSize, named first: String, images: [PixelSize], files: [String], warn: (String) -> Void) -> PixelSize {
         if let (fitted, box, scale) = fittedSize(firstImage: firstImage) {
             if scale < 1 {
-                warn("note: frame size \(fitted): the first image (\(firstImage)) scaled to fit \(box); give --size WxH for another size, or --size source for the image's own")
+                warn("note: frame size \(fitted): \(first) scaled to fit \(box); give --size WxH for another size, or --size source for the image's own")
                 return fitted
             }
             // Fitted into the frame, an image wider or taller than it is shrunk.
-            let shrunk = images.filter { $0.width > firstImage.width || $0.height > firstImage.height }
-            if scale > 1, let largest = shrunk.max(by: { $0.width * $0.height < $1.width * $1.height }) {
+            let shrunk = images.indices.filter { images[$0].width > firstImage.width || images[$0].height > firstImage.height }
+            if scale > 1, let index = shrunk.max(by: { images[$0].width * images[$0].height < images[$1].width * images[$1].height }) {
+                let largest = files.indices.contains(index) ? "\(files[index]), \(images[index])" : "\(images[index])"
                 warn("note: frame size \(firstImage), the first image's; larger images (up to \(largest)) are shrunk into it; give --size WxH for a larger frame, such as --size \(fitted) to fit \(box)")
             }
         }
@@ -114,9 +118,9 @@ public struct FramePolicy: Sendable, Equatable {
         }
         let size = PixelSize(width: side(firstImage.width), height: side(firstImage.height))
         if scale < 1 {
-            warn("warning: the first image is \(firstImage); the frame is \(size), as sides may be at most \(Self.sideRange.upperBound) (or give --size)")
+            warn("warning: the frame is \(size), not the size of \(first), as sides may be at most \(Self.sideRange.upperBound) (or give --size)")
         } else if size != firstImage {
-            warn("warning: the first image is \(firstImage); the frame is \(size), as sides must be at least \(Self.sideRange.lowerBound) (or give --size)")
+            warn("warning: the frame is \(size), not the size of \(first), as sides must be at least \(Self.sideRange.lowerBound) (or give --size)")
         }
         return size
     }

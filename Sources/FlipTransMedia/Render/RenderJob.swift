@@ -219,7 +219,8 @@ public struct RenderJob: Sendable {
     /// The frame's size, from the first image's shown size (a show of titles alone has none),
     /// and the timeline fitted to it, both checked by the output's format.
     private func fitted(shownSizes: [PixelSize], warning: (String) -> Void) throws -> (size: PixelSize, timeline: Timeline) {
-        let size = frame.frameSize(firstImage: shownSizes.first ?? frame.size ?? FramePolicy.fullHD, images: shownSizes, for: format, warn: warning)
+        let size = frame.frameSize(firstImage: shownSizes.first ?? frame.size ?? FramePolicy.fullHD, images: shownSizes, files: imageFiles,
+                                   for: format, warn: warning)
         let timeline: Timeline
         do {
             timeline = try self.timeline.fitted(to: size)
