@@ -109,6 +109,24 @@ struct StandardStreamTests {
         #expect(!workspace.files.contains("long.mp4"))
     }
 
+    /// On a terminal, a render that fails midway is named on a line of its own, not after the
+    /// progress bar's last report: here a write past the file size limit (`ulimit -f`, 4 MiB:
+    /// about 9 of the raw 640x480 frames).
+    @Test func anErrorMidwayFollowsTheProgressBarOnItsOwnLine() throws {
+        let workspace = try Workspace()
+        try workspace.write("show.sh", Array(#"""
+            trap "" XFSZ
+            ulimit -f 4096
+            "$FLIPTRANS" slideshow a.png b.png a.png --hold 2 --duration 0.5 --fps 10 --size 640x480 -o show.y4m
+            """#.utf8))
+        let result = try Fliptrans.runShell("script -qec 'bash show.sh' /dev/null", in: workspace.url)
+        // The bar's reports each start with "\r", the terminal's lines end with "\r\n".
+        let lines = result.stdout.split(whereSeparator: \.isNewline)
+        #expect(lines.contains { $0.contains(" frames ") }, "the bar was drawn: \(result.stdout)")
+        #expect(lines.contains { $0 == "Error: show.y4m: cannot write to the output file (File too large)" }, "\(result.stdout)")
+        #expect(!workspace.files.contains("show.y4m"))
+    }
+
     /// `| head -1`: head exits after the first line, and the next line finds no reader.
     @Test func jsonProgressToAReaderThatLeftStopsTheRender() throws {
         let workspace = try Workspace()

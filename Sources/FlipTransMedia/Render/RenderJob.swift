@@ -325,7 +325,9 @@ public struct RenderJob: Sendable {
             throw MediaError.notEnoughMemory(path: output, for: size, .frame)
         }
         try announcements(size: size, timeline: timeline).forEach(warning)
-        try LaterImagesCheck.check(imageFiles, pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages, isCancelled: isCancelled)
+        let shownFirst = (timeline.segments.first?.images ?? []).filter { looks[$0]?.title == nil }.map { images[$0] }
+        try LaterImagesCheck.check(imageFiles, shownFirst: Set(shownFirst), pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages,
+                                   isCancelled: isCancelled)
         let sources = ImageSources(images, policy: frame, looks: looks, frameSize: size, warn: warning)
         var audio = soundtrack.map { AudioRequest(soundtrack: $0, duration: fps.seconds(frames: timeline.frameCount)) }
         audio?.warning = warning
