@@ -33,6 +33,26 @@ struct SlideTextTests {
         return workspace
     }
 
+    /// Without a font, a show with text failed at its first title or caption, after the frames
+    /// before it, and `batch --check` called it ready: both now say so before any frame
+    /// (fontconfig given a configuration of no fonts).
+    @Test func noFontIsFoundBeforeTheFirstFrame() throws {
+        let workspace = try workspace()
+        try workspace.write("none.conf", Array("<fontconfig><dir>/nonexistent</dir></fontconfig>".utf8))
+        try workspace.write("late.yaml", Array("hold: 2\nslides: [grey.png, {image: grey.png, caption: Fin}]\n".utf8))
+        try workspace.write("jobs.jsonl", Array(#"{"spec": "show.yaml", "output": "line.mp4"}"#.utf8))
+        let error = "no font for titles and captions: install fonts-dejavu-core (DejaVu Sans, Noto Sans CJK SC are looked for)"
+        let noFonts = #"FONTCONFIG_FILE="$PWD/none.conf" "$FLIPTRANS" "#
+        let show = try Fliptrans.runShell(noFonts + "slideshow --spec late.yaml -o late.mp4 --progress json", in: workspace.url)
+        #expect(show.status == 1)
+        #expect(show.stdout.isEmpty, "no frame was drawn: \(show.stdout)")
+        #expect(show.errorLines == ["Error: \(error)"])
+        let check = try Fliptrans.runShell(noFonts + "batch jobs.jsonl --check", in: workspace.url)
+        #expect(check.status == 1)
+        #expect(check.errorLines == ["failed: jobs.jsonl: line 1: \(error)", "batch --check: 0 ready, 1 would fail"])
+        #expect(!workspace.files.contains("late.mp4"))
+    }
+
     /// Pixels in rows `rows` where `test` holds.
     func count(_ image: Image, rows: Range<Int>, _ test: (UInt8, UInt8, UInt8) -> Bool) -> Int {
         rows.reduce(0) { total, y in total + (0..<image.width).filter { let p = image.pixel(x: $0, y: y); return test(p.r, p.g, p.b) }.count }

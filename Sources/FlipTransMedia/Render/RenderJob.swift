@@ -298,8 +298,21 @@ public struct RenderJob: Sendable {
         } catch {
             problems.append(error)
         }
+        do {
+            try checkFonts()
+        } catch {
+            problems.append(error)
+        }
         try InputProblems.throwIfAny(problems)
         return sizes
+    }
+
+    /// The fonts the slides' text is drawn with, looked for now: a show without them failed at
+    /// its first title or caption, after the frames before it.
+    private func checkFonts() throws {
+        let titles = looks.values.compactMap(\.title)
+        if !titles.isEmpty { _ = try FontSet(bold: true) }
+        if titles.contains(where: { $0.subtitle != nil }) || looks.values.contains(where: { $0.caption != nil }) { _ = try FontSet(bold: false) }
     }
 
     /// Runs the job: checks it (decoding every image a later slide shows: `LaterImagesCheck`),

@@ -25,7 +25,7 @@ final class FontSet {
             faces.append((face, hb_ft_font_create_referenced(face)))
         }
         guard !faces.isEmpty else {
-            throw TextError("no font for titles: install fonts-dejavu-core (\(Self.families.joined(separator: ", ")) are looked for)")
+            throw TextError("no font for titles and captions: install fonts-dejavu-core (\(Self.families.joined(separator: ", ")) are looked for)")
         }
     }
 
