@@ -195,7 +195,12 @@ struct BatchAutomationTests {
         try workspace.write("jobs2.jsonl", Array(Self.jobLine("file/one.mp4").utf8))
         let blocked = try workspace.run("batch", "jobs2.jsonl", "--quiet")
         #expect(blocked.status == 1)
-        #expect(blocked.errorLines.first == "failed: jobs2.jsonl: line 1: file/one.mp4: directory 'file' does not exist")
+        #expect(blocked.errorLines.first == "failed: jobs2.jsonl: line 1: file/one.mp4: 'file' is not a directory")
+        // `--check` finds it too where the folders are still to be made (it called such a line ready).
+        try workspace.write("jobs5.jsonl", Array(Self.jobLine("file/new/one.mp4").utf8))
+        let checked = try workspace.run("batch", "jobs5.jsonl", "--check")
+        #expect(checked.status == 1)
+        #expect(checked.errorLines == ["failed: jobs5.jsonl: line 1: file/new/one.mp4: 'file' is not a directory", "batch --check: 0 ready, 1 would fail"])
         // The folders a failed job made go as the batch ends; one another job wrote into stays.
         try workspace.write("broken.png", Array(try Data(contentsOf: URL(fileURLWithPath: workspace.path("a.png"))).prefix(200)))
         try workspace.write("jobs3.jsonl", Array([Self.jobLine("gone/deeper/one.mp4", first: "broken.png"), Self.jobLine("kept/two.mp4"),

@@ -155,6 +155,22 @@ struct BatchJob {
         try make(FilePaths.folder(of: output))
     }
 
+    /// What `makeFolder` would meet, without making anything (`batch --check`): the nearest
+    /// folder of `output`'s that exists must be a folder that may be written.
+    static func checkFolderCanBeMade(of output: String) throws {
+        var (folder, missing) = (FilePaths.folder(of: output), FilePaths.folder(of: output))
+        var status = stat()
+        while stat(folder, &status) != 0 {
+            let parent = FilePaths.folder(of: folder)
+            guard errno == ENOENT || errno == ENOTDIR, parent != folder else { return }
+            (folder, missing) = (parent, folder)
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else { throw CLIError("\(output): '\(folder)' is not a directory") }
+        guard access(folder, W_OK) == 0 else {
+            throw CLIError("\(output): cannot make the folder '\(missing)' (\(String(cString: strerror(errno))))")
+        }
+    }
+
     /// Why Foundation's reader refused `line`, as it says in its debug description ("Invalid
     /// value around character 6."; a number such as 1e400 "is not representable"), said for
     /// users: the localized description says only that the data is not in the correct format.

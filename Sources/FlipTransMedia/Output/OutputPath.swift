@@ -49,7 +49,8 @@ public enum OutputPath {
         let found = stat(directory, &status) == 0, error = errno
         guard found, status.st_mode & S_IFMT == S_IFDIR else {
             if !found, error == ENAMETOOLONG { try checkLengths(output) }
-            throw MediaError(.outputRefused, path: output, reason: "directory '\(directory)' does not exist")
+            throw MediaError(.outputRefused, path: output, reason: found ? "'\(directory)' is not a directory"
+                             : "directory '\(directory)' does not exist")
         }
         guard access(directory, W_OK) == 0 else {
             let reason = String(cString: strerror(errno))
