@@ -64,14 +64,18 @@ struct StandardStreamTests {
         #expect(try workspace.snapshot() == before)
     }
 
-    /// A batch whose JSON events cannot be written goes on with its jobs (their outputs are
-    /// files) and then fails, saying so: it exited 0 with the events lost.
-    @Test func batchEventsThatCannotBeWrittenFailTheBatch() throws {
+    /// A batch whose JSON events, or report, cannot be written goes on with its jobs (their
+    /// outputs are files) and then fails, saying so when the first write fails: it exited 0
+    /// with the events lost, and then said so only after the last job.
+    /// (The JSON events begin with the job's start; the report holds its end.)
+    @Test(arguments: [("--progress json >/dev/full", ["Error: stdout: cannot write the JSON events (No space left on device)", "done: one.mp4"]),
+                      ("--report /dev/full", ["done: one.mp4", "Error: --report /dev/full: cannot write the report (No space left on device)"])])
+    func batchEventsThatCannotBeWrittenFailTheBatch(options: String, lines: [String]) throws {
         let workspace = try Workspace()
         try workspace.write("jobs.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "one.mp4", "duration": 0.2, "fps": 10}"#.utf8))
-        let result = try Fliptrans.runShell(#""$FLIPTRANS" batch jobs.jsonl --progress json >/dev/full"#, in: workspace.url)
+        let result = try Fliptrans.runShell(#""$FLIPTRANS" batch jobs.jsonl "# + options, in: workspace.url)
         #expect(result.status == 1)
-        #expect(result.errorLines == ["done: one.mp4", "batch: 1 done, 0 failed, 0 skipped", "Error: stdout: cannot write the JSON events (No space left on device)"])
+        #expect(result.errorLines == lines + ["batch: 1 done, 0 failed, 0 skipped"])
         #expect(try ProbedVideo(path: workspace.path("one.mp4")).frames == 2)
     }
 

@@ -115,7 +115,6 @@ struct BatchCommand: ParsableCommand {
         let tally = selection.check ? Self.check(entries, skipExisting: selection.skipExisting, console: console)
             : BatchRun(jobs: entries.map { $0.scheduled }, folder: file.folder, root: files.root, settings: settings,
                        atOnce: atOnce, skipExisting: selection.skipExisting, console: console).run()
-        for failure in console.failures { StandardError.write("Error: \(failure)") }
         if tally.failed > 0 || !console.failures.isEmpty { throw ExitCode.failure }
     }
 

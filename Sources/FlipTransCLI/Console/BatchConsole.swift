@@ -90,7 +90,8 @@ final class BatchConsole: Sendable {
     }
 
     /// Why the report or the JSON events could not be written (a full disk, a reader that went
-    /// away), if they could not: the batch then fails, as `render --progress json` does.
+    /// away), if they could not (each said on stderr when it happened): the batch then fails,
+    /// as `render --progress json` does.
     var failures: [String] {
         [report.withLock { $0?.failure }, writing.withLock { $0 }].compactMap { $0 }
     }
@@ -101,12 +102,21 @@ final class BatchConsole: Sendable {
             // that leaves a job's list of problems (every missing image named) whole; one quoting
             // a line break (an output named "o\nfailed: x.mp4") is escaped, so no line is forged.
             if let text { StandardError.write(OneLine.shortened(OneLine.escaping(text), longest: Self.longestLine)) }
+            // A failure is said when it happens, not after the last job: the jobs go on (their
+            // outputs are files), and the batch then fails.
             do throws(StreamWriteError) {
                 if json, eventsFailure == nil { try StandardStream.output.write(event.text + "\n") }
             } catch {
                 eventsFailure = "\(error.stream): cannot write the JSON events (\(error.reason))"
+                StandardError.write("Error: \(eventsFailure!)")
             }
-            if toReport, event.event == .end || event.event == .refused { report.withLock { $0?.append(event.text) } }
+            if toReport, event.event == .end || event.event == .refused {
+                report.withLock { report in
+                    guard let file = report, file.failure == nil else { return }
+                    file.append(event.text)
+                    if let failure = file.failure { StandardError.write("Error: \(failure)") }
+                }
+            }
         }
     }
 }
