@@ -27,8 +27,10 @@ struct BatchAutomationTests {
 
     @Test func progressJSONTellsEachJobsStartProgressAndEnd() throws {
         let workspace = try Workspace()
+        // Cut short: found by its job (a missing image is found before any job runs).
+        try workspace.write("broken.png", Array(try Data(contentsOf: URL(fileURLWithPath: workspace.path("a.png"))).prefix(200)))
         try workspace.write("jobs.jsonl", Array([Self.jobLine("one.mp4", extra: #", "id": "job-one""#), "# comment",
-                                                 Self.jobLine("two.mp4", first: "missing.png")].joined(separator: "\n").utf8))
+                                                 Self.jobLine("two.mp4", first: "broken.png")].joined(separator: "\n").utf8))
         let result = try workspace.run("batch", "jobs.jsonl", "--progress", "json", "-j", "1", "--report", "report.jsonl")
         #expect(result.status == 1)
         let events = try Self.objects(result.stdout)
@@ -44,7 +46,7 @@ struct BatchAutomationTests {
         #expect((endOne["seconds"] as? Double).map { $0 > 0 } == true)
         let endTwo = try #require(events.first { $0["line"] as? Int == 3 && $0["event"] as? String == "end" })
         #expect(endTwo["status"] as? String == "failed")
-        #expect(endTwo["error"] as? String == "jobs.jsonl: line 3: missing.png: no such file")
+        #expect(endTwo["error"] as? String == "jobs.jsonl: line 3: broken.png: damaged image data (the file ends before the picture does)")
         #expect(endTwo["id"] == nil && endTwo["frames"] == nil)
         let summary = try #require(events.last)
         #expect([summary["done"], summary["failed"], summary["skipped"]].map { $0 as? Int } == [1, 1, 0])
@@ -53,8 +55,27 @@ struct BatchAutomationTests {
         #expect(report.map { $0["line"] as? Int } == [1, 3])
         #expect(report.map { $0["status"] as? String } == ["done", "failed"])
         // Lines for people stay on stderr.
-        #expect(result.errorLines == ["done: one.mp4", "failed: jobs.jsonl: line 3: missing.png: no such file",
+        #expect(result.errorLines == ["done: one.mp4", "failed: jobs.jsonl: line 3: broken.png: damaged image data (the file ends before the picture does)",
                                       "batch: 1 done, 1 failed, 0 skipped"])
+    }
+
+    /// What a look at the file system finds wrong with a job — an image missing, an output
+    /// folder that cannot be made — is said before any job runs, and the job does not run: it
+    /// was found at the job's turn, after every job before it (hours, in a long batch). Its
+    /// `end` event has no `start`, as a skipped job's.
+    @Test func whatTheFileSystemShowsIsFoundBeforeAnyJobRuns() throws {
+        let workspace = try Workspace()
+        try workspace.write("file", [1])
+        try workspace.write("jobs.jsonl", Array([Self.jobLine("one.mp4"), Self.jobLine("two.mp4", first: "missing.png"),
+                                                 Self.jobLine("file/three.mp4")].joined(separator: "\n").utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "-j", "1", "--progress", "json")
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["failed: jobs.jsonl: line 2: missing.png: no such file",
+                                      "failed: jobs.jsonl: line 3: file/three.mp4: 'file' is not a directory",
+                                      "done: one.mp4", "batch: 1 done, 2 failed, 0 skipped"])
+        let events = try Self.objects(result.stdout).map { "\($0["event"] ?? "") \($0["line"] ?? "")" }
+        #expect(events.filter { !$0.hasPrefix("progress") } == ["end 2", "end 3", "start 1", "end 1", "summary "])
+        #expect(try ProbedVideo(path: workspace.path("one.mp4")).frames == 2)
     }
 
     /// Two jobs at a time give exactly the files one at a time gives (each job's threads fixed,
@@ -509,9 +530,9 @@ struct BatchAutomationTests {
                                                  #"{"images": ["-", "b.png"], "output": "z.gif", "duration": 0.2, "fps": 10}"#].joined(separator: "\n").utf8))
         let result = try workspace.run("batch", "jobs.jsonl", "-j", "1")
         #expect(result.status == 1)
-        #expect(result.errorLines == ["done: ./-x.gif", "failed: jobs.jsonl: line 2: ./--help: no such file",
+        #expect(result.errorLines == ["failed: jobs.jsonl: line 2: ./--help: no such file",
                                       "failed: jobs.jsonl: line 3: -: no such file (standard input is not read here; give a file)",
-                                      "batch: 1 done, 2 failed, 0 skipped"])
+                                      "done: ./-x.gif", "batch: 1 done, 2 failed, 0 skipped"])
         #expect(try ProbedVideo(path: workspace.path("-x.gif")).frames == 2)
     }
 

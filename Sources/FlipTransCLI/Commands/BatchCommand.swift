@@ -140,14 +140,7 @@ struct BatchCommand: ParsableCommand {
             var warnings: [String] = []
             do {
                 try entry.render.verify(warning: { warnings.append($0) }, verified: verified)
-                // A folder the batch would make is checked as far as it can be: that it can be
-                // made; one that exists, as the job will check it (each frame of a sequence, the
-                // music among the inputs).
-                if FileManager.default.fileExists(atPath: FilePaths.folder(of: entry.render.output)) {
-                    try entry.render.check()
-                } else {
-                    try BatchJob.checkFolderCanBeMade(of: entry.render.output)
-                }
+                try BatchPlan.Entry.checkFiles(of: entry.render)
                 tally.withLock { tally in
                     tally.ready += 1
                     console.ended(entry.scheduled, status: .ready, warnings: warnings)

@@ -38,6 +38,22 @@ struct BatchRun: Sendable {
                 console.summary(tally, signal: signal)
             }
         }
+        // What a look at the file system finds wrong with a job (an image missing, an output
+        // folder that cannot be made) is said before any job runs, not at its turn, hours into
+        // a long batch; such a job does not run. (Reading the files is left to the workers.)
+        let jobs = self.jobs.filter { job in
+            if skipExisting, job.isFinished() { return true }
+            do {
+                try job.checkFiles()
+                return true
+            } catch {
+                tally.withLock { tally in
+                    tally.count(.failed)
+                    console.ended(job, status: .failed, error: "\(job.line.context): \(ErrorWording.asKeys(error))")
+                }
+                return false
+            }
+        }
         let finished = DispatchGroup()
         for _ in 0..<min(atOnce, jobs.count) {
             finished.enter()

@@ -5,4 +5,6 @@ struct ScheduledJob: Sendable {
     let id: JobID?
     /// Whether an earlier run finished the job (`--skip-existing`): `RenderJob.isFinished`.
     let isFinished: @Sendable () -> Bool
+    /// Throws what a look at the file system finds wrong with the job (`BatchPlan.Entry.checkFiles`).
+    let checkFiles: @Sendable () throws -> Void
 }

@@ -14,7 +14,21 @@ struct BatchPlan {
         let render: RenderJob
 
         var scheduled: ScheduledJob {
-            ScheduledJob(line: line, output: job.output, id: job.id, isFinished: { [render] in render.isFinished })
+            ScheduledJob(line: line, output: job.output, id: job.id, isFinished: { [render] in render.isFinished },
+                         checkFiles: { [render] in try Self.checkFiles(of: render) })
+        }
+
+        /// What a look at the file system finds wrong with `render`, reading no file: an input
+        /// missing or unreadable, an output that cannot go where it is to go (a folder the batch
+        /// would make: that it can be made; one that exists, as the job will check it, each frame
+        /// of a sequence and the music among the inputs).
+        static func checkFiles(of render: RenderJob) throws {
+            try render.checkInputFiles()
+            if FileManager.default.fileExists(atPath: FilePaths.folder(of: render.output)) {
+                try render.check()
+            } else {
+                try BatchJob.checkFolderCanBeMade(of: render.output)
+            }
         }
     }
 

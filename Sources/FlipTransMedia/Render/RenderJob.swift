@@ -98,6 +98,15 @@ public struct RenderJob: Sendable {
         }
     }
 
+    /// What a look at the file system finds wrong with the inputs, reading none of them: each
+    /// missing, unreadable, a folder, a device or empty, all listed.
+    public func checkInputFiles() throws {
+        try InputProblems.throwIfAny(inputFiles.compactMap { path in
+            do { try InputFileCheck.requireReadableFile(path) } catch { return error }
+            return nil
+        })
+    }
+
     private var isSequence: Bool { format.kind == .video && VideoFormat(rawValue: format.name)?.isSequence == true }
 
     /// The files the job reads: its image files and its music.
