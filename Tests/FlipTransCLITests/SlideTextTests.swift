@@ -126,8 +126,9 @@ struct SlideTextTests {
         #expect(result.errorLines.count == 1 && result.stderr.contains(mentions), "\(result.stderr)")
     }
 
-    /// A character no font has shows as a box, and the warning names it and the slide; the
-    /// title that fits and is drawn whole says nothing else.
+    /// A character no font has shows as a box, and the warning names it and the slide, in slide
+    /// order before the first frame (and from `batch --check`): it came when the slide did,
+    /// minutes into a long show. The title that fits and is drawn whole says nothing else.
     @Test func charactersNoFontHasAreNamed() throws {
         let workspace = try workspace()
         try workspace.write("boxes.yaml", Array("""
@@ -143,8 +144,11 @@ struct SlideTextTests {
             """.utf8))
         let result = try workspace.run("slideshow", "--spec", "boxes.yaml", "-o", "boxes.mp4")
         #expect(result.status == 0, "\(result.stderr)")
-        // Slides are drawn two at a time, on threads of their own: either warning may come first.
-        #expect(Set(result.errorLines) == [
+        try workspace.write("jobs.jsonl", Array(#"{"spec": "boxes.yaml", "output": "line.mp4"}"#.utf8))
+        let check = try workspace.run("batch", "jobs.jsonl", "--check")
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.errorLines.dropLast(2) == result.errorLines.map { $0.replacingOccurrences(of: "warning: ", with: "warning: jobs.jsonl: line 1: ") }[...])
+        #expect(result.errorLines == [
             "warning: title slide 'Logo \u{F8FF}': no font here has \u{F8FF} (U+F8FF); it shows as a box",
             // A subtitle's were said of the title (a Thai subtitle named the slide by its title).
             "warning: the subtitle of title slide 'Logo \u{F8FF}': no font here has \u{E002} (U+E002); it shows as a box",

@@ -36,11 +36,7 @@ final class ImageSources: @unchecked Sendable {
         if let title = look.title {
             let card = try fonts.withLock { try title.render(frameSize, fonts: $0) }
             frame = card.image
-            let name = Self.name(of: title)
-            if !card.whole { warnOnce("warning: \(name): its text does not fit a \(frameSize) frame even at 8 pixels per em; the lines past its height are left out") }
-            // The title is drawn in bold, the subtitle in the regular face: each has its glyphs.
-            try warnOfMissingGlyphs(in: title.title, bold: true, of: name)
-            try warnOfMissingGlyphs(in: title.subtitle ?? "", bold: false, of: "the subtitle of " + name)
+            if !card.whole { warnOnce("warning: \(title.slideName): its text does not fit a \(frameSize) frame even at 8 pixels per em; the lines past its height are left out") }
         } else {
             let image = try ImageDecoder.decode(contentsOf: paths[index], pixelLimit: policy.pixelLimit, damagedImages: policy.damagedImages) {
                 self.warnOnce($0)
@@ -55,30 +51,15 @@ final class ImageSources: @unchecked Sendable {
             }
         }
         if let caption = look.caption {
-            let name = "\(look.title.map(Self.name(of:)) ?? paths[index])'s caption"
             if try !fonts.withLock({ try caption.draw(onto: &frame, fonts: $0) }) {
-                warnOnce("warning: \(name) does not fit the lower half of a \(frameSize) frame even at 8 pixels per em; the lines past it are left out")
+                warnOnce("warning: \(look.title?.slideName ?? paths[index])'s caption does not fit the lower half of a \(frameSize) frame even at 8 pixels per em; the lines past it are left out")
             }
-            try warnOfMissingGlyphs(in: caption.text, bold: false, of: name)
         }
         return frame
     }
 
     /// Characters no font has are drawn as boxes; the first few are named.
-    private func warnOfMissingGlyphs(in text: String, bold: Bool, of name: String) throws {
-        let missing = try fonts.withLock { try (bold ? $0.bold() : $0.regular()).missing(in: text) }
-        guard !missing.isEmpty else { return }
-        let shown = missing.prefix(3).map { "\($0) (U+\(String($0.value, radix: 16, uppercase: true)))" }.joined(separator: ", ")
-        warnOnce("warning: \(name): no font here has \(shown)\(missing.count > 3 ? " and \(missing.count - 3) more" : ""); \(missing.count == 1 ? "it shows" : "they show") as a box")
-    }
-
     private func warnOnce(_ message: String) {
         if warningsGiven.withLock({ $0.insert(message).inserted }) { warn(message) }
-    }
-
-    /// A title slide named by its title's first words.
-    private static func name(of title: TitleCard) -> String {
-        let line = TextLayout.paragraphs(of: title.title).first { !$0.allSatisfy(\.isWhitespace) } ?? ""
-        return "title slide '\(line.count > 40 ? line.prefix(40) + "…" : line)'"
     }
 }

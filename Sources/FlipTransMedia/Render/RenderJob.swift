@@ -181,7 +181,7 @@ public struct RenderJob: Sendable {
     private func probed(warning: (String) -> Void) throws -> (size: PixelSize, timeline: Timeline) {
         try checkSettings()
         notes.forEach(warning)
-        let fitted = try fitted(shownSizes: try probeInputs(), warning: warning)
+        let fitted = try fitted(shownSizes: try probeInputs(warning: warning), warning: warning)
         try announcements(size: fitted.size, timeline: fitted.timeline).forEach(warning)
         return fitted
     }
@@ -292,9 +292,10 @@ public struct RenderJob: Sendable {
         images.indices.filter { looks[$0]?.title == nil }.map { images[$0] }
     }
 
-    /// Looks at every input — each image, and the soundtrack — before any frame is rendered,
-    /// and throws every problem found at once; returns the image files' shown sizes.
-    private func probeInputs() throws -> [PixelSize] {
+    /// Looks at every input — each image, the soundtrack, the fonts of the slides' text — before
+    /// any frame is rendered, and throws every problem found at once; returns the image files'
+    /// shown sizes, and tells `warning` of characters no font has.
+    private func probeInputs(warning: (String) -> Void) throws -> [PixelSize] {
         var problems: [Error] = []
         var sizes: [PixelSize] = []
         do {
@@ -307,21 +308,15 @@ public struct RenderJob: Sendable {
         } catch {
             problems.append(error)
         }
+        var textWarnings: [String] = []
         do {
-            try checkFonts()
+            textWarnings = try SlideTextCheck.warnings(looks: looks, paths: images)
         } catch {
             problems.append(error)
         }
         try InputProblems.throwIfAny(problems)
+        textWarnings.forEach(warning)
         return sizes
-    }
-
-    /// The fonts the slides' text is drawn with, looked for now: a show without them failed at
-    /// its first title or caption, after the frames before it.
-    private func checkFonts() throws {
-        let titles = looks.values.compactMap(\.title)
-        if !titles.isEmpty { _ = try FontSet(bold: true) }
-        if titles.contains(where: { $0.subtitle != nil }) || looks.values.contains(where: { $0.caption != nil }) { _ = try FontSet(bold: false) }
     }
 
     /// Runs the job: checks it (decoding every image a later slide shows: `LaterImagesCheck`),
@@ -338,7 +333,7 @@ public struct RenderJob: Sendable {
         try check()
         notes.forEach(warning)
         let started = ContinuousClock.now
-        let (size, timeline) = try fitted(shownSizes: try probeInputs(), warning: warning)
+        let (size, timeline) = try fitted(shownSizes: try probeInputs(warning: warning), warning: warning)
         // A frame that does not fit in memory is found before the encoder is opened: encoders
         // need several frames' worth and would report running out in words of their own.
         do {

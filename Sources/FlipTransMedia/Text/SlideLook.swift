@@ -26,6 +26,12 @@ public struct TitleCard: Sendable, Equatable {
         self.pixels = pixels
     }
 
+    /// The slide named by its title's first words: "title slide 'Summer 2026'".
+    var slideName: String {
+        let line = TextLayout.paragraphs(of: title).first { !$0.allSatisfy(\.isWhitespace) } ?? ""
+        return "title slide '\(line.count > 40 ? line.prefix(40) + "…" : line)'"
+    }
+
     /// The card as a frame of `size`. Lines wider than the frame wrap, and text taller than it is
     /// made smaller (the subtitle staying half the title's size), down to 8 pixels per em for the
     /// title; what still does not fit is left out, and `whole` is then false.
