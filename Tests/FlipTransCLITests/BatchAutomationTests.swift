@@ -295,7 +295,8 @@ struct BatchAutomationTests {
 
     /// A sequence's frames and a job's music count too: a frame another job reads, or music another
     /// job writes, is refused before anything runs; so are two outputs that name one file through
-    /// a folder the batch would make (`new/..`), which both rendered, one over the other.
+    /// a folder the batch would make (`new/..`), which both rendered, one over the other, and an
+    /// output inside a folder that is another job's output.
     @Test func framesAndMusicCollideAcrossJobs() throws {
         let workspace = try Workspace()
         try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "sine=duration=1", "music.mp4"], in: workspace.url)
@@ -307,12 +308,15 @@ struct BatchAutomationTests {
             Self.jobLine("music.mp4"),
             Self.jobLine("out/x.mp4"),
             Self.jobLine("new/../out/x.mp4"),
+            Self.jobLine("out/x.mp4/y.mp4"),
         ]
         try Self.expectRefused(lines, in: workspace, errors: [
             "Error: jobs.jsonl: line 2: output 'f%d.png' (frame 'f1.png') is an input of line 1; refusing to overwrite an input",
             "Error: jobs.jsonl: line 4: output 'music.mp4' is an input of line 3; refusing to overwrite an input",
             "Error: jobs.jsonl: line 6: output 'new/../out/x.mp4' is also the output of line 5",
-            "batch: 3 bad job lines; nothing rendered",
+            // Either that job or line 5's would fail, whichever ran second.
+            "Error: jobs.jsonl: line 7: output 'out/x.mp4/y.mp4' goes into a folder that is the output of line 5",
+            "batch: 4 bad job lines; nothing rendered",
         ])
     }
 

@@ -179,6 +179,28 @@ struct BatchPlan {
             }
             refusals.append(Refusal(line: job.line, id: job.id, reason: "\(job.line.context): \(written) \(clash.with)"))
         }
+        refuseFoldersThatAreOutputs(writers)
+    }
+
+    /// A job writing into a folder another job writes as a file (`out/a.mp4/x.mp4` beside
+    /// `out/a.mp4`) would fail, or fail the other, depending on which runs first.
+    private mutating func refuseFoldersThatAreOutputs(_ writers: [FileKey: Int]) {
+        let refused = Set(refusals.map(\.line.number))
+        for job in footprints where !refused.contains(job.line.number) {
+            let written: String
+            switch job.written {
+            case .nothing: continue
+            case let .file(key): written = key.path
+            case let .frames(pattern, _): written = pattern.path(1)
+            }
+            var folder = FilePaths.folder(of: written)
+            while writers[FileKey(resolvedPath: folder)] == nil, FilePaths.folder(of: folder) != folder {
+                folder = FilePaths.folder(of: folder)
+            }
+            guard let line = writers[FileKey(resolvedPath: folder)] else { continue }
+            refusals.append(Refusal(line: job.line, id: job.id,
+                                    reason: "\(job.line.context): output '\(job.output)' goes into a folder that is the output of line \(line)"))
+        }
     }
 
     /// A folder with what comes before and after a run of digits in a name (`FramePattern.numberRun`),
