@@ -40,7 +40,7 @@ struct BatchRootTests {
             "Error: jobs.jsonl: line 4: 'root/link.png' is outside --root root",
             "Error: jobs.jsonl: line 5: 'x5.mp4' is outside --root root",
             "Error: jobs.jsonl: line 6: 'root/up/x6.mp4' is outside --root root",
-            "Error: jobs.jsonl: line 7: 'root/../b.png' is outside --root root",
+            "Error: jobs.jsonl: line 7: root/show.yaml: slide 2: 'root/../b.png' is outside --root root",
             "Error: jobs.jsonl: line 8: 'show.yaml' is outside --root root",
             "Error: jobs.jsonl: line 9: 'root/../a.png' is outside --root root",
             "batch: 8 bad job lines; nothing rendered",
@@ -51,6 +51,45 @@ struct BatchRootTests {
         try workspace.write("good.jsonl", Array(lines[0].utf8))
         #expect(try workspace.run("batch", "good.jsonl", "--root", "root", "--quiet").status == 0)
         #expect(fileManager.fileExists(atPath: workspace.path("root/inside.mp4")))
+    }
+
+    /// What a job names outside the root is refused before it is opened: music that fitting the
+    /// show to it decoded (the errors told a folder, a device, a missing file and a song's length
+    /// apart), a photo read for its date (a FIFO hung the plan), a folder's link opened to see
+    /// whether it was an animation (which rendered). Music that is a playlist, which read any
+    /// file it named, is refused as such; music beside a spec is the job file's, as the spec is.
+    @Test func nothingOutsideIsOpenedBeforeItIsRefused() throws {
+        let workspace = try Workspace()
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(atPath: workspace.path("root/folder"), withIntermediateDirectories: true)
+        try fileManager.createDirectory(atPath: workspace.path("root/specs"), withIntermediateDirectories: true)
+        for image in ["a.png", "b.png", "folder/a.png"] { try fileManager.copyItem(atPath: workspace.path(String(image.split(separator: "/").last!)), toPath: workspace.path("root/" + image)) }
+        try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "testsrc=size=64x48:rate=5", "-frames:v", "3", "anim.gif"], in: workspace.url)
+        try fileManager.createSymbolicLink(atPath: workspace.path("root/folder/anim.gif"), withDestinationPath: "../../anim.gif")
+        #expect(mkfifo(workspace.path("fifo.jpg"), 0o600) == 0)
+        try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "sine=duration=1", "tone.wav"], in: workspace.url)
+        try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "sine=duration=1", "root/music.wav"], in: workspace.url)
+        try workspace.write("root/list.mp3", Array("#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:1,\n\(workspace.path("tone.wav"))\n#EXT-X-ENDLIST\n".utf8))
+        try workspace.write("root/specs/show.yaml", Array("slides: [../a.png, ../b.png]\nhold: 0.2\nduration: 0.2\nfps: 10\n".utf8))
+        try workspace.write("root/jobs.jsonl", Array([
+            #"{"slides": ["a.png", "b.png"], "output": "one.mp4", "audio": "/etc", "fit-to-audio": true}"#,
+            #"{"slides": ["../fifo.jpg", "a.png"], "output": "two.mp4", "order": "date"}"#,
+            #"{"slides": ["folder"], "output": "three.mp4"}"#,
+            #"{"slides": ["a.png", "b.png"], "output": "four.mp4", "audio": "list.mp3", "fit-to-audio": true}"#,
+        ].joined(separator: "\n").utf8))
+        let refused = try workspace.run("batch", "root/jobs.jsonl", "--root", "root")
+        #expect(refused.status == 2)
+        #expect(refused.errorLines == [
+            "Error: root/jobs.jsonl: line 1: '/etc' is outside --root root",
+            "Error: root/jobs.jsonl: line 2: slide 1: 'root/../fifo.jpg' is outside --root root",
+            "Error: root/jobs.jsonl: line 3: slide 1: 'root/folder/anim.gif' is outside --root root",
+            "Error: root/jobs.jsonl: line 4: root/list.mp3: a playlist, which names other files to read; give the music file itself",
+            "batch: 4 bad job lines; nothing rendered",
+        ])
+        try workspace.write("root/spec.jsonl", Array(#"{"spec": "specs/show.yaml", "output": "five.mp4", "audio": "music.wav"}"#.utf8))
+        let beside = try workspace.run("batch", "root/spec.jsonl", "--root", "root", "--quiet")
+        #expect(beside.status == 0, "\(beside.stderr)")
+        #expect(try ProbedStreams(path: workspace.path("root/five.mp4")).codecs == ["h264", "aac"])
     }
 
     /// A spec's glob matches only files inside the root: one matching a file outside said so by

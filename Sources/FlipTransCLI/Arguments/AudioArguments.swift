@@ -34,6 +34,8 @@ struct AudioArguments: ParsableArguments {
         if audioLoop && fitToAudio {
             throw OptionMisuse(option: "audio-loop") { "does nothing with \($0.option("fit-to-audio")): the show ends when the music does; give one of them" }
         }
+        // Held to a batch's root before it is read (`--fit-to-audio` decodes it as the show is described).
+        if let root = JobRoot.current, !root.contains(audio) { throw CLIError(root.refusal(of: audio)) }
         let soundtrack = Soundtrack(path: audio, volume: audioVolume ?? 1, offset: audioOffset ?? 0, loop: audioLoop,
                                     fadeOut: audioFade ?? Soundtrack.defaultFadeOut)
         try soundtrack.checkSettings()

@@ -87,7 +87,8 @@ struct BatchJob {
             return
         }
         inlineShow = nil
-        for key in ["spec", SlideshowSpec.gestureFileKey] {
+        // Music beside a spec is the job file's, as the spec is (the spec's own is the spec's).
+        for key in ["spec", SlideshowSpec.gestureFileKey, "audio"] {
             guard let given = job[key] else { continue }
             guard let path = given as? String else { throw CLIError("\(context): \(Self.notAPath(key))") }
             job[key] = try resolve(path)

@@ -23,10 +23,11 @@ enum SlideImages {
     /// place, or named like its frames, is a slide like any other: the output's check then
     /// refuses to overwrite it.
     static func expanding(_ path: String, leavingOut output: String? = nil, note: (String) -> Void = { _ in }) throws -> [String] {
+        // A file or folder outside a batch's root is neither read (a show in date order reads
+        // each photo's date as it is described) nor listed: it is not the job's to learn.
+        if let root = JobRoot.current, !root.contains(path) { throw CLIError(root.refusal(of: path)) }
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [path] }
-        // A folder outside a batch's root is not listed: what is in it is not the job's to learn.
-        if let root = JobRoot.current, !root.contains(path) { throw CLIError(root.refusal(of: path)) }
         let listing = try FolderNames(of: path)
         // An image whose name is not UTF-8 could be neither opened nor named by it.
         let unnamable = listing.notUTF8.filter { !$0.hasPrefix(".") && extensions.contains(FilePaths.extension(of: $0)) }
@@ -55,6 +56,11 @@ enum SlideImages {
             return !name.hasPrefix(".") && extensions.contains(FilePaths.extension(of: name))
                 && !(FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) && isFolder.boolValue)
                 && !(outputFile != nil && FileIdentity(path: file) == outputFile && (isAnimation(name) || isMarked(name)))
+        }
+        // A link in the folder to a file outside a batch's root is refused before the file is
+        // opened to be looked at (whether it was an animation told of the file).
+        if let root = JobRoot.current, let outside = candidates.map({ FilePaths.resolve($0, in: path) }).first(where: { !root.contains($0) }) {
+            throw CLIError(root.refusal(of: outside))
         }
         let frames = naturallySorted(candidates.filter { outputFrames?.frameNumber(named: $0) != nil && isMarked($0) })
         let probed = candidates.filter { outputFrames?.frameNumber(named: $0) == nil }
@@ -87,7 +93,10 @@ enum SlideImages {
         }
         guard !images.isEmpty else {
             // Photos sorted into folders by day or place, the folder above given.
-            let holding = naturallySorted(names.filter { !$0.hasPrefix(".") && holdsImages(FilePaths.resolve($0, in: path)) })
+            let holding = naturallySorted(names.filter { name in
+                let folder = FilePaths.resolve(name, in: path)
+                return !name.hasPrefix(".") && JobRoot.current?.contains(folder) != false && holdsImages(folder)
+            })
             if !holding.isEmpty {
                 let listed = holding.prefix(3).joined(separator: ", ") + (holding.count > 3 ? ", …" : "")
                 throw CLIError("\(path): no images in this folder, only in its subfolders (\(listed)), which are not looked into; give them, such as \(FilePaths.resolve("*", in: path))/")

@@ -283,6 +283,9 @@ struct SlideshowSpec {
         do {
             if let output = command.output { try command.encoding.videoFormat(of: output).check(command.encoding.options, output) }
             _ = try command.music.soundtrack()
+        } catch let error as CLIError {
+            // Music outside a batch's root, which says nothing of where it was given.
+            throw CLIError("\(context): \(error.message)")
         } catch {
             throw attributed(error, ownKeys: ownKeys, context: context)
         }

@@ -18,7 +18,11 @@ final class AudioInput {
         FFmpegLogging.quiet
         try InputFileCheck.requireReadableFile(path)
         self.path = path
-        input = try InputContext(path: path, format: nil, failure: Self.notAudio)
+        do {
+            input = try InputContext(path: path, format: nil, options: ["format_whitelist": SelfContainedDemuxers.whitelist], failure: Self.notAudio)
+        } catch let error as MediaError {
+            throw SelfContainedDemuxers.refusal(of: path).map { MediaError(.inputUnsupported, path: path, reason: $0) } ?? error
+        }
         try check(avformat_find_stream_info(input.pointer, nil), Self.notAudio, .inputUnsupported, path: path)
         var codec: UnsafePointer<AVCodec>? = nil
         let index = av_find_best_stream(input.pointer, AVMEDIA_TYPE_AUDIO, -1, -1, &codec, 0)

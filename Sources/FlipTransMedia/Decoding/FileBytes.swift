@@ -10,8 +10,10 @@ final class FileBytes {
     private var windowStart = 0
     private static let windowSize = 64 * 1024
 
+    /// Opens `path`, which must be a regular file: a FIFO is not waited on (opening one blocks
+    /// until a writer comes), nor is a device read.
     init(path: String) throws {
-        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             throw MediaError(.inputUnreadable, path: path, reason: "not readable (\(String(cString: strerror(errno))))")
         }
@@ -20,6 +22,10 @@ final class FileBytes {
             let reason = String(cString: strerror(errno))
             close(descriptor)
             throw MediaError(.inputUnreadable, path: path, reason: "not readable (\(reason))")
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw MediaError(.inputUnreadable, path: path, reason: "not a regular file")
         }
         size = Int(status.st_size)
     }

@@ -8,10 +8,8 @@ enum HEIFDetection {
     static let brands: Set<String> = ["mif1", "mif2", "msf1", "heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs", "avif", "avis"]
 
     static func isHEIF(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        guard let head = try? handle.read(upToCount: 4096) else { return false }
-        return !brands.isDisjoint(with: fileTypeBrands(in: [UInt8](head)))
+        guard let bytes = try? FileBytes(path: path) else { return false }
+        return !brands.isDisjoint(with: fileTypeBrands(in: bytes.read(at: 0, count: 4096)))
     }
 
     /// The major and compatible brands of a leading `ftyp` box, or none.

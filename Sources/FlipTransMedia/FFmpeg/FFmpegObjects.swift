@@ -83,9 +83,12 @@ final class OwnedCodecContext {
 final class InputContext {
     let pointer: UnsafeMutablePointer<AVFormatContext>
 
-    init(path: String, format: UnsafePointer<AVInputFormat>?, failure: String) throws {
+    /// Opens `path` with `format`, or the one FFmpeg finds; `options` are the context's
+    /// (`format_whitelist`: `SelfContainedDemuxers`).
+    init(path: String, format: UnsafePointer<AVInputFormat>?, options: [String: String] = [:], failure: String) throws {
         var context: UnsafeMutablePointer<AVFormatContext>? = nil
-        try check(avformat_open_input(&context, FFmpegPath.file(path), format, nil), failure, .inputUnsupported, path: path)
+        var dictionary = OptionDictionary(options)
+        try check(avformat_open_input(&context, FFmpegPath.file(path), format, &dictionary.pointer), failure, .inputUnsupported, path: path)
         guard let context else { throw MediaError(.inputUnsupported, path: path, reason: failure) }
         pointer = context
     }

@@ -45,8 +45,12 @@ package struct FolderConfinement: Sendable {
     /// one file (or will).
     package static func resolve(_ path: String, throughMissing: Bool = false) -> String? {
         if let resolved = realPath(path) { return resolved }
-        let (folder, name) = (FilePaths.folder(of: path), FilePaths.name(of: path))
+        // Only a part that is not there is taken as named: a path too long to resolve (which
+        // opens from a folder deep enough), a loop of links or a link to nothing could lead
+        // anywhere.
         var status = stat()
+        guard errno == ENOENT, lstat(path, &status) != 0, errno == ENOENT else { return nil }
+        let (folder, name) = (FilePaths.folder(of: path), FilePaths.name(of: path))
         if throughMissing, name == "..", folder != path, lstat(folder, &status) != 0, errno == ENOENT {
             // The missing folder resolved (itself perhaps `m/..`), then the one it lies in.
             return resolve(folder, throughMissing: true).map(FilePaths.folder)

@@ -29,6 +29,25 @@ struct FolderConfinementTests {
         #expect(FolderConfinement.resolve(directory.file("n/../x.mp4")) == nil, "the confinement refuses what a folder made meanwhile could redirect")
     }
 
+    /// Only a part that is not there is taken as named: a path that did not resolve for another
+    /// reason was taken as inside, with its links unresolved. A link deep enough that the path
+    /// was too long to resolve (which still opens from a folder deep in the root) read and
+    /// wrote outside; a loop of links and a link to nothing fail to resolve as well.
+    @Test func aPathThatDoesNotResolveIsOutside() throws {
+        let directory = try TemporaryDirectory()
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(atPath: directory.file("root"), withIntermediateDirectories: false)
+        try fileManager.createSymbolicLink(atPath: directory.file("root/loop"), withDestinationPath: "loop")
+        try fileManager.createSymbolicLink(atPath: directory.file("root/gone"), withDestinationPath: directory.file("nowhere"))
+        try fileManager.createSymbolicLink(atPath: directory.file("root/away"), withDestinationPath: directory.path)
+        let root = try FolderConfinement(directory.file("root"))
+        let tooLong = "root/" + String(repeating: "d/", count: 2100) + "away/x.png"
+        for outside in ["root/loop/x.png", "root/gone/x.mp4", "root/gone", tooLong] {
+            #expect(!root.contains(directory.file(outside)), "\(outside.prefix(40))")
+            #expect(FolderConfinement.resolve(directory.file(outside), throughMissing: true) == nil, "\(outside.prefix(40))")
+        }
+    }
+
     @Test func aFolderThatIsNotThereIsRefused() throws {
         let directory = try TemporaryDirectory()
         try Data().write(to: URL(fileURLWithPath: directory.file("file")))
