@@ -222,6 +222,11 @@ struct BatchAutomationTests {
         let checked = try workspace.run("batch", "jobs5.jsonl", "--check")
         #expect(checked.status == 1)
         #expect(checked.errorLines == ["failed: jobs5.jsonl: line 1: file/new/one.mp4: 'file' is not a directory", "batch --check: 0 ready, 1 would fail"])
+        // A link to nothing, which `mkdir -p` takes for a folder there.
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("dangling"), withDestinationPath: "nowhere")
+        try workspace.write("jobs6.jsonl", Array(Self.jobLine("dangling/new/one.mp4").utf8))
+        let linked = try workspace.run("batch", "jobs6.jsonl", "--check")
+        #expect(linked.errorLines.first == "failed: jobs6.jsonl: line 1: dangling/new/one.mp4: 'dangling' is a symbolic link to a folder that does not exist")
         // The folders a failed job made go as the batch ends; one another job wrote into stays.
         try workspace.write("broken.png", Array(try Data(contentsOf: URL(fileURLWithPath: workspace.path("a.png"))).prefix(200)))
         try workspace.write("jobs3.jsonl", Array([Self.jobLine("gone/deeper/one.mp4", first: "broken.png"), Self.jobLine("kept/two.mp4"),

@@ -40,9 +40,10 @@ struct BatchRun: Sendable {
         }
         // What a look at the file system finds wrong with a job (an image missing, an output
         // folder that cannot be made) is said before any job runs, not at its turn, hours into
-        // a long batch; such a job does not run. (Reading the files is left to the workers.)
+        // a long batch; such a job does not run. Workers started through a wrapper may see the
+        // files otherwise: theirs is the look then.
         let jobs = self.jobs.filter { job in
-            if skipExisting, job.isFinished() { return true }
+            if BatchWorker.wrapper != nil || skipExisting && job.isFinished() { return true }
             do {
                 try job.checkFiles()
                 return true

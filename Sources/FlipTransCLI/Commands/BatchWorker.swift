@@ -45,8 +45,12 @@ final class BatchWorker {
         if settings.progressAsJSON { arguments.append("--progress-json") }
         self.arguments = arguments
         readingOutput = settings.progressAsJSON
-        wrapper = ProcessInfo.processInfo.environment[Self.wrapperVariable].flatMap { $0.isEmpty ? nil : $0 }
+        wrapper = Self.wrapper
     }
+
+    /// The program workers are started through, if one is set: it may run them as another user
+    /// or in another namespace, which sees other files.
+    static var wrapper: String? { ProcessInfo.processInfo.environment[wrapperVariable].flatMap { $0.isEmpty ? nil : $0 } }
 
     /// Starts the worker's process if none runs.
     private func start() throws -> ChildProcess {

@@ -1,3 +1,4 @@
+import FlipTransMedia
 import Glibc
 
 /// The `--report` file, written a line at a time, locked against other batches.
@@ -21,16 +22,20 @@ final class ReportFile {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         self.path = path
         // Shards given one report each emptied it and wrote over the others' lines. The lock is
-        // taken before the file is emptied, and held until this batch ends.
+        // taken before the file is emptied, and held until this batch ends; a file system
+        // without locks (NFS mounted `nolock`) goes without. A report that is this process's
+        // stdout or stderr (`--report /dev/stdout >> log`) is another's to empty and share.
         var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
-            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-                let reason = errno == EWOULDBLOCK ? "another batch is writing it; give each batch, or shard, a report of its own"
-                    : "cannot lock it (\(String(cString: strerror(errno))))"
-                close(descriptor)
-                throw CLIError("--report \(path): \(reason)")
-            }
-            _ = ftruncate(descriptor, 0)
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+              ![STDOUT_FILENO, STDERR_FILENO].contains(where: { FileIdentity(descriptor: $0) == FileIdentity(status) }) else { return }
+        if flock(descriptor, LOCK_EX | LOCK_NB) != 0, errno == EWOULDBLOCK {
+            close(descriptor)
+            throw CLIError("--report \(path): another batch is writing it; give each batch, or shard, a report of its own")
+        }
+        guard ftruncate(descriptor, 0) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw CLIError("--report \(path): cannot write the report (\(reason))")
         }
     }
 

@@ -162,8 +162,10 @@ struct BatchJob {
         var (folder, missing) = (FilePaths.folder(of: output), FilePaths.folder(of: output))
         var status = stat()
         while stat(folder, &status) != 0 {
-            let parent = FilePaths.folder(of: folder)
-            guard errno == ENOENT || errno == ENOTDIR, parent != folder else { return }
+            let failure = errno, parent = FilePaths.folder(of: folder)
+            // `mkdir -p` takes a link to nothing for a folder there, and the job fails in it.
+            if lstat(folder, &status) == 0 { throw CLIError("\(output): '\(folder)' is a symbolic link to a folder that does not exist") }
+            guard failure == ENOENT || failure == ENOTDIR, parent != folder else { return }
             (folder, missing) = (parent, folder)
         }
         guard status.st_mode & S_IFMT == S_IFDIR else { throw CLIError("\(output): '\(folder)' is not a directory") }

@@ -69,7 +69,8 @@ enum SlideImages {
         let animations = naturallySorted(probed.filter(isAnimation))
         // Pictures fliptrans wrote here — an earlier show's frames under another pattern, a still,
         // a contact sheet — carry its mark.
-        let written = naturallySorted(probed.filter { !animations.contains($0) && isMarked($0) })
+        let animated = Set(animations)
+        let written = naturallySorted(probed.filter { !animated.contains($0) && isMarked($0) })
         func listed(_ names: [String]) -> String { names[0] + (names.count > 1 ? " … " + names[names.count - 1] : "") }
         func plural(_ names: [String], _ one: String, _ many: String) -> String { names.count == 1 ? one : many }
         var leftOut: [String] = []

@@ -6,7 +6,8 @@ public enum DamagedImagePolicy: Sendable, Equatable {
     /// Use what can be decoded, with a one-line warning.
     case accept
 
-    static func reason(_ detail: String) -> String { "damaged image data (\(detail))" }
+    private static let reasonOpening = "damaged image data ("
+    static func reason(_ detail: String) -> String { reasonOpening + detail + ")" }
 
     static func refusal(path: String, detail: String) -> MediaError {
         MediaError(.inputDamaged, path: path, reason: reason(detail))
@@ -17,8 +18,17 @@ public enum DamagedImagePolicy: Sendable, Equatable {
     public static let acceptance = (option: "allow-damaged", effect: "uses the part that decodes")
     public static let acceptanceHint = "--\(acceptance.option) \(acceptance.effect)"
 
-    static func pointingToAcceptance(_ refusal: MediaError) -> MediaError {
-        MediaError(refusal.kind, path: refusal.path, reason: refusal.reason + "; " + acceptanceHint)
+    /// What the look at a file found cut short says.
+    static let cutShort = "the file ends before the picture does"
+
+    /// `error`, when it refuses damage that accepting it would use, with the option that does. A
+    /// file cut short is told by its format: JPEG's decoder gives what it read (of a JPEG cut
+    /// before its first rows, nothing), PNG's, WebP's, GIF's and BMP's nothing; other damage only
+    /// decoding can tell (`decodesWhenAccepted`, asked only then).
+    static func pointingToAcceptance(_ error: MediaError, decodesWhenAccepted: () -> Bool) -> MediaError {
+        guard error.kind == .inputDamaged, error.reason.hasPrefix(reasonOpening), !error.reason.hasSuffix(acceptanceHint) else { return error }
+        let helps = error.reason == reason(cutShort) ? (try? ImageFileScan(path: error.path))?.format == "JPEG" : decodesWhenAccepted()
+        return helps ? MediaError(error.kind, path: error.path, reason: error.reason + "; " + acceptanceHint) : error
     }
 
     static func warning(path: String, detail: String) -> String {

@@ -13,7 +13,7 @@ final class FileBytes {
     /// Opens `path`, which must be a regular file: a FIFO is not waited on (opening one blocks
     /// until a writer comes), nor is a device read.
     init(path: String) throws {
-        descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else {
             throw MediaError(.inputUnreadable, path: path, reason: "not readable (\(String(cString: strerror(errno))))")
         }

@@ -18,11 +18,10 @@ public enum ImageDecoder {
             return try decodeWithinMemory(path, pixelLimit: pixelLimit, damagedImages: damagedImages, warning: warning)
         } catch let shortage as MemoryShortage {
             throw MediaError.notEnoughMemory(path: path, for: shortage.size, .image)
-        } catch let refusal as MediaError where refusal.kind == .inputDamaged && damagedImages == .refuse {
-            // Only the decoder can tell whether damage leaves a picture to use (a JPEG cut short
-            // does, a PNG cut short does not): the option is named only when it would help.
-            let usable = (try? decodeWithinMemory(path, pixelLimit: pixelLimit, damagedImages: .accept, warning: { _ in })) != nil
-            throw usable ? DamagedImagePolicy.pointingToAcceptance(refusal) : refusal
+        } catch let refusal as MediaError where damagedImages == .refuse {
+            throw DamagedImagePolicy.pointingToAcceptance(refusal) {
+                (try? decodeWithinMemory(path, pixelLimit: pixelLimit, damagedImages: .accept, warning: { _ in })) != nil
+            }
         }
     }
 

@@ -35,7 +35,7 @@ struct ImageFileScan {
     var premultipliedAlpha = false
 
     /// What is damaged, as far as the look found.
-    var damage: String? { endsEarly ? "the file ends before the picture does" : nil }
+    var damage: String? { endsEarly ? DamagedImagePolicy.cutShort : nil }
 
     /// The refusal of a file with an `unsupported` feature.
     func unsupportedError(path: String) -> MediaError? {

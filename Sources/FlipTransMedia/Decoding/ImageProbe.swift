@@ -12,8 +12,11 @@ public enum ImageProbe {
         if HEIFDetection.isHEIF(path) { return try HEIFDecoder.shownSize(of: path, pixelLimit: pixelLimit) }
         let scan = try ImageFileScan(path: path)
         if let unsupported = scan.unsupportedError(path: path) { throw unsupported }
-        // Refused damage is left to the decoder, which says whether a picture is left to use.
-        guard scan.damage == nil || damagedImages == .accept, let coded = scan.codedSize, coded.width > 0, coded.height > 0 else {
+        if let damage = scan.damage, damagedImages == .refuse {
+            // Cut short: its format tells whether accepting it would give a picture.
+            throw DamagedImagePolicy.pointingToAcceptance(DamagedImagePolicy.refusal(path: path, detail: damage)) { false }
+        }
+        guard let coded = scan.codedSize, coded.width > 0, coded.height > 0 else {
             return try ImageDecoder.decode(contentsOf: path, pixelLimit: pixelLimit, damagedImages: damagedImages).size
         }
         try pixelLimit.check(coded, path: path)

@@ -19,10 +19,13 @@ enum SelfContainedDemuxers {
         return names.joined(separator: ",")
     }()
 
-    /// Why FFmpeg refused `path` when a demuxer left out would have read it, if one would.
+    /// Why FFmpeg refused `path` when a demuxer left out would have read it, if one would: an
+    /// HLS or DASH playlist, a concat list, an SDP session.
     static func refusal(of path: String) -> String? {
-        let head = (try? FileBytes(path: path)).map { $0.read(at: 0, count: 16) } ?? []
-        guard head.starts(with: Array("#EXTM3U".utf8)) || head.starts(with: Array("ffconcat".utf8)) else { return nil }
-        return "a playlist, which names other files to read; give the music file itself"
+        let head = String(decoding: (try? FileBytes(path: path)).map { $0.read(at: 0, count: 512) } ?? [], as: UTF8.self)
+        if head.hasPrefix("#EXTM3U") || head.hasPrefix("ffconcat") || head.contains("<MPD") {
+            return "a playlist, which names other files to read; give the music file itself"
+        }
+        return head.hasPrefix("v=0") ? "a session description (SDP), which names streams to receive; give the music file itself" : nil
     }
 }

@@ -52,13 +52,12 @@ final class ImageSources: @unchecked Sendable {
         }
         if let caption = look.caption {
             if try !fonts.withLock({ try caption.draw(onto: &frame, fonts: $0) }) {
-                warnOnce("warning: \(look.title?.slideName ?? paths[index])'s caption does not fit the lower half of a \(frameSize) frame even at 8 pixels per em; the lines past it are left out")
+                warnOnce("warning: \(look.captionName(image: paths[index])) does not fit the lower half of a \(frameSize) frame even at 8 pixels per em; the lines past it are left out")
             }
         }
         return frame
     }
 
-    /// Characters no font has are drawn as boxes; the first few are named.
     private func warnOnce(_ message: String) {
         if warningsGiven.withLock({ $0.insert(message).inserted }) { warn(message) }
     }

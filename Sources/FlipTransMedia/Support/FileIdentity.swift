@@ -13,6 +13,13 @@ package struct FileIdentity: Hashable, Sendable {
         self.init(status)
     }
 
+    /// The file open as `descriptor`; nil when it is closed.
+    package init?(descriptor: Int32) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
     /// The file `status` describes.
     package init(_ status: stat) {
         device = UInt64(status.st_dev)

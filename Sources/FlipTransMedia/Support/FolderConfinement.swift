@@ -45,12 +45,16 @@ package struct FolderConfinement: Sendable {
     /// one file (or will).
     package static func resolve(_ path: String, throughMissing: Bool = false) -> String? {
         if let resolved = realPath(path) { return resolved }
-        // Only a part that is not there is taken as named: a path too long to resolve (which
-        // opens from a folder deep enough), a loop of links or a link to nothing could lead
-        // anywhere.
-        var status = stat()
-        guard errno == ENOENT, lstat(path, &status) != 0, errno == ENOENT else { return nil }
+        // A loop of links, or a path too long to resolve (which still opens from a folder deep
+        // enough), could lead anywhere: it was taken as named, its links unresolved.
+        guard errno != ELOOP, errno != ENAMETOOLONG else { return nil }
         let (folder, name) = (FilePaths.folder(of: path), FilePaths.name(of: path))
+        var status = stat()
+        // A link to nothing leads where its target would be made.
+        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+           let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+            return resolve(FilePaths.resolve(target, in: folder), throughMissing: throughMissing)
+        }
         if throughMissing, name == "..", folder != path, lstat(folder, &status) != 0, errno == ENOENT {
             // The missing folder resolved (itself perhaps `m/..`), then the one it lies in.
             return resolve(folder, throughMissing: true).map(FilePaths.folder)

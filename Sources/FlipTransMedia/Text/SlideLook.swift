@@ -117,4 +117,7 @@ public struct SlideLook: Sendable, Equatable {
         self.title = title
         self.caption = caption
     }
+
+    /// The slide's caption, named by its title or by `image`, the slide's file.
+    func captionName(image: String) -> String { "\(title?.slideName ?? image)'s caption" }
 }

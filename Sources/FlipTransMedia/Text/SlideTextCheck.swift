@@ -9,7 +9,7 @@ enum SlideTextCheck {
         let texts = looks.keys.sorted().flatMap { index in
             let look = looks[index]!
             let caption = look.caption.map { caption in
-                (caption.text, bold: false, name: "\(look.title?.slideName ?? paths[index])'s caption")
+                (caption.text, bold: false, name: look.captionName(image: paths[index]))
             }
             let title = look.title.map { title in
                 [(title.title, bold: true, name: title.slideName)]

@@ -29,23 +29,38 @@ struct FolderConfinementTests {
         #expect(FolderConfinement.resolve(directory.file("n/../x.mp4")) == nil, "the confinement refuses what a folder made meanwhile could redirect")
     }
 
-    /// Only a part that is not there is taken as named: a path that did not resolve for another
-    /// reason was taken as inside, with its links unresolved. A link deep enough that the path
-    /// was too long to resolve (which still opens from a folder deep in the root) read and
-    /// wrote outside; a loop of links and a link to nothing fail to resolve as well.
+    /// A path that did not resolve was taken as named, its links unresolved: a link deep enough
+    /// that the path was too long to resolve (which still opens from a folder deep in the root)
+    /// read and wrote outside. Such a path, and a loop of links, are outside; a link to nothing
+    /// leads where its target would be made.
     @Test func aPathThatDoesNotResolveIsOutside() throws {
         let directory = try TemporaryDirectory()
         let fileManager = FileManager.default
         try fileManager.createDirectory(atPath: directory.file("root"), withIntermediateDirectories: false)
         try fileManager.createSymbolicLink(atPath: directory.file("root/loop"), withDestinationPath: "loop")
         try fileManager.createSymbolicLink(atPath: directory.file("root/gone"), withDestinationPath: directory.file("nowhere"))
+        try fileManager.createSymbolicLink(atPath: directory.file("root/later"), withDestinationPath: "made-later")
         try fileManager.createSymbolicLink(atPath: directory.file("root/away"), withDestinationPath: directory.path)
         let root = try FolderConfinement(directory.file("root"))
-        let tooLong = "root/" + String(repeating: "d/", count: 2100) + "away/x.png"
-        for outside in ["root/loop/x.png", "root/gone/x.mp4", "root/gone", tooLong] {
-            #expect(!root.contains(directory.file(outside)), "\(outside.prefix(40))")
-            #expect(FolderConfinement.resolve(directory.file(outside), throughMissing: true) == nil, "\(outside.prefix(40))")
+        // 17 folders of 250 bytes: a path through them is longer than the system resolves.
+        let name = String(repeating: "d", count: 250)
+        var folder = open(directory.file("root"), O_DIRECTORY)
+        for _ in 0..<17 {
+            #expect(mkdirat(folder, name, 0o755) == 0)
+            let next = openat(folder, name, O_DIRECTORY)
+            close(folder)
+            folder = next
         }
+        #expect(symlinkat(directory.path, folder, "away") == 0)
+        close(folder)
+        let tooLong = "root/" + String(repeating: name + "/", count: 17) + "away/x.png"
+        for unresolved in ["root/loop/x.png", tooLong] {
+            #expect(FolderConfinement.resolve(directory.file(unresolved), throughMissing: true) == nil, "\(unresolved.prefix(40))")
+        }
+        for outside in ["root/loop/x.png", tooLong, "root/gone/x.mp4", "root/gone"] {
+            #expect(!root.contains(directory.file(outside)), "\(outside.prefix(40))")
+        }
+        #expect(root.contains(directory.file("root/later/x.mp4")))
     }
 
     @Test func aFolderThatIsNotThereIsRefused() throws {
