@@ -48,6 +48,21 @@ struct SlideshowPreflightTests {
     }
 
     /// A folder without images is listed with the problems of the files beside it.
+    /// From a spec, each image's problem names the slide that gives it: a folder's photo was
+    /// named by its file alone, which the spec does not list.
+    @Test func aSpecsImageProblemsNameTheirSlides() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("photos"), withIntermediateDirectories: false)
+        try FileManager.default.copyItem(atPath: workspace.path("a.png"), toPath: workspace.path("photos/a.png"))
+        try workspace.write("photos/z.png", Array(try Data(contentsOf: URL(fileURLWithPath: workspace.path("b.png"))).prefix(200)))
+        try workspace.write("show.yaml", Array("slides: [b.png, photos, missing.png]\nhold: 0.2\nduration: 0.2\nfps: 10\n".utf8))
+        let result = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "show.mp4")
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: show.yaml: slide 2: photos/z.png: damaged image data (the file ends before the picture does)",
+                                      "Error: show.yaml: slide 3: missing.png: no such file"])
+        #expect(!workspace.files.contains("show.mp4"))
+    }
+
     @Test func anEmptyFolderIsListedWithTheOtherFilesProblems() throws {
         let workspace = try Workspace()
         try FileManager.default.createDirectory(atPath: workspace.path("empty"), withIntermediateDirectories: false)

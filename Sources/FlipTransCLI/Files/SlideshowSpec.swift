@@ -21,6 +21,8 @@ struct SlideshowSpec {
     /// override: an error about one of them is the spec's.
     private let context: String
     private let ownKeys: Set<String>
+    /// The slide (from 0) each image file was first given in, to place the errors about it.
+    private let slideOfImage: [String: Int]
 
     /// `overrides` are the options given beside the spec on the command line: they come after
     /// the spec's top-level options, so they win, and before a slide's own, which still win for
@@ -168,6 +170,7 @@ struct SlideshowSpec {
             }
         }
         self.slides = slides
+        slideOfImage = Dictionary(images.map { ($0.image, $0.slide) }) { first, _ in first }
         self.notes = notes
         describingFiles = SlideshowCommand.traces(of: [command] + images.map(\.options))
     }
@@ -305,8 +308,18 @@ struct SlideshowSpec {
         do {
             try render()
         } catch {
-            throw Self.attributed(error, ownKeys: ownKeys, context: context)
+            throw placed(Self.attributed(error, ownKeys: ownKeys, context: context))
         }
+    }
+
+    /// `error` with each problem about an image placed at its slide (`show.yaml: slide 3:
+    /// photos/IMG_7.jpg: no such file`): a folder's or a glob's photos are named by file alone.
+    private func placed(_ error: Error) -> Error {
+        let problems = InputProblems.problems(in: error).map { problem -> Error in
+            guard let problem = problem as? MediaError, let slide = slideOfImage[problem.path] else { return problem }
+            return CLIError("\(context): slide \(slide + 1): \(problem)")
+        }
+        return problems.count == 1 ? problems[0] : InputProblems(problems: problems)
     }
 
     /// Runs a check whose errors do not say where they are, prefixing them with `context`.
