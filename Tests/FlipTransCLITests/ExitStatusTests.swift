@@ -17,6 +17,10 @@ struct ExitStatusTests {
         (["a.png", "b.png", "-o", "out.mp4", "--duration"], "Missing value for '--duration <seconds>'", "render"),
         // A number option says what it takes (the parser's message named no form).
         (["a.png", "b.png", "-o", "out.mp4", "--duration", "abc"], "The value 'abc' is invalid for '--duration <seconds>': it takes a number", "render"),
+        // Only decimals: Swift's own reading took `0x10` as 16 seconds and `0x1p3` as 8.
+        (["a.png", "b.png", "-o", "out.mp4", "--duration", "0x10"], "The value '0x10' is invalid for '--duration <seconds>': it takes a number", "render"),
+        (["slideshow", "a.png", "b.png", "-o", "show.mp4", "--hold", "0x1p3"], "The value '0x1p3' is invalid for '--hold <seconds>': it takes a number", "slideshow"),
+        (["slideshow", "a.png", "b.png", "-o", "show.mp4", "--audio-volume", "nan"], "The value 'nan' is invalid for '--audio-volume <gain>': it takes a number", "slideshow"),
         (["a.png", "b.png", "-o", "out.mp4", "--crf", "2.5"], "The value '2.5' is invalid for '--crf <n>': it takes a whole number", "render"),
         // A decimal comma, as German or French write numbers, is told how to write it.
         (["a.png", "b.png", "-o", "out.mp4", "--duration", "1,5"],

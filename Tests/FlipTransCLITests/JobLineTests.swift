@@ -130,7 +130,7 @@ struct JobLineTests {
 
     @Test func booleansAreFlags() throws {
         let values = try ParameterArguments.values(try render(#""reverse": true, "unfold": false"#).transition.drawing.look.parameterValues)
-        #expect(values == ParameterValues(["reverse": .flag(true)]))
+        #expect(values == ParameterValues(["reverse": .flag(true), "unfold": .flag(false)]))
     }
 
     /// A transition's name is a key too, as on the command line: `"fold": true` picks the fold,

@@ -154,6 +154,8 @@ struct SlideshowCommandTests {
         ("output: x.mp4\nslides: [a.png]\ndirection: upp\n", "show.yaml: key 'direction' must be one of left, right, up, down, got 'upp' (did you mean 'up'?)"),
         ("output: x.mp4\nslides: [a.png]\nduration: 1,5\n", "show.yaml: key 'duration' takes a number, got '1,5' (write decimals with a point: 1.5)"),
         ("output: x.mp4\nslides: [a.png]\nhold:\n", "show.yaml: key 'hold' has no value"),
+        // A string YAML leaves as it is goes to the number's reading, which takes only decimals.
+        ("output: x.mp4\nslides:\n  - image: a.png\n    hold: \"0x10\"\n", "show.yaml: slide 1: key 'hold' takes a number, got '0x10'"),
     ])
     func specErrorsNameTheKeyAndSlide(spec: String, mentions: String) throws {
         let workspace = try workspace()
@@ -187,6 +189,26 @@ struct SlideshowCommandTests {
         let cycle = try workspace.run("slideshow", "a.png", "b.png", "c.png", "-o", "cycle.mp4", "--transition", "cycle", "--fold", "cubic",
                                       "--hold", "0.1", "--duration", "0.2", "--size", "64x48")
         #expect(cycle.status == 0, "\(cycle.stderr)")
+    }
+
+    /// `false` turns a transition's own switch off, as `--reverse=false` does: a slide's
+    /// `reverse: false` under the show's `reverse: true` was dropped, and the page turned back.
+    @Test func aSlidesFalseTurnsTheShowsSwitchOff() throws {
+        let workspace = try workspace()
+        let common = "hold: 0\nduration: 0.5\nfps: 10\nsize: 64x48\npage: true\n"
+        func frames(_ spec: String, _ name: String) throws -> [Data] {
+            try FileManager.default.createDirectory(atPath: workspace.path(name), withIntermediateDirectories: false)
+            try workspace.write("\(name).yaml", Array((common + spec).utf8))
+            let result = try workspace.run("slideshow", "--spec", "\(name).yaml", "-o", "\(name)/f%02d.png")
+            #expect(result.status == 0, "\(name): \(result.stderr)")
+            let files = try FileManager.default.contentsOfDirectory(atPath: workspace.path(name)).sorted()
+            return try files.map { try Data(contentsOf: URL(fileURLWithPath: workspace.path("\(name)/\($0)"))) }
+        }
+        let forward = try frames("slides: [a.png, b.png]\n", "forward")
+        let reversed = try frames("reverse: true\nslides: [a.png, b.png]\n", "reversed")
+        let turnedOff = try frames("reverse: true\nslides:\n  - image: a.png\n    reverse: false\n  - b.png\n", "off")
+        #expect(forward.count == 5 && turnedOff == forward)
+        #expect(reversed != forward)
     }
 
     /// An option a slide's transition does not take does nothing, so a spec refuses it as the

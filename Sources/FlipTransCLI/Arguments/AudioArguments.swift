@@ -7,16 +7,16 @@ struct AudioArguments: ParsableArguments {
             completion: .file())
     var audio: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds of fade-out at the end (default 1.5; 0 for none).", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds of fade-out at the end (default 1.5; 0 for none).", valueName: "seconds"), transform: DecimalArgument.read)
     var audioFade: Double?
 
     @Flag(inversion: .prefixedNo, help: "Play the music again (from --audio-offset) when it ends before the video (else silence follows it).")
     var audioLoop = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Gain for the music, 0–4 (default 1: as it is).", valueName: "gain"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Gain for the music, 0–4 (default 1: as it is).", valueName: "gain"), transform: DecimalArgument.read)
     var audioVolume: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds into the music where the video starts (default 0).", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds into the music where the video starts (default 0).", valueName: "seconds"), transform: DecimalArgument.read)
     var audioOffset: Double?
 
     @Flag(inversion: .prefixedNo, help: "Set the holds so that the show lasts exactly as long as the music (from --audio-offset to its end).")

@@ -1,3 +1,4 @@
+import FlipTransCore
 import FlipTransMedia
 import Foundation
 
@@ -10,7 +11,7 @@ enum DashedFileName {
     /// or a file of that name (`-ha`; not a lone flag such as `-q`).
     static func first(in arguments: [String]) -> String? {
         arguments.prefix { $0 != "--" }.first { argument in
-            guard argument.hasPrefix("-"), !argument.hasPrefix("--"), !argument.contains("="), Double(argument) == nil else { return false }
+            guard argument.hasPrefix("-"), !argument.hasPrefix("--"), !argument.contains("="), DecimalNumber.read(argument) == nil else { return false }
             return FilePaths.extension(of: argument).contains(where: \.isLetter)
                 || argument.count > 2 && FileManager.default.fileExists(atPath: argument)
         }

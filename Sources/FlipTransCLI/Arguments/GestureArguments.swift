@@ -12,22 +12,22 @@ struct GestureArguments: ParsableArguments {
             completion: .file())
     var gestureFile: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(FingerPath.dragDistanceParameter.help, valueName: "pixels"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(FingerPath.dragDistanceParameter.help, valueName: "pixels"), transform: DecimalArgument.read)
     var dragDistance: Double?
 
     @Flag(inversion: .prefixedNo, help: "Show the finger as a soft translucent disc, as a phone's \"show touches\" does.")
     var showTouches = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(Self.help(ReleasePhysics.maximumSpeedParameter), valueName: "speed"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(Self.help(ReleasePhysics.maximumSpeedParameter), valueName: "speed"), transform: DecimalArgument.read)
     var releaseMaxSpeed: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(Self.help(ReleasePhysics.minimumSpeedParameter), valueName: "speed"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(Self.help(ReleasePhysics.minimumSpeedParameter), valueName: "speed"), transform: DecimalArgument.read)
     var releaseMinSpeed: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(Self.help(ReleasePhysics.easingTimeParameter), valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(Self.help(ReleasePhysics.easingTimeParameter), valueName: "seconds"), transform: DecimalArgument.read)
     var releaseEasing: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(Self.help(ReleasePhysics.decisionSpeedParameter), valueName: "speed"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(Self.help(ReleasePhysics.decisionSpeedParameter), valueName: "speed"), transform: DecimalArgument.read)
     var releaseThreshold: Double?
 
     /// A parameter's help with its default, for an option left unset unless given.

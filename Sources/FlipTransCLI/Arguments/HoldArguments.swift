@@ -21,7 +21,7 @@ struct HoldSeconds: ExpressibleByArgument {
     }
 
     init?(argument: String) {
-        let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { DecimalNumber.read($0.trimmingCharacters(in: .whitespaces)) }
         guard (1...2).contains(parts.count), parts.allSatisfy({ $0 != nil }) else { return nil }
         (before, after) = (parts[0]!, parts[parts.count - 1]!)
     }

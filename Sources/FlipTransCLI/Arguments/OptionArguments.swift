@@ -5,8 +5,8 @@ import Foundation
 
 /// Turns a mapping from a spec or job file into command-line arguments, so files use exactly the
 /// command's option names and get exactly its parsing and checks: `duration: 1.5` becomes
-/// `--duration=1.5`, `loop: true` becomes `--loop`, `false` `--no-loop` (or nothing, for a switch
-/// without that form).
+/// `--duration=1.5`, `loop: true` becomes `--loop`, `false` `--no-loop` (`--reverse=false` for a
+/// transition's own switch; nothing for a switch with neither form).
 enum OptionArguments {
     static func arguments(from mapping: [String: Any], context: String) throws -> [String] {
         try mapping.keys.sorted().flatMap { key -> [String] in
@@ -33,8 +33,11 @@ enum OptionArguments {
                 guard !valuedOptions.contains(key) else {
                     throw CLIError("\(context): key '\(key)' takes a value, not \(number.boolValue)")
                 }
-                // `false` turns a switch with a `--no-` form off (a spec's `loop: true` beside a job's `false`).
-                return number.boolValue ? ["--\(key)"] : switchesTurnedOff.contains(key) ? ["--no-\(key)"] : []
+                // `false` turns a switch with a `--no-` form off (a spec's `loop: true` beside a job's
+                // `false`), and a transition's own (a slide's `reverse: false` beside the show's `true`).
+                if number.boolValue { return ["--\(key)"] }
+                if transitionSwitches.contains(key) { return ["--\(key)=false"] }
+                return switchesTurnedOff.contains(key) ? ["--no-\(key)"] : []
             case let number as NSNumber:
                 switch String(cString: number.objCType) {
                 case "d", "f":
@@ -76,7 +79,11 @@ enum OptionArguments {
     /// The switches (`loop`, `no-loop`, `unfold`): true or false, never text.
     private static let switches = Set([RenderCommand.self, SlideshowCommand.self, BatchCommand.self as any ParsableArguments.Type]
         .flatMap { OptionSuggestion.longOptions(of: $0, kind: "flag") })
-        .union(TransitionRegistry.standard.parameters.filter { $0.kind == .flag && !TransitionRegistry.standard.names.contains($0.name) }.map(\.name))
+        .union(transitionSwitches)
+
+    /// The transitions' own switches (`reverse`, `unfold`), which read `--reverse=false`.
+    private static let transitionSwitches = Set(TransitionRegistry.standard.parameters
+        .filter { $0.kind == .flag && !TransitionRegistry.standard.names.contains($0.name) }.map(\.name))
 
     /// Every option's name and every transition's, with their own options'.
     private static let knownKeys = Set([RenderCommand.self, SlideshowCommand.self, BatchCommand.self as any ParsableArguments.Type]

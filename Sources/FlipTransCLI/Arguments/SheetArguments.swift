@@ -21,7 +21,7 @@ struct SheetArguments: ParsableArguments {
         if let at {
             guard frames == nil else { throw CLIError("--at and --frames: give one or the other") }
             let times = try at.split(separator: ",", omittingEmptySubsequences: false).map { word in
-                guard let t = Double(word.trimmingCharacters(in: .whitespaces)), (0...1).contains(t) else {
+                guard let t = DecimalNumber.read(word.trimmingCharacters(in: .whitespaces)), (0...1).contains(t) else {
                     throw CLIError("--at: '\(word)' is not a time fraction between 0 and 1; give a list such as 0,0.25,0.5")
                 }
                 return t

@@ -4,7 +4,7 @@ import FlipTransCore
 /// A slideshow's own options: how long each image stays, in what order, the whole show's
 /// length, and the spec that may describe it all instead.
 struct SlideshowArguments: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds each image is shown still.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds each image is shown still.", valueName: "seconds"), transform: DecimalArgument.read)
     var hold = 2.0
 
     @Flag(inversion: .prefixedNo, help: "Add a transition from the last image back to the first, so the video loops seamlessly.")
@@ -16,7 +16,7 @@ struct SlideshowArguments: ParsableArguments {
     @Option(name: .customLong("seed"), help: ArgumentHelp("The seed --order shuffle uses: the same seed gives the same order (default 0).", valueName: "n"))
     var givenSeed: UInt64?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The whole show's length: holds are scaled, keeping their proportions, so that it lasts this long.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The whole show's length: holds are scaled, keeping their proportions, so that it lasts this long.", valueName: "seconds"), transform: DecimalArgument.read)
     var total: Double?
 
     @Option(help: ArgumentHelp("A YAML or JSON file describing the slideshow; options given beside it replace its top-level values.", valueName: "file"),

@@ -16,7 +16,7 @@ struct TransitionLookArguments: ParsableArguments {
     @Option(help: ArgumentHelp("The way the transition moves: left, right, up or down. Default: " + TransitionLookArguments.defaultDirections + ".", valueName: "direction"))
     var direction: Direction?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(SharedParameters.perspective.help, valueName: "pixels"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(SharedParameters.perspective.help, valueName: "pixels"), transform: DecimalArgument.read)
     var perspective: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(SharedParameters.shadow.help, valueName: "strength"))

@@ -39,7 +39,7 @@ enum TouchTraceFile {
                 values = csvSample(line).map { sample in columns.map { sample[$0] } }
                 // A header such as `t,x,y` (or `x,y,t`) names the columns.
                 if values == nil, first, case let names = line.split(separator: ",", omittingEmptySubsequences: false),
-                   names.count == 3, !names.contains(where: { Double(bare($0)) != nil }) {
+                   names.count == 3, !names.contains(where: { DecimalNumber.read(bare($0)) != nil }) {
                     // `time` is t.
                     let names = names.map { name in
                         let bare = bare(name).lowercased()
@@ -84,7 +84,7 @@ enum TouchTraceFile {
     }
 
     private static func csvSample(_ line: String) -> [Double]? {
-        let fields = line.split(separator: ",", omittingEmptySubsequences: false).map { Double(bare($0)) }
+        let fields = line.split(separator: ",", omittingEmptySubsequences: false).map { DecimalNumber.read(bare($0)) }
         guard fields.count == 3, let numbers = fields as? [Double] else { return nil }
         return numbers
     }

@@ -51,7 +51,7 @@ public struct FrameRate: Sendable, Hashable, CustomStringConvertible, Expressibl
                   numerator <= 1_000_000, denominator <= 1_000_000 else { return nil }
             return FrameRate(numerator: numerator, denominator: denominator)
         }
-        guard parts.count == 1, let value = Double(text), value.isFinite, value > 0, value <= 1_000_000 else { return nil }
+        guard parts.count == 1, let value = DecimalNumber.read(text), value.isFinite, value > 0, value <= 1_000_000 else { return nil }
         if let whole = Int(exactly: value) { return FrameRate(whole) }
         // A rate written to two or three decimals names the NTSC rate it rounds to.
         if let named = ntsc.first(where: { abs($0.perSecond - value) < 0.005 }) { return named }

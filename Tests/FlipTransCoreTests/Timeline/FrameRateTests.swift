@@ -11,7 +11,7 @@ struct FrameRateTests {
         #expect(rate.numerator == numerator && rate.denominator == denominator)
     }
 
-    @Test(arguments: ["", "abc", "0", "-5", "30/0", "1/-2", "nan", "inf", "30000/", "1.23456789"])
+    @Test(arguments: ["", "abc", "0", "-5", "30/0", "1/-2", "nan", "inf", "30000/", "1.23456789", "0x1e", "0x1p5"])
     func refusesWhatIsNoRate(text: String) {
         #expect(FrameRate.parse(text) == nil)
     }

@@ -147,7 +147,7 @@ struct GestureTests {
     static let badScripts: [(String, String)] = [
         ("", "no samples"), ("0:0 0.5", "'0.5' is not T:P"), ("0:0 1:1.5", "progress 1.5 is not between 0 and 1"),
         ("0:0 0.6:0.3 0.5:0.4", "time 0.5 follows 0.6"), ("0:0.3 1:0.5", "the first progress is 0.3"),
-        ("-1:0", "time -1 is not between 0 and 3600 seconds"), ("0:0 nan:0.5", "time nan is not between"),
+        ("-1:0", "time -1 is not between 0 and 3600 seconds"), ("0:0 nan:0.5", "'nan:0.5' is not T:P"), ("0:0 0x1:0.5", "'0x1:0.5' is not T:P"),
     ]
 
     @Test(arguments: badScripts)

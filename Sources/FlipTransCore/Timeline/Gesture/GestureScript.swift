@@ -17,7 +17,7 @@ public enum GestureScript {
         var samples: [FingerSample] = []
         for word in words {
             let parts = word.split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count == 2, let time = Double(parts[0]), let progress = Double(parts[1]) else {
+            guard parts.count == 2, let time = DecimalNumber.read(parts[0]), let progress = DecimalNumber.read(parts[1]) else {
                 throw refuse("'\(word)' is not T:P")
             }
             samples.append(FingerSample(time: time, progress: progress))

@@ -7,7 +7,7 @@ public enum DecimalComma {
         let bare = text.count > 1 && text.first == "'" && text.last == "'" ? String(text.dropFirst().dropLast()) : text
         guard bare.filter({ $0 == "," }).count == 1, !bare.contains(".") else { return nil }
         let pointed = String(bare.map { $0 == "," ? "." : $0 })
-        guard let number = Double(pointed), number.isFinite, pointed.last != ".", pointed.first != "." else { return nil }
+        guard let number = DecimalNumber.read(pointed), number.isFinite, pointed.last != ".", pointed.first != "." else { return nil }
         return pointed
     }
 

@@ -63,7 +63,7 @@ public struct TransitionParameter: Sendable {
     public func parse(_ text: String) throws -> ParameterValue {
         switch kind {
         case let .number(range):
-            guard let number = Double(text.trimmingSpaces) else {
+            guard let number = DecimalNumber.read(text.trimmingSpaces) else {
                 throw ParameterError(parameter: name, value: "'\(text)'", expected: "a number " + range.description,
                                      isUnreadable: true)
             }
