@@ -30,6 +30,19 @@ struct SpecTextValueTests {
         #expect(slides[3]["title"] as? String == "Centred\n")
     }
 
+    /// A number is read from its decimals, as the command line reads it: YAML took `crf: 020` as
+    /// octal (crf 16) and `total: 1:05` as 65 seconds, where `--total 1:05` is refused.
+    @Test func numbersAreReadAsTheCommandLineReadsThem() throws {
+        let workspace = try Workspace()
+        try workspace.write("show.yaml", Array("crf: 020\nfps: 0x10\ntotal: 1:05\nhold: .inf\nduration: 1e0\nslides: [a.png]\n".utf8))
+        let spec = try #require(try SpecDocument(contentsOf: workspace.path("show.yaml")).value as? [String: Any])
+        #expect(spec["crf"] as? Int == 20 && spec["duration"] as? Double == 1)
+        #expect(spec["fps"] as? String == "0x10" && spec["total"] as? String == "1:05" && spec["hold"] as? String == ".inf")
+        try workspace.write("total.yaml", Array("total: 1:05\nslides: [a.png, b.png]\n".utf8))
+        let result = try workspace.run("slideshow", "--spec", "total.yaml", "-o", "show.mp4")
+        #expect(result.errorLines == ["Error: total.yaml: key 'total' takes a number, got '1:05'"])
+    }
+
     /// A colour left unquoted is a comment in YAML: the key has no value, and the error says why.
     /// A byte-order mark before the document is not part of it.
     @Test func anUnquotedColourIsExplainedAndAByteOrderMarkIgnored() throws {

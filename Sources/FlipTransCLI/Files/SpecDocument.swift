@@ -1,3 +1,4 @@
+import FlipTransCore
 import Foundation
 import Yams
 
@@ -74,7 +75,8 @@ struct SpecDocument {
 
     /// The node as Yams's plain values, except that the value of a key that is always text
     /// (`SlideLookKeys.textKeys`) is its text as written: YAML reads an unquoted `12:30` as the
-    /// number 750, `1.10` as 1.1 and `0x1F` as 31, which a title would then show.
+    /// number 750, `1.10` as 1.1 and `0x1F` as 31, which a title would then show. Numbers are
+    /// read as the command line reads them.
     private static func plain(_ node: Node, asWritten: Bool = false) -> Any {
         switch node {
         // Quoted, `null` is text; plain, it (or `~`, or nothing) is no value at all.
@@ -89,6 +91,13 @@ struct SpecDocument {
             return values
         case let .sequence(sequence):
             return sequence.map { plain($0) }
+        case let .scalar(scalar):
+            // YAML also reads `020` as octal (16), `1:05` as sixties (65) and `0x10`, `.inf`
+            // and `1_000` as numbers, none of which the command line takes: a number is read
+            // from its decimals, as there, or left as its text for the option to refuse.
+            let value = Constructor.default.any(from: node)
+            guard value is Int || value is Double else { return value }
+            return Int(scalar.string) ?? DecimalNumber.read(scalar.string) ?? scalar.string
         default:
             return Constructor.default.any(from: node)
         }
