@@ -154,6 +154,9 @@ struct SlideshowCommandTests {
         ("output: x.mp4\nslides: [a.png]\ndirection: upp\n", "show.yaml: key 'direction' must be one of left, right, up, down, got 'upp' (did you mean 'up'?)"),
         ("output: x.mp4\nslides: [a.png]\nduration: 1,5\n", "show.yaml: key 'duration' takes a number, got '1,5' (write decimals with a point: 1.5)"),
         ("output: x.mp4\nslides: [a.png]\nhold:\n", "show.yaml: key 'hold' has no value"),
+        // A value the slide did not give is the show's (it was blamed on slide 2, which has none).
+        ("output: x.mp4\nshadow: 9\nslides:\n  - image: a.png\n    shadow: 1\n  - b.png\n", "show.yaml: key 'shadow' must be between 0 and 4, got 9"),
+        ("output: x.mp4\ntransition: wobble\nslides: [a.png, b.png]\n", "show.yaml: unknown transition 'wobble'"),
         // A string YAML leaves as it is goes to the number's reading, which takes only decimals.
         ("output: x.mp4\nslides:\n  - image: a.png\n    hold: \"0x10\"\n", "show.yaml: slide 1: key 'hold' takes a number, got '0x10'"),
     ])
@@ -189,6 +192,15 @@ struct SlideshowCommandTests {
         let cycle = try workspace.run("slideshow", "a.png", "b.png", "c.png", "-o", "cycle.mp4", "--transition", "cycle", "--fold", "cubic",
                                       "--hold", "0.1", "--duration", "0.2", "--size", "64x48")
         #expect(cycle.status == 0, "\(cycle.stderr)")
+    }
+
+    /// An option given beside the spec is the command line's, not the spec's slide's.
+    @Test func anOptionBesideTheSpecIsNotTheSpecs() throws {
+        let workspace = try workspace()
+        try workspace.write("show.yaml", Array("size: 64x48\nslides: [a.png, b.png]\n".utf8))
+        let result = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "out.mp4", "--shadow", "9")
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: --shadow must be between 0 and 4, got 9"])
     }
 
     /// `false` turns a transition's own switch off, as `--reverse=false` does: a slide's

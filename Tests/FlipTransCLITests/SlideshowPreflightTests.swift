@@ -331,7 +331,7 @@ struct SlideshowPreflightTests {
         #expect(result.status == 1)
         #expect(result.errorLines == [
             "Error: show.yaml: slide 1: unknown key 'wobble'",
-            "Error: show.yaml: slide 2: key 'hold' must be between 0 and 3600 seconds, got inf",
+            "Error: show.yaml: slide 2: key 'hold' takes a number, got '.inf'",
             "Error: show.yaml: slide 3: key 'shadow' must be between 0 and 4, got 5",
             "Error: show.yaml: slide 4: unknown transition 'pgae'; did you mean 'page'? (available: flip, page, fold, clock, cards, cycle)",
         ])

@@ -148,7 +148,12 @@ struct SlideshowSpec {
                                                      next: try options.transition.makeClip(forTransition: slides.count, boardOfTheShow: boardOfTheShow),
                                                      look: look))
             } catch {
-                if reported.insert(own + [ErrorWording.asKeys(error)]).inserted {
+                // A value the slide did not give is the show's, the spec's or the command line's:
+                // a top-level `shadow: 9` was blamed on the first slide that did not set its own.
+                if let key = Self.key(of: error), !Self.slide(own, gives: key) {
+                    let problem = Self.attributed(error, ownKeys: ownKeys, context: path)
+                    if reported.insert(["\(problem)"]).inserted { problems.append((index, problem)) }
+                } else if reported.insert(own + [ErrorWording.asKeys(error)]).inserted {
                     problems.append((index, CLIError("\(path): slide \(index + 1): \(ErrorWording.asKeys(error))")))
                 }
             }
@@ -295,11 +300,23 @@ struct SlideshowSpec {
     }
 
     /// `error` as the spec's, worded as its key, when it is about a key the spec gave (and the
-    /// command line did not override); else as it is.
+    /// command line did not override); else as it is, the command line's.
     private static func attributed(_ error: Error, ownKeys: Set<String>, context: String) -> Error {
-        let key = (error as? OptionMisuse)?.option ?? (error as? ParameterError)?.parameter
-        guard let key, ownKeys.contains(key) else { return error }
+        guard let key = key(of: error), ownKeys.contains(key) else { return error }
         return CLIError("\(context): \(ErrorWording.asKeys(error))")
+    }
+
+    /// The key whose value `error` refuses (`shadow`, `transition`), if it is about one.
+    private static func key(of error: Error) -> String? {
+        if let misuse = error as? OptionMisuse { return misuse.option }
+        if let error = error as? ParameterError { return error.parameter }
+        if case .unknownTransition? = error as? TransitionError { return "transition" }
+        return nil
+    }
+
+    /// Whether a slide's own arguments give `key`; any that chooses a transition gives `transition`.
+    private static func slide(_ own: [String], gives key: String) -> Bool {
+        key == "transition" && choosesTransition(own) || own.contains { $0 == "--\(key)" || $0.hasPrefix("--\(key)=") }
     }
 
     /// Runs the show's render: what the output or the music refuses once the frame's size or the
