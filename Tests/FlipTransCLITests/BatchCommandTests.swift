@@ -184,6 +184,16 @@ struct BatchCommandTests {
         #expect(try workspace.run("batch", "jobs.jsonl").errorLines.first == #"Error: jobs.jsonl: line 1: key 'audio' is a slideshow's: give the images as "slides""#)
     }
 
+    /// An inline slideshow's output refused by its format is placed at its line, as a pair's is
+    /// (it was said with no line).
+    @Test func anInlineSlideshowsOutputIsRefusedAtItsLine() throws {
+        let workspace = try Workspace()
+        try workspace.write("jobs.jsonl", Array(#"{"slides": ["a.png", "b.png"], "output": "k.avi"}"#.utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "--check")
+        #expect(result.status == 2)
+        #expect(result.errorLines.first?.hasPrefix("Error: jobs.jsonl: line 1: k.avi: unsupported output format") == true, "\(result.stderr)")
+    }
+
     /// Process substitution passes a pipe as /dev/fd/N; relative paths in it start at the
     /// current folder, as a pipe has no folder of its own.
     @Test func jobsCanComeFromProcessSubstitution() throws {

@@ -119,7 +119,11 @@ struct BatchPlan {
                     refusals.append(Refusal(line: line, id: job.id, reason: "\(line.context): \(ErrorWording.asKeys(error))"))
                 }
             } catch {
-                refusals.append(Refusal(line: line, id: JobID(inLine: line.text), reason: "\(error)"))
+                // Reading the line places its errors; a file's own (an inline slideshow's output
+                // format) is placed here.
+                let reason = "\(error)"
+                refusals.append(Refusal(line: line, id: JobID(inLine: line.text),
+                                        reason: reason.hasPrefix(line.context) ? reason : "\(line.context): \(ErrorWording.asKeys(error))"))
             }
         }
         refuseCollisions()

@@ -61,6 +61,11 @@ struct SlideshowSpec {
         where overrides.contains(where: { $0 == "--\(given)" || $0.hasPrefix("--\(given)=") }) {
             top.removeValue(forKey: replaced)
         }
+        // `spec` is the command's option that reads this very mapping: inside it, another spec's
+        // name was taken without a word and never read.
+        if top["spec"] != nil {
+            throw CLIError("\(path): key 'spec' names a spec, which a spec cannot: give its slides here, or run that spec")
+        }
         if let key = top.keys.sorted().first(where: Self.slideOnlyKeys.contains) {
             throw CLIError("\(path): '\(key)' is a slide's key; give it to a slide in 'slides'")
         }
