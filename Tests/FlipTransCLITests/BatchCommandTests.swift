@@ -184,6 +184,23 @@ struct BatchCommandTests {
         #expect(try workspace.run("batch", "jobs.jsonl").errorLines.first == #"Error: jobs.jsonl: line 1: key 'audio' is a slideshow's: give the images as "slides""#)
     }
 
+    /// A spec's own output is not a job's: the line names it, and is told so.
+    @Test func aSpecJobNamesItsOutput() throws {
+        let workspace = try Workspace()
+        try workspace.write("show.yaml", Array("output: show.mp4\nslides: [a.png, b.png]\n".utf8))
+        try workspace.write("jobs.jsonl", Array(#"{"spec": "show.yaml"}"#.utf8))
+        #expect(try workspace.run("batch", "jobs.jsonl").errorLines.first
+                == #"Error: jobs.jsonl: line 1: no "output" path (a job line names its output, even when its spec has one)"#)
+    }
+
+    /// A still's option on a job line is not sent to 'fliptrans still', which a batch does not run.
+    @Test func aStillsKeyIsNoJobsKey() throws {
+        let workspace = try Workspace()
+        try workspace.write("jobs.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "o.mp4", "at": 0.5}"#.utf8))
+        #expect(try workspace.run("batch", "jobs.jsonl").errorLines.first
+                == "Error: jobs.jsonl: line 1: unknown key 'at': it is an option of 'fliptrans still', which a job line cannot run; a job renders a transition's frames or a slideshow")
+    }
+
     /// An inline slideshow's output refused by its format is placed at its line, as a pair's is
     /// (it was said with no line).
     @Test func anInlineSlideshowsOutputIsRefusedAtItsLine() throws {

@@ -155,6 +155,7 @@ struct SlideshowCommandTests {
         ("output: x.mp4\nslides: [a.png]\nduration: 1,5\n", "show.yaml: key 'duration' takes a number, got '1,5' (write decimals with a point: 1.5)"),
         ("output: x.mp4\nslides: [a.png]\nhold:\n", "show.yaml: key 'hold' has no value"),
         ("output: x.mp4\nspec: other.yaml\nslides: [a.png, b.png]\n", "show.yaml: key 'spec' names a spec, which a spec cannot"),
+        ("output: x.mp4\nloop: 1\nslides: [a.png, b.png]\n", "show.yaml: key 'loop' takes true or false, not the number 1"),
         // A value the slide did not give is the show's (it was blamed on slide 2, which has none).
         ("output: x.mp4\nshadow: 9\nslides:\n  - image: a.png\n    shadow: 1\n  - b.png\n", "show.yaml: key 'shadow' must be between 0 and 4, got 9"),
         ("output: x.mp4\ntransition: wobble\nslides: [a.png, b.png]\n", "show.yaml: unknown transition 'wobble'"),

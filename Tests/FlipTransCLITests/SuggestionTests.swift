@@ -161,7 +161,7 @@ struct SuggestionTests {
         try workspace.write("show.yaml", Array("transition: flip-up\nslides: [a.png, b.png]\n".utf8))
         let show = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "show.mp4")
         #expect(show.status == 1)
-        #expect(show.errorLines == ["Error: show.yaml: slide 1: unknown transition 'flip-up' (available: flip, page, fold, clock, cards, cycle); 'flip-up' is a style of flip: transition: flip, direction: up"])
+        #expect(show.errorLines == ["Error: show.yaml: unknown transition 'flip-up' (available: flip, page, fold, clock, cards, cycle); 'flip-up' is a style of flip: transition: flip, direction: up"])
         try workspace.write("jobs.jsonl", Array((#"{"images": ["a.png", "b.png"], "output": "one.mp4", "transition": "page-down-reverse"}"# + "\n").utf8))
         let batch = try workspace.run("batch", "jobs.jsonl")
         #expect(batch.errorLines.first == "Error: jobs.jsonl: line 1: unknown transition 'page-down-reverse' (available: flip, page, fold, clock, cards); 'page-down-reverse' is a style of page: transition: page, direction: down, reverse: true")

@@ -39,6 +39,10 @@ enum OptionArguments {
                 if transitionSwitches.contains(key) { return ["--\(key)=false"] }
                 return switchesTurnedOff.contains(key) ? ["--no-\(key)"] : []
             case let number as NSNumber:
+                // `loop: 1` was told, in the parser's words, that the option takes no value.
+                guard !switches.contains(key) else {
+                    throw CLIError("\(context): key '\(key)' takes true or false, not the number \(number)")
+                }
                 switch String(cString: number.objCType) {
                 case "d", "f":
                     // 30.0 is 30 to an option that takes whole numbers (`fps`, `crf`); a double

@@ -58,7 +58,10 @@ struct BatchJob {
         } else {
             id = nil
         }
-        guard let given = job.removeValue(forKey: "output") else { throw CLIError("\(context): no \"output\" path") }
+        guard let given = job.removeValue(forKey: "output") else {
+            // The batch plans every job's output from its line, before any spec is read.
+            throw CLIError("\(context): no \"output\" path" + (job["spec"] != nil ? " (a job line names its output, even when its spec has one)" : ""))
+        }
         guard let output = given as? String else { throw CLIError("\(context): \(Self.notAPath("output"))") }
         // Standard output is the batch's: its JSON events, or several jobs' streams mixed.
         guard output != "-" else {
@@ -108,8 +111,12 @@ struct BatchJob {
                 do {
                     return try OptionArguments.parse(RenderCommand.self, images + arguments, context: context)
                 } catch let error as CLIError {
-                    // A job line is a slideshow by its "slides", not by another command.
-                    guard let match = error.message.wholeMatch(of: #/(?<place>.*): unknown key '(?<key>[^']*)': it is an option of 'fliptrans slideshow'/#) else { throw error }
+                    guard let match = error.message.wholeMatch(of: #/(?<place>.*): unknown key '(?<key>[^']*)': it is an option of 'fliptrans (?<command>[a-z]+)'/#) else { throw error }
+                    // A job line is a slideshow by its "slides", not by another command; a still's
+                    // or a sheet's options are of commands a batch does not run.
+                    guard match.command == "slideshow" else {
+                        throw CLIError("\(match.place): unknown key '\(match.key)': it is an option of 'fliptrans \(match.command)', which a job line cannot run; a job renders a transition's frames or a slideshow")
+                    }
                     throw CLIError("\(match.place): key '\(match.key)' is a slideshow's: give the images as \"slides\"")
                 }
             }
