@@ -306,6 +306,8 @@ struct OutputFormatTests {
         let info = String(decoding: try ExternalTool.run("webpinfo", [workspace.path("t.webp")], in: workspace.url), as: UTF8.self)
         #expect(info.contains("Animation: 1") && info.contains("Alpha: 1"))
         #expect(info.contains("Chunk VP8L") == lossless && info.contains("Chunk VP8 ") == !lossless)
+        // The canvas's own colour is transparent too, not libwebp's opaque white.
+        #expect(info.contains("Background color:(ARGB) 00 00 00 00"), "\(info)")
     }
 
     /// A lossy WebP ends on B at its quality: coded as changes from the frame before, libwebp kept

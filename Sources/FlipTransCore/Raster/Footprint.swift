@@ -45,10 +45,16 @@ struct Footprint {
         var size = max(thickness, 1)
         while true {
             let (alongX, alongY) = (count(lengthX, size), count(lengthY, size))
+            if alongX == 1 && alongY == 1 {
+                // One tap, the common case, needs no reciprocals worked out. Standing for a side
+                // longer than ℓ (up to 1.25ℓ), it is blurred to that side: sampled at ℓ, a
+                // footprint 1–1.25 texels long took one lookup in the image itself, and 1-pixel
+                // detail aliased where a longer one took two taps.
+                let side = max(size, lengthX, lengthY)
+                return (log2Fixed(squared: side * side), .single)
+            }
             if alongX * alongY <= maximumTaps {
-                // One tap, the common case, needs no reciprocals worked out.
-                let taps = alongX == 1 && alongY == 1 ? FootprintTaps.single : FootprintTaps(alongX: alongX, alongY: alongY)
-                return (log2Fixed(squared: size * size), taps)
+                return (log2Fixed(squared: size * size), FootprintTaps(alongX: alongX, alongY: alongY))
             }
             size *= 1.25
         }

@@ -39,6 +39,10 @@ public final class WebPEncoder: OutputSink {
         // Made first: should the encoder not start, the temporary file it leaves is removed.
         output = try TemporaryOutputFile(target: path)
         animation.anim_params.loop_count = Int32(settings.options.loopCount ?? 0)
+        // The canvas's colour before the first frame, which viewers may paint where frames are
+        // transparent: libwebp's default is opaque white, which would show through a transparent
+        // background.
+        animation.anim_params.bgcolor = 0
         // Lossless frames coded as changes are exact; lossy ones are coded whole (see above).
         if !settings.options.lossless { animation.kmax = 1 }
         config.lossless = settings.options.lossless ? 1 : 0

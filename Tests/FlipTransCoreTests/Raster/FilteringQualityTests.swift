@@ -16,13 +16,15 @@ struct FilteringQualityTests {
     /// along the footprint at the level of its thickness, filtering from 1 texel a pixel), and now
     /// (the same, with the two levels blended only away from each level's own texel size:
     /// `LevelBlend`; at 0.48 and 0.49, a card a few degrees from edge-on, "after" took at most 16
-    /// taps and "now" 64):
+    /// taps and "now" 64; at 0.2, where the card squeezes 1–1.25 texels into a pixel, "after" took
+    /// one tap in the image itself and "now" blurs it to the texels it stands for):
     ///
     ///     case                            before   after   now   needed
     ///     lines, flip at 0.45              21.6    42.3   45.0     38
     ///     lines, flip at 0.48                 –    35.1   46.5     42
     ///     lines, flip at 0.49                 –    26.6   49.2     44
     ///     checker, flip at 0.3             29.4    39.8   39.8     36
+    ///     checker, flip at 0.2                –    32.4   37.5     34
     ///     checker, flat, shrunk to 2/3     26.5    44.2   51.1     40
     ///     photo, flip at 0.4               49.7    56.2   55.9     50
     ///     photo, flip at 0.2               53.3    53.7   53.8     50
@@ -47,6 +49,7 @@ struct FilteringQualityTests {
                                                       progress: 0.9, background: .transparent)
         }),
         ("checker, flat, shrunk to 2/3", 40, { shrunkScene(TestImages.checkerboard(96, 64), 2.0 / 3) }),
+        ("checker, flip at 0.2", 34, { flipScene(TestImages.checkerboard(96, 64), 0.2) }),
     ]
 
     static func flipScene(_ image: Image, _ e: Double) -> Scene {
