@@ -193,6 +193,17 @@ struct BatchCommandTests {
                 == #"Error: jobs.jsonl: line 1: no "output" path (a job line names its output, even when its spec has one)"#)
     }
 
+    /// Another transition's switch left off asks nothing of the job's transition; turned on, it
+    /// does nothing, and is refused.
+    @Test func anotherTransitionsSwitchOffIsTaken() throws {
+        let workspace = try Workspace()
+        try workspace.write("jobs.jsonl", Array((#"{"images": ["a.png", "b.png"], "output": "o.mp4", "transition": "flip", "unfold": false}"# + "\n"
+            + #"{"images": ["a.png", "b.png"], "output": "p.mp4", "transition": "flip", "unfold": true}"#).utf8))
+        let result = try workspace.run("batch", "jobs.jsonl", "--check")
+        #expect(result.errorLines.first == "Error: jobs.jsonl: line 2: key 'unfold' is an option of fold, not of flip; leave it out or choose 'transition: fold'")
+        #expect(result.errorLines.count == 2)
+    }
+
     /// A still's option on a job line is not sent to 'fliptrans still', which a batch does not run.
     @Test func aStillsKeyIsNoJobsKey() throws {
         let workspace = try Workspace()

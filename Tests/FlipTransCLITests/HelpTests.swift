@@ -10,6 +10,19 @@ struct HelpTests {
         help.split(separator: "\n").map(String.init).filter { $0.hasSuffix(":") && $0 == $0.uppercased() && !$0.hasPrefix(" ") }
     }
 
+    /// Number options read through a transform show no default of the parser's own: their
+    /// help says it (`--hold` lost its "(default: 2.0)").
+    @Test func numberOptionsSayTheirDefaults() throws {
+        let workspace = try Workspace()
+        // The help's lines joined, each run of spaces one.
+        func text(_ command: String) throws -> String {
+            try workspace.run(command, "--help").stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        let (render, slideshow) = (try text("render"), try text("slideshow"))
+        #expect(slideshow.contains("Seconds each image is shown still. Default 2."))
+        #expect(render.contains("(tiles − 1) × stagger. Default 0.") && render.contains("0 turns it off. Default 1."), "\(render)")
+    }
+
     @Test(arguments: [
         ("render", ["ARGUMENTS:", "TRANSITION:", "TIMING:", "BOARD OF TILES:", "GESTURE:", "FRAME:", "OUTPUT:", "ENCODING:", "CONSOLE:", "OPTIONS:"]),
         ("still", ["ARGUMENTS:", "TRANSITION:", "TIMING:", "BOARD OF TILES:", "FRAME:", "OUTPUT:", "CONSOLE:", "OPTIONS:"]),

@@ -185,6 +185,25 @@ struct SlideshowAudioTests {
         #expect(peak > 0.5 && peak <= 1, "peak \(peak)")
     }
 
+    /// Sound of more channels than can be mixed down is refused before any work, saying so (it
+    /// failed at the first frame with "cannot resample the audio (Invalid argument)").
+    @Test func musicOfTooManyChannelsIsRefusedWithTheReason() throws {
+        let workspace = try workspace()
+        // A tenth of a second of silence in 100 channels of 16-bit PCM at 8 kHz.
+        let (channels, rate, frames) = (100, 8000, 800)
+        func le(_ value: Int, _ bytes: Int) -> [UInt8] { (0..<bytes).map { UInt8((value >> (8 * $0)) & 0xFF) } }
+        let data = [UInt8](repeating: 0, count: frames * channels * 2)
+        let format = le(1, 2) + le(channels, 2) + le(rate, 4) + le(rate * channels * 2, 4) + le(channels * 2, 2) + le(16, 2)
+        let wav = Array("RIFF".utf8) + le(4 + 8 + format.count + 8 + data.count, 4) + Array("WAVE".utf8)
+            + Array("fmt ".utf8) + le(format.count, 4) + format + Array("data".utf8) + le(data.count, 4) + data
+        try workspace.write("many.wav", wav)
+        let result = try workspace.run(["slideshow", "a.png", "b.png", "--fps", "10", "--hold", "0.5", "--duration", "0.5",
+                                        "--audio", "many.wav", "-o", "show.mp4"])
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: many.wav: its sound has 100 channels; at most 64 can be mixed down"])
+        #expect(!workspace.files.contains("show.mp4"))
+    }
+
     /// Damage the AAC decoder reports as a feature it lacks ("patches welcome"), rather than as
     /// invalid data, loses its packets as other damage does; it ended the render.
     @Test func damagedMusicPlaysOnPastTheDamage() throws {

@@ -151,11 +151,16 @@ struct SlideshowCommandTests {
         // A value the option parser cannot read is worded as the key, as other refusals are (it
         // read "The value 'abc' is invalid for 'shadow <strength>': it takes a number").
         ("output: x.mp4\nslides: [a.png]\nshadow: abc\n", "show.yaml: key 'shadow' takes a number, got 'abc'"),
+        ("output: x.mp4\nslides: [a.png]\nshadow: 0x1\n", "show.yaml: key 'shadow' takes a number, got '0x1'"),
+        ("output: x.mp4\nslides: [a.png]\ntiming: cubic-bezier(0x0.8p0, 0, 0.5, 1)\n", "show.yaml: key 'timing' must be"),
         ("output: x.mp4\nslides: [a.png]\ndirection: upp\n", "show.yaml: key 'direction' must be one of left, right, up, down, got 'upp' (did you mean 'up'?)"),
         ("output: x.mp4\nslides: [a.png]\nduration: 1,5\n", "show.yaml: key 'duration' takes a number, got '1,5' (write decimals with a point: 1.5)"),
         ("output: x.mp4\nslides: [a.png]\nhold:\n", "show.yaml: key 'hold' has no value"),
         ("output: x.mp4\nspec: other.yaml\nslides: [a.png, b.png]\n", "show.yaml: key 'spec' names a spec, which a spec cannot"),
         ("output: x.mp4\nloop: 1\nslides: [a.png, b.png]\n", "show.yaml: key 'loop' takes true or false, not the number 1"),
+        // The show's value that a slide's own transition refuses is the slide's.
+        ("output: x.mp4\ndirection: left\nslides:\n  - a.png\n  - image: b.png\n    transition: clock\n",
+         "show.yaml: slide 2: key 'direction' must be one of down, up for clock, got left"),
         // A value the slide did not give is the show's (it was blamed on slide 2, which has none).
         ("output: x.mp4\nshadow: 9\nslides:\n  - image: a.png\n    shadow: 1\n  - b.png\n", "show.yaml: key 'shadow' must be between 0 and 4, got 9"),
         ("output: x.mp4\ntransition: wobble\nslides: [a.png, b.png]\n", "show.yaml: unknown transition 'wobble'"),
@@ -223,6 +228,9 @@ struct SlideshowCommandTests {
         let turnedOff = try frames("reverse: true\nslides:\n  - image: a.png\n    reverse: false\n  - b.png\n", "off")
         #expect(forward.count == 5 && turnedOff == forward)
         #expect(reversed != forward)
+        // A slide's flip leaves the show's page switch off: it asks nothing of the flip.
+        let flip = try frames("reverse: true\nslides:\n  - image: a.png\n    transition: flip\n    reverse: false\n  - b.png\n", "flip")
+        #expect(flip.count == 5 && flip != forward)
     }
 
     /// An option a slide's transition does not take does nothing, so a spec refuses it as the

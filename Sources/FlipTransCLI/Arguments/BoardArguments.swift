@@ -7,7 +7,9 @@ struct BoardArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp(TileGrid.help, valueName: "COLSxROWS"))
     var tiles = TileGrid.single.description
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(Tiling.staggerParameter.help, valueName: "seconds"), transform: DecimalArgument.read)
+    // A transform leaves the parser no default to show: the help says it.
+    @Option(parsing: .unconditional, help: ArgumentHelp(Tiling.staggerParameter.help + " Default \(Tiling.staggerParameter.defaultText ?? "0").", valueName: "seconds"),
+            transform: DecimalArgument.read)
     var stagger = 0.0
 
     @Option(help: ArgumentHelp(Tiling.orderParameter.help + " Default \(StaggerOrder.names[0]).", valueName: Tiling.orderParameter.valueName),

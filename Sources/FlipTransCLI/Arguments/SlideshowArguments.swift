@@ -4,8 +4,11 @@ import FlipTransCore
 /// A slideshow's own options: how long each image stays, in what order, the whole show's
 /// length, and the spec that may describe it all instead.
 struct SlideshowArguments: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds each image is shown still.", valueName: "seconds"), transform: DecimalArgument.read)
-    var hold = 2.0
+    // A transform leaves the parser no default to show: the help says it.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds each image is shown still. Default \(NumberRange.format(defaultHold)).", valueName: "seconds"),
+            transform: DecimalArgument.read)
+    var hold = defaultHold
+    static let defaultHold = 2.0
 
     @Flag(inversion: .prefixedNo, help: "Add a transition from the last image back to the first, so the video loops seamlessly.")
     var loop = false

@@ -13,7 +13,7 @@ struct TransitionArguments: ParsableArguments {
     /// quoting it as written (`got 0.5`, not the fraction it reads as).
     func frameRate() throws -> FrameRate {
         let fps = rate.fps
-        if let number = Double(fps.text), !(number >= 1 && number <= TimelineParameters.highestRate.perSecond) {
+        if let number = DecimalNumber.read(fps.text), !(number >= 1 && number <= TimelineParameters.highestRate.perSecond) {
             _ = try TimelineParameters.fps.check(number)
         }
         guard let rate = FrameRate.parse(fps.text) else {

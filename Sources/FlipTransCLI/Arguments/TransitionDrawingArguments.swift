@@ -122,10 +122,15 @@ struct TransitionDrawingArguments: ParsableArguments {
     /// has none, and a board's stagger options where they can do nothing.
     private func checkOptions(apply type: any Transition.Type) throws {
         let registry = TransitionRegistry.standard
+        // The value each option ends with: a later one wins (a slide's over the show's).
+        let finalValues = Dictionary(look.parameterValues.map { ParameterArguments.split(Substring($0)) }) { _, later in later }
         for assignment in look.parameterValues {
             let name = ParameterArguments.split(Substring(assignment)).name
             guard !type.parameters.contains(where: { $0.name == name }) else { continue }
             let takers = registry.types.filter { $0.parameters.contains { $0.name == name } }.map { $0.name }
+            // Another transition's switch left off asks for nothing (a slide's flip, under a
+            // show's `reverse: true` page, with its own `reverse: false`).
+            if finalValues[name] == "false", registry.parameters.contains(where: { $0.name == name && $0.kind == .flag }) { continue }
             // An option no transition has is left for `ParameterArguments.values` to name.
             guard !takers.isEmpty else { continue }
             throw OptionMisuse(option: name) { wording in

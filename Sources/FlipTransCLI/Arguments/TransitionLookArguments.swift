@@ -19,7 +19,9 @@ struct TransitionLookArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp(SharedParameters.perspective.help, valueName: "pixels"), transform: DecimalArgument.read)
     var perspective: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(SharedParameters.shadow.help, valueName: "strength"))
+    // A transform leaves the parser no default to show: the help says it.
+    @Option(parsing: .unconditional, help: ArgumentHelp(SharedParameters.shadow.help + " Default \(NumberRange.format(SharedParameters.defaultShadow)).", valueName: "strength"),
+            transform: DecimalArgument.read)
     var shadow = SharedParameters.defaultShadow
 
     /// Each transition's default direction, its first: "left for flip, page; down for clock, cards".

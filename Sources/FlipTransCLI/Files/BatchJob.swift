@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlipTransCore
 import FlipTransMedia
 import Foundation
 
@@ -75,7 +76,7 @@ struct BatchJob {
         if job["threads"] == nil, let threads = settings.threads { job["threads"] = threads }
         // A line may not ask for more than the batch's limit; what the job asks (its own, its spec's,
         // the default) is lowered to it as the job is made (`renderJob`).
-        if let most = settings.maxPixels, let own = job["max-pixels"], let asked = Double("\(own)"), asked > Double(most) {
+        if let most = settings.maxPixels, let own = job["max-pixels"], let asked = DecimalNumber.read("\(own)"), asked > Double(most) {
             throw CLIError("\(context): key 'max-pixels' may be at most the batch's --max-pixels, \(most), got \(own)")
         }
         maxPixels = settings.maxPixels

@@ -123,7 +123,7 @@ struct BatchPlan {
                 // format) is placed here.
                 let reason = "\(error)"
                 refusals.append(Refusal(line: line, id: JobID(inLine: line.text),
-                                        reason: reason.hasPrefix(line.context) ? reason : "\(line.context): \(ErrorWording.asKeys(error))"))
+                                        reason: reason.hasPrefix(line.context + ": ") ? reason : "\(line.context): \(ErrorWording.asKeys(error))"))
             }
         }
         refuseCollisions()

@@ -41,6 +41,11 @@ struct SlideshowSpec {
     init(_ mapping: [String: Any], folder: String, context: String, overrides: [String] = [], commands: ParsedCommandCache? = nil) throws {
         var top = mapping
         let path = context
+        // `spec` is the command's option that reads this very mapping: inside it, another spec's
+        // name was taken without a word and never read.
+        if top["spec"] != nil {
+            throw CLIError("\(path): key 'spec' names a spec, which a spec cannot: give its slides here, or run that spec")
+        }
         guard let entries = top.removeValue(forKey: "slides") as? [Any], !entries.isEmpty else {
             let noSlides = CLIError("\(path): 'slides' must be a non-empty list of images")
             // Another tool's spec ('clips', 'outPath') is told every key it does not know too.
@@ -60,11 +65,6 @@ struct SlideshowSpec {
         for (given, replaced) in [("total", "fit-to-audio"), ("fit-to-audio", "total"), ("fit-to-audio", "audio-loop"), ("audio-loop", "fit-to-audio")]
         where overrides.contains(where: { $0 == "--\(given)" || $0.hasPrefix("--\(given)=") }) {
             top.removeValue(forKey: replaced)
-        }
-        // `spec` is the command's option that reads this very mapping: inside it, another spec's
-        // name was taken without a word and never read.
-        if top["spec"] != nil {
-            throw CLIError("\(path): key 'spec' names a spec, which a spec cannot: give its slides here, or run that spec")
         }
         if let key = top.keys.sorted().first(where: Self.slideOnlyKeys.contains) {
             throw CLIError("\(path): '\(key)' is a slide's key; give it to a slide in 'slides'")
@@ -140,6 +140,19 @@ struct SlideshowSpec {
         // options of their own (none, say, under a bad top-level value; a folder's or a glob's
         // images) report a problem once, as the first of them.
         var reported: Set<[String]> = []
+        // What making a clip of the show's own options alone refuses, worked out once a slide fails.
+        var showsProblem: String??
+        func showRefuses(alike error: Error) -> Bool {
+            if showsProblem == nil {
+                do {
+                    _ = try command.transition.makeClip(forTransition: 0, boardOfTheShow: false)
+                    showsProblem = .some(nil)
+                } catch {
+                    showsProblem = ErrorWording.asKeys(error)
+                }
+            }
+            return showsProblem == ErrorWording.asKeys(error)
+        }
         // Title slides stay where they are; the photos between them are ordered.
         let arranged = command.show.order.arrange(images, path: \.image, seed: seed, keepsPlace: { $0.look?.title != nil })
         for (image, look, options, own, index) in arranged {
@@ -153,9 +166,11 @@ struct SlideshowSpec {
                                                      next: try options.transition.makeClip(forTransition: slides.count, boardOfTheShow: boardOfTheShow),
                                                      look: look))
             } catch {
-                // A value the slide did not give is the show's, the spec's or the command line's:
-                // a top-level `shadow: 9` was blamed on the first slide that did not set its own.
-                if let key = Self.key(of: error), !Self.slide(own, gives: key) {
+                // A value the slide did not give, which the show's own options refuse alike, is
+                // the show's, the spec's or the command line's: a top-level `shadow: 9` was blamed
+                // on the first slide that did not set its own. One the slide's options make wrong
+                // (a show's `direction: left` on a slide's clock) stays the slide's.
+                if let key = Self.key(of: error), !Self.slide(own, gives: key), showRefuses(alike: error) {
                     let problem = Self.attributed(error, ownKeys: ownKeys, context: path)
                     if reported.insert(["\(problem)"]).inserted { problems.append((index, problem)) }
                 } else if reported.insert(own + [ErrorWording.asKeys(error)]).inserted {

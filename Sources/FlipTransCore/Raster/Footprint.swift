@@ -18,8 +18,9 @@ struct Footprint {
     /// narrow on screen: a fold costs 2–3 % more instructions a frame, the others no more.
     static let maximumTaps = 64
 
-    /// log2 ℓ in 16.16 fixed point: positive where minified (the level of detail
-    /// `MipmappedTexture.trilinear` takes); negative where magnified (one tap in level 0).
+    /// log2 ℓ in 16.16 fixed point (of the longest side, for one tap standing for more than ℓ):
+    /// positive where minified (the level of detail `MipmappedTexture.trilinear` takes); negative
+    /// where magnified (one tap in level 0).
     var detail: Int
     var taps: FootprintTaps
 

@@ -56,7 +56,7 @@ public struct TimingCurve: Sendable, Equatable, CustomStringConvertible {
         guard trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") else { return nil }
         let arguments = trimmed.dropFirst("cubic-bezier(".count).dropLast()
             .split(separator: ",", omittingEmptySubsequences: false)
-            .map { Double($0.trimmingSpaces) }
+            .map { DecimalNumber.read($0.trimmingSpaces) }
         guard arguments.count == 4, let values = arguments as? [Double] else { return nil }
         self.init(x1: values[0], y1: values[1], x2: values[2], y2: values[3])
     }

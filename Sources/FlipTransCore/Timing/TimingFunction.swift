@@ -84,7 +84,7 @@ public enum TimingFunction {
                 let position = arguments.count == 2 ? StepsEasing.Position(rawValue: arguments[1]) : .end
                 return position.flatMap { StepsEasing(steps: count, position: $0) }
             case .spring:
-                let numbers = arguments.map { Double($0) }
+                let numbers = arguments.map { DecimalNumber.read($0) }
                 guard (3...4).contains(numbers.count), let values = numbers as? [Double] else { return nil }
                 return SpringTiming(mass: values[0], stiffness: values[1], damping: values[2],
                                     velocity: values.count == 4 ? values[3] : 0)
@@ -100,7 +100,7 @@ public enum TimingFunction {
                   isPercentage.first == false || isPercentage.last == false else { return nil }
             guard let output = parts.first(where: { !$0.hasSuffix("%") }).flatMap(Double.init), output.isFinite,
                   abs(output) <= TimingCurve.controlYRange.upperBound else { return nil }
-            let inputs = parts.filter { $0.hasSuffix("%") }.map { Double($0.dropLast()).map { $0 / 100 } }
+            let inputs = parts.filter { $0.hasSuffix("%") }.map { DecimalNumber.read($0.dropLast()).map { $0 / 100 } }
             guard let fractions = inputs as? [Double], fractions.allSatisfy({ $0.isFinite && abs($0) <= 1e6 }) else { return nil }
             return LinearEasing.Stop(output: output, inputs: fractions)
         }

@@ -37,7 +37,16 @@ final class AudioInput {
         try check(avcodec_parameters_to_context(decoder.pointer, stream.pointee.codecpar), Self.notAudio, .inputUnsupported, path: path)
         decoder.pointer.pointee.pkt_timebase = stream.pointee.time_base
         try check(avcodec_open2(decoder.pointer, codec, nil), Self.notAudio, .inputUnsupported, path: path)
+        // libswresample mixes at most 64 channels (SWR_CH_MAX): more failed at the first frame, with
+        // "cannot resample the audio (Invalid argument)".
+        let channels = Int(decoder.pointer.pointee.ch_layout.nb_channels)
+        guard channels <= Self.mostChannels else {
+            throw MediaError(.inputUnsupported, path: path, reason: "its sound has \(channels) channels; at most \(Self.mostChannels) can be mixed down")
+        }
     }
+
+    /// The most channels a file's sound may have.
+    static let mostChannels = 64
 
     /// Whether the file FFmpeg opened has an audio stream at all, decodable or not.
     private static func hasAudioStream(_ file: AVFormatContext) -> Bool {
