@@ -178,19 +178,24 @@ struct SlideshowCommandTests {
         #expect(!workspace.files.contains("out.mp4"))
     }
 
+    /// A spec's top-level keys for a short show of five frames, each a PNG.
+    static let shortShow = "hold: 0\nduration: 0.5\nfps: 10\nsize: 64x48\n"
+
+    /// The frames (PNG bytes, in order) of `spec` rendered into the folder `name`.
+    func specFrames(_ spec: String, _ name: String, in workspace: Workspace) throws -> [Data] {
+        try FileManager.default.createDirectory(atPath: workspace.path(name), withIntermediateDirectories: false)
+        try workspace.write("\(name).yaml", Array(spec.utf8))
+        let result = try workspace.run("slideshow", "--spec", "\(name).yaml", "-o", "\(name)/f%02d.png")
+        #expect(result.status == 0, "\(name): \(result.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: workspace.path(name)).sorted()
+        return try files.map { try Data(contentsOf: URL(fileURLWithPath: workspace.path("\(name)/\($0)"))) }
+    }
+
     /// A slide's own transition, by name or by a shorthand key, replaces the show's for that slide
     /// (they conflicted); beside `--transition cycle`, `--fold cubic` is the fold's style.
     @Test func aSlidesShorthandReplacesTheShowsTransition() throws {
         let workspace = try workspace()
-        let common = "hold: 0\nduration: 0.5\nfps: 10\nsize: 64x48\n"
-        func frames(_ spec: String, _ name: String) throws -> [Data] {
-            try FileManager.default.createDirectory(atPath: workspace.path(name), withIntermediateDirectories: false)
-            try workspace.write("\(name).yaml", Array((common + spec).utf8))
-            let result = try workspace.run("slideshow", "--spec", "\(name).yaml", "-o", "\(name)/f%02d.png")
-            #expect(result.status == 0, "\(name): \(result.stderr)")
-            let files = try FileManager.default.contentsOfDirectory(atPath: workspace.path(name)).sorted()
-            return try files.map { try Data(contentsOf: URL(fileURLWithPath: workspace.path("\(name)/\($0)"))) }
-        }
+        func frames(_ spec: String, _ name: String) throws -> [Data] { try specFrames(Self.shortShow + spec, name, in: workspace) }
         let shorthand = try frames("transition: page\nslides:\n  - image: a.png\n    fold: cubic\n  - b.png\n", "shorthand")
         let named = try frames("transition: fold\nfold: cubic\nslides: [a.png, b.png]\n", "named")
         let page = try frames("transition: page\nslides: [a.png, b.png]\n", "page")
@@ -214,15 +219,7 @@ struct SlideshowCommandTests {
     /// `reverse: false` under the show's `reverse: true` was dropped, and the page turned back.
     @Test func aSlidesFalseTurnsTheShowsSwitchOff() throws {
         let workspace = try workspace()
-        let common = "hold: 0\nduration: 0.5\nfps: 10\nsize: 64x48\npage: true\n"
-        func frames(_ spec: String, _ name: String) throws -> [Data] {
-            try FileManager.default.createDirectory(atPath: workspace.path(name), withIntermediateDirectories: false)
-            try workspace.write("\(name).yaml", Array((common + spec).utf8))
-            let result = try workspace.run("slideshow", "--spec", "\(name).yaml", "-o", "\(name)/f%02d.png")
-            #expect(result.status == 0, "\(name): \(result.stderr)")
-            let files = try FileManager.default.contentsOfDirectory(atPath: workspace.path(name)).sorted()
-            return try files.map { try Data(contentsOf: URL(fileURLWithPath: workspace.path("\(name)/\($0)"))) }
-        }
+        func frames(_ spec: String, _ name: String) throws -> [Data] { try specFrames(Self.shortShow + "page: true\n" + spec, name, in: workspace) }
         let forward = try frames("slides: [a.png, b.png]\n", "forward")
         let reversed = try frames("reverse: true\nslides: [a.png, b.png]\n", "reversed")
         let turnedOff = try frames("reverse: true\nslides:\n  - image: a.png\n    reverse: false\n  - b.png\n", "off")
