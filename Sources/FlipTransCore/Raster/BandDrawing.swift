@@ -80,7 +80,8 @@ struct BandDrawing: Sendable {
                     let mipmapIndex = mipmaps.startIndex + (index - prepared.startIndex)
                     panel.panel.image.withPixels { texture in
                         panel.draw(rows: rows, columns: drawn, into: origin, frameWidth: width, texture: texture,
-                                   mipmaps: mipmaps[mipmapIndex..<(mipmapIndex + group.count)], followers: prepared[group.dropFirst()])
+                                   mipmaps: mipmaps[mipmapIndex..<(mipmapIndex + group.count)], followers: prepared[group.dropFirst()],
+                                   background: background)
                     }
                 }
                 index = group.upperBound

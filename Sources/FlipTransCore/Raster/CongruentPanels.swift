@@ -36,7 +36,7 @@ extension PreparedPanel {
     private static let texelTolerance = 64
 
     /// Whether `member`, which comes right after `previous` (this panel or a member of its group),
-    /// is this panel moved right by whole pixels, drawn from the same image and sampled alike.
+    /// is this panel moved right by whole pixels, drawn from the same image, sampled and composited alike.
     func canLead(_ member: PreparedPanel, after previous: PreparedPanel) -> Bool {
         let dx = member.panel.region.x - panel.region.x
         // Members lie left to right (`DrawTarget`'s gaps are between neighbours).
@@ -45,7 +45,7 @@ extension PreparedPanel {
               member.panel.region.height == panel.region.height, member.rows == rows,
               member.panel.image.sharesPixelStorage(with: panel.image),
               member.shadeTable == shadeTable, member.gradientCoefficients == gradientCoefficients,
-              member.edges.count == edges.count
+              member.edges.count == edges.count, member.panel.hidesWhatLiesUnder == panel.hidesWhatLiesUnder
         else { return false }
         let shift = Double(dx)
         for (own, moved) in zip(edges, member.edges) {

@@ -1,19 +1,21 @@
 /// The per-pixel work of drawing a prepared panel into a frame: for each covered pixel, find
 /// its point in the texture (perspective-correct), sample it bilinearly — or, where one pixel
 /// spans more than a texel, filter its footprint with taps in the mipmap (`Footprint`) — darken it by the shading, weight it by how much of the pixel the outline covers
-/// (antialiasing), and composite it over what is already there.
+/// (antialiasing), and composite it over what is already there (or, for a panel that hides what
+/// lies under it, over the background in place of what is there).
 extension PreparedPanel {
     /// Draws the panel's part of `band`, and that of each of `followers`, the panels congruent to it
     /// that come next (`congruentFollowers`), drawn from the same image. `texture` is the image;
     /// `mipmaps` are those of the panel's region and then each follower's, needed unless the panel
     /// is copied (`copyOffset`). Only the pixels in columns `window` (within the frame) must come
     /// out right (`FrameDamage`): others may be drawn too, but only within 256 pixels of it.
+    /// `background` is the scene's, which a panel that hides what lies under it shows through.
     func draw(rows band: Range<Int>, columns window: Range<Int>, into frame: UnsafeMutablePointer<UInt32>, frameWidth: Int,
-              texture: PixelRows<UInt32>, mipmaps: ArraySlice<Mipmap?>, followers: ArraySlice<PreparedPanel>) {
+              texture: PixelRows<UInt32>, mipmaps: ArraySlice<Mipmap?>, followers: ArraySlice<PreparedPanel>, background: UInt32) {
         let rowsToDraw = band.clamped(to: rows)
         guard !rowsToDraw.isEmpty else { return }
         if let offset = copyOffset {
-            copyRows(rowsToDraw, columns: window, offset: offset, into: frame, frameWidth: frameWidth, texture: texture)
+            copyRows(rowsToDraw, columns: window, offset: offset, into: frame, frameWidth: frameWidth, texture: texture, background: background)
             return
         }
         guard !followers.isEmpty else {
@@ -23,19 +25,21 @@ extension PreparedPanel {
             let base = TextureSampler(texels: texture.row(region.y) + region.x, rowLength: texture.rowStride,
                                       width: region.width, height: region.height)
             MipmappedTexture.with(base: base, mipmap: mipmap) { texture in
-                drawRows(rowsToDraw, window: window, targets: SingleTarget(texture: texture), followers: followers, into: frame, frameWidth: frameWidth)
+                drawRows(rowsToDraw, window: window, targets: SingleTarget(texture: texture), followers: followers, into: frame,
+                         frameWidth: frameWidth, background: background)
             }
             return
         }
         withTargets(followers: followers, texture: texture, mipmaps: mipmaps) { targets in
-            drawRows(rowsToDraw, window: window, targets: targets, followers: followers, into: frame, frameWidth: frameWidth)
+            drawRows(rowsToDraw, window: window, targets: targets, followers: followers, into: frame, frameWidth: frameWidth,
+                     background: background)
         }
     }
 
     /// Draws `rows` of the panel, and of `followers`, for each of `targets` (this panel's, then
     /// each follower's), so that the pixels in columns `window` come out right.
     private func drawRows<Targets: DrawTargets>(_ rows: Range<Int>, window: Range<Int>, targets: Targets, followers: ArraySlice<PreparedPanel>,
-                                                into frame: UnsafeMutablePointer<UInt32>, frameWidth: Int) {
+                                                into frame: UnsafeMutablePointer<UInt32>, frameWidth: Int, background: UInt32) {
         // Where the leader's rows may reach so that each member's stays in the frame, and the
         // narrowest gap between members (`drawRow` checks each row's pixels against it).
         let frameRange = -targets[targets.count - 1].dx..<frameWidth
@@ -46,12 +50,12 @@ extension PreparedPanel {
                 for y in rows {
                     let row = frame + y * frameWidth
                     if drawRow(y, window: window, targets: targets, frameRange: frameRange, gap: gap, shades: shades,
-                               edgeOffsets: edgeOffsets, into: row) { continue }
+                               edgeOffsets: edgeOffsets, into: row, background: background) { continue }
                     // Each member on its own, from its own geometry.
                     for index in 0..<targets.count {
                         let member = index == 0 ? self : followers[followers.startIndex + index - 1]
                         _ = member.drawRow(y, window: window, targets: SingleTarget(texture: targets[index].texture), frameRange: 0..<frameWidth,
-                                           gap: .max, shades: shades, edgeOffsets: edgeOffsets, into: row)
+                                           gap: .max, shades: shades, edgeOffsets: edgeOffsets, into: row, background: background)
                     }
                 }
             }
@@ -83,10 +87,10 @@ extension PreparedPanel {
     /// nothing, when a group cannot be drawn so (its members' pixels on the row would overlap by
     /// more than their ends, or a covered pixel fall outside the frame). `frameRange` is where the
     /// row's pixels may lie, `gap` the narrowest gap between targets; the pixels in columns
-    /// `window` come out right.
+    /// `window` come out right; `background` shows through a panel that hides what lies under it.
     private func drawRow<Targets: DrawTargets>(_ y: Int, window: Range<Int>, targets: Targets, frameRange: Range<Int>, gap: Int,
                          shades: UnsafeBufferPointer<PixelLanes>, edgeOffsets: UnsafeMutableBufferPointer<Double>,
-                         into row: UnsafeMutablePointer<UInt32>) -> Bool {
+                         into row: UnsafeMutablePointer<UInt32>, background: UInt32) -> Bool {
         let centreY = Double(y) + 0.5
         // Pixels whose centre lies within half a pixel outside every edge get some coverage;
         // pixels at least half a pixel inside every edge are fully covered.
@@ -128,23 +132,37 @@ extension PreparedPanel {
         guard span.lowerBound + targets[0].dx < window.upperBound, span.upperBound + targets[targets.count - 1].dx > window.lowerBound
         else { return true }
 
+        let hiding = panel.hidesWhatLiesUnder ? background : nil
+        if let background = hiding {
+            // What lies under the fully covered pixels is replaced by the background, which the
+            // panel is then composited over; the fringe mixes the two by coverage (below).
+            for index in 0..<targets.count {
+                let columns = (full.lowerBound + targets[index].dx)..<(full.upperBound + targets[index].dx)
+                let hidden = columns.clamped(to: window)
+                (row + hidden.lowerBound).update(repeating: background, count: hidden.count)
+            }
+        }
         for x in full.upperBound..<span.upperBound {
-            drawFringePixel(x, centreY: centreY, targets: targets, shades: shades, edgeOffsets: edgeOffsets, into: row, window: window)
+            drawFringePixel(x, centreY: centreY, targets: targets, shades: shades, edgeOffsets: edgeOffsets, into: row, window: window,
+                            hiding: hiding)
         }
         drawCoveredRun(full, y: Float(centreY), window: window, targets: targets, shades: shades, into: row, lastPixelsFirst: meeting)
         for x in span.lowerBound..<full.lowerBound {
-            drawFringePixel(x, centreY: centreY, targets: targets, shades: shades, edgeOffsets: edgeOffsets, into: row, window: window)
+            drawFringePixel(x, centreY: centreY, targets: targets, shades: shades, edgeOffsets: edgeOffsets, into: row, window: window,
+                            hiding: hiding)
         }
         return true
     }
 
     /// Draws a pixel the outline crosses, weighted by how much of it the outline covers, for each
-    /// target that it lands in the window (the columns to draw, within the frame) of.
+    /// target that it lands in the window (the columns to draw, within the frame) of; given the
+    /// background (`hiding`), what lay under the covered part of the pixel is replaced by it.
     /// Inlined: as a call of its own for each fringe pixel, the cards' frames took 2 M
     /// instructions more.
     @inline(__always)
     private func drawFringePixel<Targets: DrawTargets>(_ x: Int, centreY: Double, targets: Targets, shades: UnsafeBufferPointer<PixelLanes>,
-                                 edgeOffsets: UnsafeMutableBufferPointer<Double>, into row: UnsafeMutablePointer<UInt32>, window: Range<Int>) {
+                                 edgeOffsets: UnsafeMutableBufferPointer<Double>, into row: UnsafeMutablePointer<UInt32>, window: Range<Int>,
+                                 hiding background: UInt32?) {
         guard (0..<targets.count).contains(where: { window.contains(x + targets[$0].dx) }) else { return }
         let centre = Point(Double(x) + 0.5, centreY)
         let coverage = edgeCoverage(at: centre, edgeOffsets: edgeOffsets)
@@ -160,7 +178,12 @@ extension PreparedPanel {
         for index in 0..<targets.count {
             let target = targets[index]
             guard window.contains(x + target.dx) else { continue }
-            composite(point, scaledBy: factors, texture: target.texture, over: &row[x + target.dx])
+            if let background {
+                PreparedPanel.blend(target.texture.filtered(point), scaledBy: factors, coverage: UInt16(coverage), hiding: &row[x + target.dx],
+                                    under: background)
+            } else {
+                composite(point, scaledBy: factors, texture: target.texture, over: &row[x + target.dx])
+            }
         }
     }
 
@@ -183,6 +206,19 @@ extension PreparedPanel {
     static func blend(_ texel: PixelLanes, scaledBy factors: PixelLanes, over pixel: inout UInt32) {
         // Scaling by 255 is exact, so an unshaded, covered texel needs no test.
         pixel = PixelMath.over(PixelMath.packed(PixelMath.scale(texel, by: factors)), pixel)
+    }
+
+    /// Composites `texel`, scaled by `factors` (its shade weighted by `coverage`, 0…255), over
+    /// `pixel` with what lies under the covered part replaced by `background`: texel + background ·
+    /// (coverage − texel alpha) + pixel · (1 − coverage). For an opaque texel the background's
+    /// share is 0, and this is `blend(_:scaledBy:over:)` to the bit.
+    @inline(__always)
+    static func blend(_ texel: PixelLanes, scaledBy factors: PixelLanes, coverage: UInt16, hiding pixel: inout UInt32, under background: UInt32) {
+        let scaled = PixelMath.scale(texel, by: factors)
+        let shown = PixelMath.scale(PixelMath.lanes(background), by: PixelLanes(repeating: coverage &- min(scaled[3], coverage)))
+        let kept = PixelMath.scale(PixelMath.lanes(pixel), by: PixelLanes(repeating: 255 &- coverage))
+        // Each term is rounded: their sum may pass 255 by a rounding.
+        pixel = PixelMath.packed(pointwiseMin(scaled &+ shown &+ kept, PixelLanes(repeating: 255)))
     }
 
     /// What screen point (x, y) samples, exactly (one divide: perspective-correct); nil beyond
@@ -256,9 +292,9 @@ extension PreparedPanel {
 
     /// A panel moved by whole pixels: its pixels are copied (with solid shading), not resampled,
     /// so a still image comes out bit-exact. Only those inside its clip, if it has one, and in
-    /// columns `window` (within the frame).
+    /// columns `window` (within the frame); over `background` if it hides what lies under it.
     private func copyRows(_ frameRows: Range<Int>, columns window: Range<Int>, offset: (dx: Int, dy: Int),
-                          into frame: UnsafeMutablePointer<UInt32>, frameWidth: Int, texture: PixelRows<UInt32>) {
+                          into frame: UnsafeMutablePointer<UInt32>, frameWidth: Int, texture: PixelRows<UInt32>, background: UInt32) {
         let region = panel.region
         let clip = panel.clip ?? PixelRect(x: window.lowerBound, y: frameRows.lowerBound, width: window.count, height: frameRows.count)
         let firstX = max(region.x + offset.dx, clip.x, window.lowerBound)
@@ -271,6 +307,7 @@ extension PreparedPanel {
             guard sourceY >= region.y, sourceY < region.y + region.height else { continue }
             let source = texture.row(sourceY) - offset.dx
             let destination = frame + y * frameWidth
+            if panel.hidesWhatLiesUnder { (destination + firstX).update(repeating: background, count: endX - firstX) }
             var x = firstX
             if factors == PixelLanes(repeating: 255) {
                 // Unshaded: scaling by 255 changes nothing, so the pixels are composited as they are.

@@ -18,6 +18,12 @@ public struct Panel: Sendable {
     /// docs/tiling.md); nil for the whole frame. Whatever lies outside is cut away, as the
     /// frame's edge cuts away what lies beyond it.
     public var clip: PixelRect?
+    /// Whether the panel hides what lies under it within its outline even where its image is
+    /// transparent, showing the scene's background there: a sheet that lifts off others (a page,
+    /// a clock's flap) goes on hiding them as it did lying flat over them, rather than letting them
+    /// show through its transparent parts all at once the moment it moves. False: composited over
+    /// what lies under it.
+    public var hidesWhatLiesUnder = false
 
     /// A panel showing `region` of `image` (all of it when nil), placed by `transform` and seen
     /// through `perspective`, darkened by `shading`, with no clip.

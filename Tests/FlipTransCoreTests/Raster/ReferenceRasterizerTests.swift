@@ -56,6 +56,8 @@ struct ReferenceRasterizerTests {
          { scene in for i in scene.panels.indices { scene.panels[i].shading.opacity *= 2 } }),
         ("every shading dropped", "page-0.75", { scene in for i in scene.panels.indices { scene.panels[i].shading = .none } }),
         ("last panel missing", "fold-cubic-0.5", { $0.panels.removeLast() }),
+        ("turning page lets the page under it show through", "page-0.2-translucent",
+         { scene in for i in scene.panels.indices { scene.panels[i].hidesWhatLiesUnder = false } }),
     ]
 
     @Test(arguments: mistakes.map(\.name))
@@ -129,8 +131,11 @@ func sampleScenes() -> [(name: String, scene: Scene)] {
                        perspective: Perspective(eyeDistance: 90, vanishingPoint: Point(32, 24)),
                        shading: Shading(opacity: 0.6, gradient: .init(from: Point(4, 0), to: Point(60, 0),
                                                                        stops: [(0, 0), (1, 1)])))
+    // A half-transparent A: the page turning off B's hides it, showing the background.
+    let faded = Image(width: size.width, height: size.height, pixels: a.pixels.map { $0 / 2 })
     return [
         ("flip-0.3", scene(flip, 0.3)),
+        ("page-0.2-translucent", page.scene(of: [faded, b], progress: 0.2, background: grey)),
         ("page-0.25", scene(page, 0.25, background: .transparent)),
         ("page-0.75", scene(page, 0.75)),
         ("fold-normal-0.5", scene(foldNormal, 0.5)),

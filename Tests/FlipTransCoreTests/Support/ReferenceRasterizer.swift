@@ -7,7 +7,8 @@ import FlipTransCore
 /// walked in order (painter's algorithm), each one inverted exactly: the screen point is mapped
 /// back onto the panel's image plane, and if it lands inside the panel's region on a face turned
 /// to the viewer, the panel's colour there — its texels averaged over the sample's own footprint,
-/// darkened by the shading — is composited over what the earlier panels left. Coverage is decided
+/// darkened by the shading — is composited over what the earlier panels left (or over the
+/// background in its place, for a panel that hides what lies under it). Coverage is decided
 /// at each sample's centre, so an edge is placed in steps of 1/N pixel. Nothing is shared
 /// with the renderer's code but the public scene types: no fixed point, no mipmaps, no edge
 /// equations, no seams logic.
@@ -21,7 +22,7 @@ struct ReferenceRasterizer {
     typealias RGBA = (r: Double, g: Double, b: Double, a: Double)
 
     func render(_ scene: Scene) -> Image {
-        let panels = scene.panels.map(InvertedPanel.init)
+        let panels = scene.panels.map(InvertedPanel.init), hiding = scene.panels.map(\.hidesWhatLiesUnder)
         let bg = scene.background
         let alpha = Double(bg.alpha) / 255
         // The background, premultiplied exactly (not rounded to bytes first).
@@ -37,7 +38,7 @@ struct ReferenceRasterizer {
                         // the pixel and sits at its centre.
                         let step = 1 / Double(n)
                         let x0 = Double(px) + Double(i) * step, y0 = Double(py) + Double(j) * step
-                        let c = sample(panels, background: background, square: (x0, y0, step))
+                        let c = sample(panels, hiding: hiding, background: background, square: (x0, y0, step))
                         sum = (sum.r + c.r, sum.g + c.g, sum.b + c.b, sum.a + c.a)
                     }
                 }
@@ -52,11 +53,12 @@ struct ReferenceRasterizer {
     }
 
     /// The scene's colour at one sample: the background, then every panel that covers the
-    /// sample's centre composited over it, premultiplied source-over: dst ← src + dst·(1 − αsrc).
-    private func sample(_ panels: [InvertedPanel], background: RGBA, square: (x: Double, y: Double, size: Double)) -> RGBA {
+    /// sample's centre composited over it, premultiplied source-over: dst ← src + dst·(1 − αsrc),
+    /// where dst is the background for a panel that hides what lies under it.
+    private func sample(_ panels: [InvertedPanel], hiding: [Bool], background: RGBA, square: (x: Double, y: Double, size: Double)) -> RGBA {
         let (x, y, size) = square
         var colour = background
-        for panel in panels {
+        for (panel, hides) in zip(panels, hiding) {
             guard panel.facesViewer,
                   let centre = panel.imagePoint(atScreenX: x + size / 2, y: y + size / 2),
                   panel.contains(centre)
@@ -69,6 +71,7 @@ struct ReferenceRasterizer {
             let source = corners.count == 4 ? panel.averageColour(over: corners, pointsPerAxis: footprintPointsPerAxis)
                                             : panel.shadedColour(at: centre)
             let keep = 1 - source.a / 255
+            if hides { colour = background }
             colour = (source.r + colour.r * keep, source.g + colour.g * keep,
                       source.b + colour.b * keep, source.a + colour.a * keep)
         }

@@ -105,6 +105,24 @@ struct ClockTests {
 
     // MARK: End frames
 
+    /// The flap hides the half it lifts off (B's, under A's flap) and the one it comes down on
+    /// (A's, under B's) even where it is transparent, as it did lying flat: the half under it does
+    /// not show through all at once the moment it moves.
+    @Test(arguments: Clock.directions)
+    func flapHidesTheHalfUnderIt(direction: Direction) throws {
+        let clear = Image(width: Self.size.width, height: Self.size.height, filledWith: .transparent)
+        let red = Image(width: Self.size.width, height: Self.size.height, filledWith: Color(red: 255, green: 0, blue: 0))
+        let clock = try Clock(direction: direction)
+        let halves = Split.halves(of: Self.size, orientation: .vertical)
+        let (turning, landing) = direction == .down ? (halves.first, halves.second) : (halves.second, halves.first)
+        // Turned by 9°, or 9° short of flat, the flap still covers the middle of its half.
+        for (e, a, b, half) in [(0.05, clear, red, turning), (0.95, red, clear, landing)] {
+            let frame = Renderer().render(clock.scene(of: [a, b], progress: e, background: .transparent))
+            let (x, y) = (half.x + half.width / 2, half.y + half.height / 2)
+            #expect(frame.pixel(x: x, y: y) == (0, 0, 0, 0), "e = \(e): (\(x), \(y))")
+        }
+    }
+
     @Test(arguments: Clock.directions)
     func firstFrameIsAAndLastFrameIsBExactly(direction: Direction) throws {
         // Translucent images on a transparent background: a hidden half must not show through.

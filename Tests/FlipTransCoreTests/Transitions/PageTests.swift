@@ -40,6 +40,24 @@ struct PageTests {
         }
     }
 
+    /// The turning page hides the page it lifts off (stage 1) and the one it comes down on (stage
+    /// 2) even where it is transparent, as it did lying flat: the page under it does not show
+    /// through all at once the moment it moves. Under reverse perspective too.
+    @Test(arguments: Direction.allCases, PageTests.reverseOrNot)
+    func turningPageHidesThePageUnderIt(direction: Direction, reverse: Bool) throws {
+        let size = PageTests.sizes[0]
+        let (clear, red) = (Image(width: size.width, height: size.height, filledWith: .transparent),
+                            Image(width: size.width, height: size.height, filledWith: PageTests.red))
+        let page = try Page(direction: direction, reverse: reverse)
+        let halves = PageTests.halves(size, direction)
+        // Turned by 9° (stage 1) or 9° short of flat (stage 2), the page still covers the middle of its half.
+        for (e, a, b, half) in [(0.05, clear, red, halves.turning), (0.95, red, clear, halves.staying)] {
+            let frame = render(page, a, b, e)
+            let (x, y) = (half.x + half.width / 2, half.y + half.height / 2)
+            #expect(frame.pixel(x: x, y: y) == (0, 0, 0, 0), "e = \(e): (\(x), \(y))")
+        }
+    }
+
     /// The renderer copies a panel only while it sits still and has no gradient; a copy is the
     /// cheap path, and the only exact one once images are not sampled at texel centres.
     @Test(arguments: Direction.allCases, PageTests.reverseOrNot)

@@ -67,13 +67,15 @@ public struct Clock: Transition {
                   shading: Shading(opacity: shadow * Clock.shadingOpacity * shade))
         }
         // Until edge-on the flap is A's turning half, lifted by the angle; then it is B's landing
-        // half, lifted by what is left of the turn. Its shade follows sin(angle) either way.
-        let flap = e < 0.5 ? half(a, turning, lifted: angle, shade: sine) : half(b, landing, lifted: 180 - angle, shade: sine)
+        // half, lifted by what is left of the turn. Its shade follows sin(angle) either way. It
+        // hides what it turns over, so a transparent part of it never lets a half show through.
+        var flap = e < 0.5 ? half(a, turning, lifted: angle, shade: sine) : half(b, landing, lifted: 180 - angle, shade: sine)
+        flap.hidesWhatLiesUnder = true
         // The flat halves lie in the flap's shadow while it hangs over them.
         let revealed = half(b, turning, shade: e < 0.5 ? cosine : 0)
         let covered = half(a, landing, shade: e < 0.5 ? 0 : -cosine)
-        // A flat half under the flat flap is left out, so the first and last frames are exact
-        // copies of A and B even where they are transparent.
+        // A flat half under the flat flap is hidden by it, so left out: the first and last frames
+        // are copies of A and B.
         scene.restart(size: a.size, background: background)
         if e > 0 { scene.panels.append(revealed) }
         if e < 1 { scene.panels.append(covered) }

@@ -73,14 +73,16 @@ public struct Page: Transition {
                   shading: Shading = .none) -> Panel {
             Panel(image: image, region: region, transform: transform, perspective: perspective, shading: shading)
         }
-        // A page lying flat under the flat turning page is left out, so the first and last
-        // frames are exact copies of A and B even where they are transparent.
+        // The turning page hides what it lifts off or comes down on, so a transparent part of it
+        // never lets the page under it show through; a page lying flat under it, hidden, is left
+        // out. The first and last frames are copies of A and B.
         scene.restart(size: a.size, background: background)
         if e < 0.5 {
             let reveal = page(b, spread.turning, shading: castShadow(cosine(pageAngle)))
             let facing = page(a, spread.staying)
-            let front = page(a, spread.turning, spread.lift(spread.turning, by: pageAngle),
+            var front = page(a, spread.turning, spread.lift(spread.turning, by: pageAngle),
                              shading: crease(on: spread.turning, of: spread, fraction: 2 * e))
+            front.hidesWhatLiesUnder = true
             if e > 0 { scene.panels.append(reveal) }
             scene.panels.append(facing)
             scene.panels.append(front)
@@ -88,8 +90,9 @@ public struct Page: Transition {
         }
         let facing = page(a, spread.staying, shading: castShadow(cosine(180 - pageAngle)))
         let reveal = page(b, spread.turning)
-        let back = page(b, spread.staying, spread.lift(spread.staying, by: 180 - pageAngle),
+        var back = page(b, spread.staying, spread.lift(spread.staying, by: 180 - pageAngle),
                         shading: crease(on: spread.staying, of: spread, fraction: 2 - 2 * e))
+        back.hidesWhatLiesUnder = true
         if e < 1 { scene.panels.append(facing) }
         scene.panels.append(reveal)
         scene.panels.append(back)
