@@ -130,8 +130,10 @@ struct BatchJob {
         // A touch trace a spec names is read, and its globs matched, as the job is described: held to the root then.
         var job = try JobRoot.$current.withValue(root) { try inlineShow?.job() ?? command.job() }
         if let most = maxPixels, job.frame.pixelLimit.maxPixels > most { job.frame.pixelLimit = PixelLimit(maxPixels: most) }
-        // Checked as the job will check it, so that the plan refuses the line (it failed as it ran).
+        // Checked as the job will check them, so that the plan refuses the line (it failed as it
+        // ran): a GIF at 60 fps or with music, say.
         _ = try command.console.threads.map(ConsoleArguments.checkedThreads)
+        try job.checkSettings()
         if let root, let outside = root.firstOutside(job.inputFiles + [job.output]) {
             throw CLIError(root.refusal(of: outside))
         }

@@ -77,14 +77,7 @@ public struct EncoderSettings: Sendable {
         guard size.width > 0, size.height > 0, !format.needsEvenSides || (size.width % 2 == 0 && size.height % 2 == 0) else {
             throw MediaError(.outputRefused, path: path, reason: "\(format.title) needs a size positive and even in both dimensions, got \(size)")
         }
-        if format == .gif, fps.perSecond > Double(Self.fastestGIF) {
-            throw ParameterError(parameter: TimelineParameters.fps.name, value: fps.description,
-                                 expected: "at most \(Self.fastestGIF) for a GIF (its delays are whole centiseconds, and browsers slow delays under 2 cs to 10 cs)")
-        }
-        if format == .webp || format == .apng, fps.perSecond > Double(Self.fastestAnimation) {
-            throw ParameterError(parameter: TimelineParameters.fps.name, value: fps.description,
-                                 expected: "at most \(Self.fastestAnimation) for \(format == .webp ? "an animated WebP" : "an APNG") (browsers slow frames of 10 ms or less to 100 ms)")
-        }
+        try Self.check(format: format, fps: fps)
         if codec == .av1, min(size.width, size.height) < Self.smallestAV1Side {
             throw MediaError(.outputRefused, path: path, reason: "\(VideoCodec.av1.title) needs a frame of at least \(Self.smallestAV1Side)x\(Self.smallestAV1Side), got \(size); use \(Self.codecList(format.codecs.filter { $0 != .av1 }))")
         }
@@ -94,6 +87,19 @@ public struct EncoderSettings: Sendable {
                              + "and one over \(Self.x265LongestSideWithSmallBlocks) need blocks its levels do not allow together; use --codec h264 or another --size")
         }
         return codec
+    }
+
+    /// Whether `format` plays frames at `fps` as written: an animation's delays are not a video's
+    /// (known before the frame's size, so a batch refuses such a line while planning).
+    static func check(format: VideoFormat, fps: FrameRate) throws {
+        if format == .gif, fps.perSecond > Double(Self.fastestGIF) {
+            throw ParameterError(parameter: TimelineParameters.fps.name, value: fps.description,
+                                 expected: "at most \(Self.fastestGIF) for a GIF (its delays are whole centiseconds, and browsers slow delays under 2 cs to 10 cs)")
+        }
+        if format == .webp || format == .apng, fps.perSecond > Double(Self.fastestAnimation) {
+            throw ParameterError(parameter: TimelineParameters.fps.name, value: fps.description,
+                                 expected: "at most \(Self.fastestAnimation) for \(format == .webp ? "an animated WebP" : "an APNG") (browsers slow frames of 10 ms or less to 100 ms)")
+        }
     }
 
     /// "--codec h264 or hevc", "--codec vp9".

@@ -260,7 +260,10 @@ public struct RenderJob: Sendable {
         }
     }
 
-    private func checkSettings() throws {
+    /// The checks of `check()` that touch no file: the frame policy, the timeline, and whether the
+    /// output's format takes the options and the sound (a batch plans its jobs with them, before
+    /// it makes their folders).
+    public func checkSettings() throws {
         try frame.check()
         guard !images.isEmpty else { throw MediaError(.invalidRequest, path: output, reason: "no images to render") }
         try checkTimelineImages()
@@ -275,6 +278,7 @@ public struct RenderJob: Sendable {
             throw MediaError(.invalidRequest, path: output, reason: "nothing to write: no frames (an image held for less than half a frame, and no transition); hold it longer")
         }
         try format.check(effectiveOptions, output)
+        if let video = VideoFormat(rawValue: format.name) { try EncoderSettings.check(format: video, fps: fps) }
         if format.kind == .still, timeline.frameCount != 1 {
             throw MediaError(.outputRefused, path: output, reason: "\(format.summary) holds one frame; write a video to hold \(timeline.frameCount)")
         }
