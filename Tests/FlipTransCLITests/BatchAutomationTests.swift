@@ -573,7 +573,7 @@ struct BatchAutomationTests {
         #expect(stderr.count == 5, "\(stderr)")
         #expect(stderr.first?.hasPrefix("warning: jobs.jsonl: line 1: garbled.jpg: damaged image data (FFmpeg: ") == true, "\(stderr)")
         #expect(Array(stderr.dropFirst().prefix(2)) == ["done: one.mp4", "warning: jobs.jsonl: line 2: two.mp4: --crf 0" + lossless.dropFirst("warning: two.mp4: --crf 0".count)])
-        #expect(stderr.dropFirst(3).first?.hasPrefix("failed: jobs.jsonl: line 2: garbled.jpg: damaged image data") == true, "\(stderr)")
+        #expect(stderr.dropFirst(3).first?.hasPrefix("failed: jobs.jsonl: line 2: slide 3: garbled.jpg: damaged image data") == true, "\(stderr)")
 
         let quiet = try workspace.run("batch", "jobs.jsonl", "-j", "1", "-q")
         #expect(quiet.status == 1)

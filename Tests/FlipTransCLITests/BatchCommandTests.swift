@@ -222,6 +222,32 @@ struct BatchCommandTests {
         #expect(result.errorLines.first?.hasPrefix("Error: jobs.jsonl: line 1: k.avi: unsupported output format") == true, "\(result.stderr)")
     }
 
+    /// A slideshow job's image is placed at its slide, as `fliptrans slideshow` places it: missing
+    /// (found before any job runs), damaged (found as the job runs), and under `--check`. The
+    /// batch said only "jobs.jsonl: line 1: missing.png: no such file", whichever slide it was.
+    @Test func aSlideshowJobsImageIsPlacedAtItsSlide() throws {
+        let workspace = try Workspace()
+        try workspace.write("bad.png", Array("not a picture".utf8))
+        try workspace.write("show.yaml", Array("slides: [a.png, missing.png]\n".utf8))
+        try workspace.write("broken.yaml", Array("slides: [a.png, b.png, bad.png]\n".utf8))
+        try workspace.write("jobs.jsonl", Array([#"{"spec": "show.yaml", "output": "one.mp4"}"#,
+                                                 #"{"slides": ["missing.png", "a.png"], "output": "two.mp4"}"#,
+                                                 #"{"spec": "broken.yaml", "output": "three.mp4"}"#,
+                                                 #"{"slides": ["a.png", "bad.png"], "output": "four.mp4"}"#].joined(separator: "\n").utf8))
+        let undecodable = "bad.png: not an image FFmpeg can decode (Invalid data found when processing input)"
+        for arguments in [["batch", "jobs.jsonl"], ["batch", "jobs.jsonl", "--check"]] {
+            let result = try workspace.run(arguments)
+            #expect(result.status == 1)
+            #expect(Set(result.errorLines.dropLast()) == [
+                "failed: jobs.jsonl: line 1: show.yaml: slide 2: missing.png: no such file",
+                "failed: jobs.jsonl: line 2: slide 1: missing.png: no such file",
+                "failed: jobs.jsonl: line 3: broken.yaml: slide 3: \(undecodable)",
+                "failed: jobs.jsonl: line 4: slide 2: \(undecodable)",
+            ], "\(arguments): \(result.stderr)")
+        }
+        #expect(workspace.files == ["a.png", "b.png", "bad.png", "show.yaml", "broken.yaml", "jobs.jsonl"])
+    }
+
     /// Process substitution passes a pipe as /dev/fd/N; relative paths in it start at the
     /// current folder, as a pipe has no folder of its own.
     @Test func jobsCanComeFromProcessSubstitution() throws {

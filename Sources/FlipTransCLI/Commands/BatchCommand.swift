@@ -139,8 +139,8 @@ struct BatchCommand: ParsableCommand {
             // What the job would warn of, it is told now, beside its line, as the batch would.
             var warnings: [String] = []
             do {
-                try entry.render.verify(warning: { warnings.append($0) }, verified: verified)
-                try BatchPlan.Entry.checkFiles(of: entry.render)
+                try entry.job.placingProblems { try entry.render.verify(warning: { warnings.append($0) }, verified: verified) }
+                try entry.scheduled.checkFiles()
                 tally.withLock { tally in
                     tally.ready += 1
                     console.ended(entry.scheduled, status: .ready, warnings: warnings)
@@ -148,7 +148,7 @@ struct BatchCommand: ParsableCommand {
             } catch {
                 tally.withLock { tally in
                     tally.failed += 1
-                    console.ended(entry.scheduled, status: .failed, error: "\(entry.line.context): \(ErrorWording.asKeys(error))", warnings: warnings)
+                    console.ended(entry.scheduled, status: .failed, error: BatchJob.reason(error, context: entry.line.context), warnings: warnings)
                 }
             }
         }

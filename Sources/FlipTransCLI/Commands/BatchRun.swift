@@ -50,7 +50,7 @@ struct BatchRun: Sendable {
             } catch {
                 tally.withLock { tally in
                     tally.count(.failed)
-                    console.ended(job, status: .failed, error: "\(job.line.context): \(ErrorWording.asKeys(error))")
+                    console.ended(job, status: .failed, error: BatchJob.reason(error, context: job.line.context))
                 }
                 return false
             }

@@ -48,7 +48,7 @@ struct BatchWorkerCommand: ParsableCommand {
             let frames = try ConsoleArguments.$heardWarnings.withValue(warnings) { try job.run() }
             return JobOutcome(frames: frames, warnings: warnings.messages)
         } catch {
-            return JobOutcome(error: "\(request.context): \(ErrorWording.asKeys(error))", warnings: warnings.messages)
+            return JobOutcome(error: BatchJob.reason(error, context: request.context), warnings: warnings.messages)
         }
     }
 }

@@ -12,6 +12,9 @@ struct BatchJob {
     var command: any JobCommand
     /// The slideshow written in the line, whose top-level options are `command`.
     let inlineShow: SlideshowSpec?
+    /// The spec the line names and the options given beside it, read again to place what goes
+    /// wrong (`placement()`).
+    private let spec: (path: String, overrides: [String])?
     /// The folder the job's files must stay in (`batch --root`), if any.
     let root: FolderConfinement?
     /// The batch's `--max-pixels`, if given: the job's limit at most.
@@ -87,6 +90,7 @@ struct BatchJob {
                 try SlideshowSpec(job.merging(["output": output]) { own, _ in own }, folder: folder, context: context, commands: commands)
             }
             inlineShow = show
+            spec = nil
             command = show.command
             return
         }
@@ -99,11 +103,13 @@ struct BatchJob {
         }
         let options = try OptionArguments.arguments(from: job, context: context)
         let arguments = ["-o", self.output] + options
-        if job["spec"] != nil {
+        if let spec = job["spec"] as? String {
             guard images == nil else { throw CLIError("\(context): give one of \"images\", \"spec\" or \"slides\"") }
             GivenArguments.current = ParameterArguments.expand(arguments)
             command = try OptionArguments.parse(SlideshowCommand.self, arguments, context: context)
+            self.spec = (spec, GivenArguments.beside(spec: spec))
         } else {
+            spec = nil
             guard let pair = images as? [String], pair.count == 2 else {
                 throw CLIError("\(context): \"images\" must list two image paths (or use \"spec\" or \"slides\" for a slideshow)")
             }
@@ -127,6 +133,11 @@ struct BatchJob {
     /// The render the job describes (reading its spec, if it names one), its paths checked
     /// against the root.
     func renderJob() throws -> RenderJob {
+        try placingProblems(unplacedRenderJob)
+    }
+
+    /// `renderJob()`, with what goes wrong not yet placed.
+    private func unplacedRenderJob() throws -> RenderJob {
         // A touch trace a spec names is read, and its globs matched, as the job is described: held to the root then.
         var job = try JobRoot.$current.withValue(root) { try inlineShow?.job() ?? command.job() }
         if let most = maxPixels, job.frame.pixelLimit.maxPixels > most { job.frame.pixelLimit = PixelLimit(maxPixels: most) }
@@ -142,13 +153,37 @@ struct BatchJob {
 
     /// Renders the job, making its output's folder first; returns the video's frames.
     func run() throws -> Int {
-        let job = try renderJob()
-        // A job failing on a missing image left an empty folder behind: one missing is reported
-        // (by the probe, as the run would) before the folder is made. Only then, as probing
-        // decodes some formats whole, which the run then does again.
-        if !job.inputFiles.allSatisfy(FileManager.default.isReadableFile(atPath:)) { try job.probe() }
-        try Self.makeFolder(of: job.output)
-        return try command.run(job).videoFrames
+        try placingProblems {
+            let job = try unplacedRenderJob()
+            // A job failing on a missing image left an empty folder behind: one missing is reported
+            // (by the probe, as the run would) before the folder is made. Only then, as probing
+            // decodes some formats whole, which the run then does again.
+            if !job.inputFiles.allSatisfy(FileManager.default.isReadableFile(atPath:)) { try job.probe() }
+            try Self.makeFolder(of: job.output)
+            return try command.run(job).videoFrames
+        }
+    }
+
+    /// Runs `body` with what goes wrong placed where the slideshow command places it: an image's
+    /// problem at the slide that shows it (`show.yaml: slide 3: IMG_7.jpg: no such file`).
+    func placingProblems<Result>(_ body: () throws -> Result) throws -> Result {
+        guard let placement = try placement() else { return try body() }
+        return try placement.run(body)
+    }
+
+    /// Where what goes wrong with the slideshow the line describes, in itself or in its spec, is
+    /// placed, as the slideshow command places it; nil for a pair of images.
+    func placement() throws -> SlideshowSpec.Placement? {
+        if let inlineShow { return inlineShow.placement }
+        guard let spec else { return nil }
+        return try JobRoot.$current.withValue(root) { try SlideshowSpec(contentsOf: spec.path, overrides: spec.overrides).placement }
+    }
+
+    /// Why the job of the line `context` names failed, beginning with it: an error placed in the
+    /// line itself (an inline slideshow's slide, its output) already does.
+    static func reason(_ error: Error, context: String) -> String {
+        let reason = "\(error)"
+        return reason.hasPrefix(context + ": ") ? reason : "\(context): \(ErrorWording.asKeys(error))"
     }
 
     /// A batch makes the folders its outputs go into, as `mkdir -p` would: a job file generated

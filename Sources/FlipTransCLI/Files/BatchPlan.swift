@@ -12,10 +12,15 @@ struct BatchPlan {
         let line: JobFile.Line
         let job: BatchJob
         let render: RenderJob
+        /// Where what goes wrong with a slideshow job is placed (`BatchJob.placement()`).
+        let placement: SlideshowSpec.Placement?
 
         var scheduled: ScheduledJob {
             ScheduledJob(line: line, output: job.output, id: job.id, isFinished: { [render] in render.isFinished },
-                         checkFiles: { [render] in try Self.checkFiles(of: render) })
+                         checkFiles: { [render, placement] in
+                             guard let placement else { return try Self.checkFiles(of: render) }
+                             try placement.run { try Self.checkFiles(of: render) }
+                         })
         }
 
         /// What a look at the file system finds wrong with `render`, reading no file: an input
@@ -108,7 +113,7 @@ struct BatchPlan {
                 let job = try file.job(on: line, root: root, settings: settings)
                 do {
                     try OutputPath.checkLengths(job.output)
-                    let entry = Entry(line: line, job: job, render: try job.renderJob())
+                    let entry = Entry(line: line, job: job, render: try job.renderJob(), placement: try job.placement())
                     if let jobFile = file.identity, case let .file(written) = entry.render.written, FileIdentity(path: written) == jobFile {
                         throw CLIError("output '\(job.output)' is the job file; refusing to overwrite it")
                     }
@@ -116,14 +121,12 @@ struct BatchPlan {
                     // A shard counts job lines (a batch with a refusal renders nothing).
                     if shard.includes(index) { entries.append(entry) }
                 } catch {
-                    refusals.append(Refusal(line: line, id: job.id, reason: "\(line.context): \(ErrorWording.asKeys(error))"))
+                    refusals.append(Refusal(line: line, id: job.id, reason: BatchJob.reason(error, context: line.context)))
                 }
             } catch {
                 // Reading the line places its errors; a file's own (an inline slideshow's output
                 // format) is placed here.
-                let reason = "\(error)"
-                refusals.append(Refusal(line: line, id: JobID(inLine: line.text),
-                                        reason: reason.hasPrefix(line.context + ": ") ? reason : "\(line.context): \(ErrorWording.asKeys(error))"))
+                refusals.append(Refusal(line: line, id: JobID(inLine: line.text), reason: BatchJob.reason(error, context: line.context)))
             }
         }
         refuseCollisions()

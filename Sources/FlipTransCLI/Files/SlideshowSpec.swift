@@ -341,22 +341,38 @@ struct SlideshowSpec {
 
     /// Runs the show's render: what the output or the music refuses once the frame's size or the
     /// music's length is known (a GIF's rate, an offset past the music's end) is the spec's too.
-    func run(_ render: () throws -> Void) throws {
-        do {
-            try render()
-        } catch {
-            throw placed(Self.attributed(error, ownKeys: ownKeys, context: context))
-        }
+    func run<Result>(_ render: () throws -> Result) throws -> Result {
+        try placement.run(render)
     }
 
-    /// `error` with each problem about an image placed at its slide (`show.yaml: slide 3:
-    /// photos/IMG_7.jpg: no such file`): a folder's or a glob's photos are named by file alone.
-    private func placed(_ error: Error) -> Error {
-        let problems = InputProblems.problems(in: error).map { problem -> Error in
-            guard let problem = problem as? MediaError, let slide = slideOfImage[problem.path] else { return problem }
-            return CLIError("\(context): slide \(slide + 1): \(problem)")
+    /// Where the show's errors belong, apart from the show (a batch looks at a job's files on
+    /// another thread).
+    var placement: Placement { Placement(context: context, ownKeys: ownKeys, slideOfImage: slideOfImage) }
+
+    /// What `run` places an error by: a key the spec gave at the spec, an image at its slide.
+    struct Placement: Sendable {
+        fileprivate let context: String
+        fileprivate let ownKeys: Set<String>
+        fileprivate let slideOfImage: [String: Int]
+
+        /// Runs `body`, placing what it throws.
+        func run<Result>(_ body: () throws -> Result) throws -> Result {
+            do {
+                return try body()
+            } catch {
+                throw placed(SlideshowSpec.attributed(error, ownKeys: ownKeys, context: context))
+            }
         }
-        return problems.count == 1 ? problems[0] : InputProblems(problems: problems)
+
+        /// `error` with each problem about an image placed at its slide (`show.yaml: slide 3:
+        /// photos/IMG_7.jpg: no such file`): a folder's or a glob's photos are named by file alone.
+        private func placed(_ error: Error) -> Error {
+            let problems = InputProblems.problems(in: error).map { problem -> Error in
+                guard let problem = problem as? MediaError, let slide = slideOfImage[problem.path] else { return problem }
+                return CLIError("\(context): slide \(slide + 1): \(problem)")
+            }
+            return problems.count == 1 ? problems[0] : InputProblems(problems: problems)
+        }
     }
 
     /// Runs a check whose errors do not say where they are, prefixing them with `context`.
