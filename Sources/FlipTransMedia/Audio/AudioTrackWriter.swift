@@ -86,8 +86,10 @@ final class AudioTrackWriter {
         warnIfCutShort()
     }
 
-    /// Says so when the music gave less than the video wanted (`MusicShortfall`).
+    /// Says so when looped music gave less than the video wanted (`MusicShortfall`); music not
+    /// looped was decoded to its end before the work, and what it lacks said then (`RenderJob`).
     private func warnIfCutShort() {
+        guard request.soundtrack.loop else { return }
         let shortfall = MusicShortfall(soundtrack: request.soundtrack, delivered: source.delivered, ended: source.isExhausted,
                                        recordedDuration: source.recordedDuration, wanted: totalSamples)
         shortfall.warning.map(request.warning)

@@ -202,7 +202,8 @@ public struct RenderJob: Sendable {
                 problems.append(error)
             }
         }
-        if let soundtrack {
+        // Music not looped is decoded by the probe, which says what it lacks (`announcements`).
+        if let soundtrack, soundtrack.loop {
             do {
                 try soundtrack.shortfall(under: fps.seconds(frames: timeline.frameCount)).map(warning)
             } catch {
@@ -213,10 +214,13 @@ public struct RenderJob: Sendable {
     }
 
     /// What the output will be that the user may not expect: what an H.264 MP4 of `size` would
-    /// not play on, and silence after music that ends before `timeline` does.
+    /// not play on, and silence after music that ends before `timeline` does, or that was cut
+    /// short (music not looped is decoded to its end by now, so that is known before the work).
     private func announcements(size: PixelSize, timeline: Timeline) throws -> [String] {
-        let music = try soundtrack?.noteIfShorter(thanVideoOf: fps.seconds(frames: timeline.frameCount))
-        return playability(of: size) + (music.map { [$0] } ?? [])
+        let seconds = fps.seconds(frames: timeline.frameCount)
+        guard let soundtrack else { return playability(of: size) }
+        let music = try [soundtrack.noteIfShorter(thanVideoOf: seconds)] + (soundtrack.loop ? [] : [soundtrack.shortfall(under: seconds)])
+        return playability(of: size) + music.compactMap { $0 }
     }
 
     /// What an H.264 MP4 of `size` would not play on (`H264Compatibility`); nothing for others.

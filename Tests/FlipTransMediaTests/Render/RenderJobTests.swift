@@ -38,6 +38,23 @@ struct RenderJobTests {
         #expect(statistics.frames == 10 && statistics.output.framesWritten == 10)
     }
 
+    /// Music cut short (a partly downloaded MP3 whose header gives its whole length) is said once,
+    /// before the first frame: music not looped is decoded to its end before the work (it was
+    /// said after the last frame, when the whole video had been made).
+    @Test func musicCutShortIsSaidBeforeTheFirstFrame() throws {
+        let whole = directory.file("whole.mp3"), cut = directory.file("cut.mp3")
+        try runFFmpeg(["-f", "lavfi", "-i", "sine=frequency=440:duration=6", "-c:a", "libmp3lame", "-b:a", "128k", whole])
+        try Data(contentsOf: URL(fileURLWithPath: whole)).prefix(40_000).write(to: URL(fileURLWithPath: cut))
+        // 2 + 0.2 + 2 seconds of video; the music plays for about 2.5.
+        let job = try RenderJob(images: [a, b], timeline: Timeline(clip: try clip(), holdFrames: 60), fps: 30,
+                                output: directory.file("show.mp4"), soundtrack: Soundtrack(path: cut))
+        let heard = HeardEvents()
+        try job.run(warning: { heard.append($0) }, progress: { done, _ in if done == 1 { heard.append("frame 1") } })
+        let events = heard.events
+        let said = events.indices.filter { events[$0].hasPrefix("warning: \(cut): the music ends after 2.") }
+        #expect(said.count == 1 && said[0] < events.firstIndex(of: "frame 1") ?? -1, "\(events)")
+    }
+
     /// A timeline built by hand that names an image the job lacks, or gives a transition one
     /// image, is refused before any work, not a crash on a loader thread.
     @Test func aTimelineNeedingImagesTheJobLacksIsRefused() throws {
@@ -236,4 +253,13 @@ struct RenderJobTests {
         #expect(try kinds(images: [a, b], output: a) == [.outputRefused])
         #expect(try kinds(images: [a, b]) == [])
     }
+}
+
+/// What a job said, in order, from whichever thread said it.
+private final class HeardEvents: @unchecked Sendable {
+    private let lock = NSLock()
+    private var heard: [String] = []
+
+    func append(_ event: String) { lock.withLock { heard.append(event) } }
+    var events: [String] { lock.withLock { heard } }
 }
