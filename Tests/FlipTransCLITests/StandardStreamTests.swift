@@ -39,7 +39,8 @@ struct StandardStreamTests {
     }
 
     /// `-o -` on a standard output opened on an input (`1<> a.png`, `>> a.png`) wrote the
-    /// stream into it; so did `-o` naming the spec or the touch trace that describes the render.
+    /// stream into it; so did `-o` naming the spec or the touch trace that describes the render,
+    /// and `--progress json` its reports.
     @Test func noInputIsOverwrittenThroughStandardOutputOrAsTheSpecOrTrace() throws {
         let workspace = try Workspace()
         try workspace.write("trace.csv", Array("t,x,y\n0,150,60\n0.1,100,60\n0.2,40,60\n".utf8))
@@ -56,11 +57,17 @@ struct StandardStreamTests {
             (#""$FLIPTRANS" slideshow --spec - -o show.yaml --format mp4 < show.yaml"#, "show.yaml: output is the same file as input '/dev/stdin'; refusing to overwrite an input"),
             (#""$FLIPTRANS" a.png b.png --gesture-file - -o trace.csv --format mp4 < trace.csv"#, "trace.csv: output is the same file as input '/dev/stdin'; refusing to overwrite an input"),
             (#""$FLIPTRANS" slideshow --spec show.yaml --gesture-file other.csv -o other.csv --format mp4"#, "other.csv: output is the same file as input 'other.csv'; refusing to overwrite an input"),
+            // JSON progress on a standard output appended to an input (it wrote its reports into it).
+            (#""$FLIPTRANS" a.png b.png -o out.mp4 --progress json >> b.png"#, "stdout is the file 'b.png', an input; --progress json would write its reports into it"),
+            (#""$FLIPTRANS" slideshow --spec show.yaml -o out.mp4 --progress json >> trace.csv"#, "stdout is the file 'trace.csv', an input; --progress json would write its reports into it"),
+            (#"echo '{"images": ["a.png", "b.png"], "output": "out.mp4"}' > jobs.jsonl; "$FLIPTRANS" batch jobs.jsonl --progress json >> jobs.jsonl"#,
+             "stdout is the file 'jobs.jsonl', an input; --progress json would write its reports into it"),
         ] {
             let result = try Fliptrans.runShell(command, in: workspace.url)
             #expect(result.status == 1, "\(command)")
             #expect(result.errorLines == ["Error: \(error)"])
         }
+        try FileManager.default.removeItem(atPath: workspace.path("jobs.jsonl"))
         #expect(try workspace.snapshot() == before)
     }
 

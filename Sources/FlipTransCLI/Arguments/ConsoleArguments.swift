@@ -27,6 +27,12 @@ struct ConsoleArguments: ParsableArguments {
         CLIError("\(stream.name): closed, so the reports of --progress json would be lost")
     }
 
+    /// JSON progress for a stream that is an input file (`>> a.png`, `>> jobs.jsonl`): the reports
+    /// would be written into it.
+    static func intoInputForJSON(_ stream: StandardStream, input: String) -> CLIError {
+        CLIError("\(stream.name) is the file '\(input)', an input; --progress json would write its reports into it")
+    }
+
     /// Where a batch's job keeps its warnings (`BatchWorkerCommand`); nil: they are printed.
     @TaskLocal static var heardWarnings: HeardWarnings?
 
@@ -37,6 +43,9 @@ struct ConsoleArguments: ParsableArguments {
         // With the output on stdout (-o -), JSON progress goes to stderr: nothing else may mix in.
         let jsonStream: StandardStream = job.output == "-" ? .error : .output
         if progressStyle == .json, jsonStream.wasClosedAtStart { throw Self.closedForJSON(jsonStream) }
+        if progressStyle == .json, let input = jsonStream.file(among: job.inputFiles + job.describingFiles) {
+            throw Self.intoInputForJSON(jsonStream, input: input)
+        }
         let reporter = ProgressReporter(style: progressStyle, json: jsonStream)
         let barLine = reporter.barLine, quiet = quiet, heard = Self.heardWarnings
         let warning: @Sendable (String) -> Void = { message in

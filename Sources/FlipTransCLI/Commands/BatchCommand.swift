@@ -88,6 +88,7 @@ struct BatchCommand: ParsableCommand {
             StandardError.write("Error: \(error)")
             throw ExitCode(ExitStatus.usage)
         }
+        if json, let input = StandardStream.output.file(among: [jobs]) { throw ConsoleArguments.intoInputForJSON(.output, input: input) }
         let processors = CPULimit.current()
         let atOnce = selection.parallelJobs ?? min(processors, Self.mostJobsByDefault)
         // Planned with the settings the jobs will run with, so a check means what a run does.

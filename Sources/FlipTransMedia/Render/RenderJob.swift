@@ -80,9 +80,7 @@ public struct RenderJob: Sendable {
         if output == OutputDestination.standardOutputPath {
             if let reason = StandardStream.output.refusesVideo { throw MediaError(.outputRefused, path: output, reason: reason) }
             // `-o - 1<> a.png` or `>> a.png`: the stream would be written into an input.
-            var status = stat()
-            if fstat(STDOUT_FILENO, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-               let input = (inputFiles + describingFiles).first(where: { FileIdentity(path: $0) == FileIdentity(status) }) {
+            if let input = StandardStream.output.file(among: inputFiles + describingFiles) {
                 throw MediaError(.outputRefused, path: output, reason: "standard output is the file '\(input)', an input; refusing to overwrite an input")
             }
             return

@@ -55,6 +55,14 @@ package struct StandardStream: Sendable {
         return nil
     }
 
+    /// The one of `paths` that this stream is, when it is a regular file (`>> a.png`): what is
+    /// written to the stream goes into that file. Nil when it is none of them.
+    package func file(among paths: [String]) -> String? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return paths.first { FileIdentity(path: $0) == FileIdentity(status) }
+    }
+
     /// Opens /dev/null on each of descriptors 0, 1 and 2 that is closed, so that no file the
     /// program opens later gets one of those numbers — an error message would then be written
     /// into an output video. Call first thing.
