@@ -1,3 +1,4 @@
+import FlipTransCore
 import FlipTransMedia
 import Foundation
 import Testing
@@ -162,6 +163,30 @@ struct OutputFormatTests {
         #expect(frame(Self.centre.0, Self.centre.1)[3] >= 247, "centre \(frame(Self.centre.0, Self.centre.1))")
         let opaque = try DecodedOutput.frame(0, of: output, width: 160, decoder: decoder, in: workspace.url)
         #expect(opaque(Self.corner.0, Self.corner.1)[3] >= 247, "the first frame is the whole of A")
+    }
+
+    /// The colour a fully transparent pixel is stored with (exporters write green, black, white)
+    /// stays out of the visible pixels beside it in 4:2:0 video with alpha: the first opaque
+    /// column of an orange image whose left half is transparent green decoded as (211, 153, 2),
+    /// not the (243, 136, 6) of the columns after it (swscale's chroma averaged in the green).
+    @Test(arguments: ["t.nut", "t.webm"])
+    func aTransparentPixelsColourStaysOutOfItsNeighbours(output: String) throws {
+        let workspace = try Workspace()
+        var bytes: [UInt8] = []
+        for _ in 0..<120 {
+            for x in 0..<160 { bytes += x < 80 ? [0, 255, 0, 0] : [255, 140, 0, 255] }
+        }
+        var image = Image(width: 160, height: 120, pixels: bytes)
+        image.premultiplyKeepingStraight()
+        try PNGWriter.write(image, to: workspace.path("logo.png"))
+        let lossless = output.hasSuffix(".webm") ? ["--crf", "4"] : []
+        let result = try workspace.run(["logo.png", "b.png", "-o", output, "--background", "transparent", "--duration", "0.2", "--fps", "10"] + lossless)
+        #expect(result.status == 0, "\(result.stderr)")
+        let first = try DecodedOutput.frame(0, of: output, width: 160, decoder: output.hasSuffix(".webm") ? "libvpx-vp9" : nil, in: workspace.url)
+        for y in [20, 60] {
+            let (edge, inside) = (first(80, y), first(90, y))
+            #expect(zip(edge, inside).allSatisfy { abs(Int($0) - Int($1)) <= 3 }, "row \(y): \(edge) beside the transparent half, \(inside) inside")
+        }
     }
 
     /// `%3d` is zero-padded as FFmpeg pads it; `--format jpeg` is the `.jpeg` extension's format,

@@ -124,7 +124,7 @@ package enum BT709Conversion {
 
     /// One row of luma: a plain loop over 32-bit lanes, which the compiler vectorises.
     @inline(__always)
-    private static func convertLuma(_ row: UnsafePointer<UInt32>, width: Int, into luma: UnsafeMutablePointer<UInt8>) {
+    static func convertLuma(_ row: UnsafePointer<UInt32>, width: Int, into luma: UnsafeMutablePointer<UInt8>) {
         typealias K = Coefficients
         for x in 0..<width {
             let pixel = row[x]

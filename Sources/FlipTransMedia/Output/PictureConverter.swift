@@ -2,9 +2,10 @@ import CFFmpeg
 import FlipTransCore
 
 /// Turns rendered frames (premultiplied RGBA) into pictures an encoder takes, in one reused
-/// buffer: 8-bit 4:2:0 video through `BT709Conversion`, the fast path every MP4 and WebM takes;
-/// anything else (alpha planes, 10-bit ProRes, RGB for PNG and WebP, JPEG's full range) from
-/// straight RGBA through swscale, with the matrix and range the plan's colour names.
+/// buffer: 8-bit 4:2:0 video through `BT709Conversion`, the fast path every MP4 and WebM takes,
+/// and with an alpha plane through `BT709AlphaConversion`; anything else (10-bit ProRes, RGB for
+/// PNG and WebP, JPEG's full range) from straight RGBA through swscale, with the matrix and
+/// range the plan's colour names.
 final class PictureConverter {
     let picture: OwnedFrame
     private let path: String
@@ -13,13 +14,16 @@ final class PictureConverter {
     private let scaler: ScaleContext?
     /// Straight (unpremultiplied) RGBA; the picture itself when the encoder takes RGBA.
     private let straight: OwnedFrame?
+    /// 4:2:0 video with an alpha plane, made by `BT709AlphaConversion`.
+    private let withAlpha: Bool
 
     init(size: PixelSize, pixelFormat: AVPixelFormat, colour: StreamPlan.Colour, path: String) throws {
         self.path = path
         self.size = size
         picture = try OwnedFrame(format: pixelFormat, size: size, path: path)
         colour.tag(picture.pointer)
-        if pixelFormat == AV_PIX_FMT_YUV420P && colour == .video {
+        withAlpha = pixelFormat == AV_PIX_FMT_YUVA420P && colour == .video
+        if pixelFormat == AV_PIX_FMT_YUV420P && colour == .video || withAlpha {
             (scaler, straight) = (nil, nil)
         } else if pixelFormat == AV_PIX_FMT_RGBA {
             (scaler, straight) = (nil, picture)
@@ -43,7 +47,7 @@ final class PictureConverter {
 
     /// True when pictures are 8-bit 4:2:0 video as `BT709Conversion` makes them, so the renderer
     /// can convert frames into pictures of the encoder's (`EncoderPicture`) instead.
-    var takesYUV420: Bool { scaler == nil && straight == nil }
+    var takesYUV420: Bool { scaler == nil && straight == nil && !withAlpha }
 
     /// Converts `frame` into `picture`.
     func convert(_ frame: Image) throws {
@@ -52,6 +56,11 @@ final class PictureConverter {
         }
         // The encoder may still hold a reference to the previous picture buffer.
         try check(av_frame_make_writable(picture.pointer), "cannot reuse the picture buffer", .notEnoughMemory, path: path)
+        if withAlpha {
+            let alpha = picture.pointer.pointee
+            BT709AlphaConversion.convert(frame, into: picture.planes, alpha: alpha.data.3!, alphaStride: Int(alpha.linesize.3))
+            return
+        }
         guard let straight else {
             // The frames are opaque here (formats without alpha refuse transparency up front).
             BT709Conversion.convert(frame, into: picture.planes)
