@@ -43,7 +43,8 @@ public struct EncoderSettings: Sendable {
         }
         let codec = try format.codec(options.codec)
         if options.alpha && !format.keepsAlpha(codec: codec) {
-            throw MediaError(.outputRefused, path: path, reason: format.alphaRefusal(codec: codec))
+            throw MediaError(.outputRefused, path: path,
+                             reason: format.alphaRefusal(codec: codec, onStandardOutput: path == OutputDestination.standardOutputPath))
         }
         if let loops = options.loopCount, !(0...65535).contains(loops) {
             throw ParameterError(parameter: "loop-count", value: String(loops), expected: "between 0 (forever) and 65535")

@@ -98,15 +98,18 @@ public enum VideoFormat: String, CaseIterable, Sendable {
 
     /// What to tell someone whose frames carry transparency this format cannot keep.
     /// A codec of this container that keeps it comes first (`--codec vp9` for a Matroska file),
-    /// then the other formats that do.
-    func alphaRefusal(codec: VideoCodec?) -> String {
+    /// then the other formats that do: on standard output, those a pipe carries.
+    func alphaRefusal(codec: VideoCodec?, onStandardOutput: Bool = false) -> String {
         let what = codec.map { "\($0.title) in \(title)" } ?? title
         let here = codecs.filter(\.keepsAlpha).map { "--codec \($0.rawValue)" }
-        let elsewhere: [(VideoFormat, String)] = [(.webm, ".webm (VP9)"), (.mov, ".mov (ProRes 4444)"), (.webp, ".webp"), (.apng, ".apng"), (.gif, ".gif"),
-                                                  (.pngSequence, "a PNG sequence ('frames/f%04d.png')")]
+        let elsewhere: [(VideoFormat, String)] = onStandardOutput
+            ? [(.webm, "--format webm (VP9)"), (.nut, "--format nut (raw video)")]
+            : [(.webm, ".webm (VP9)"), (.mov, ".mov (ProRes 4444)"), (.webp, ".webp"), (.apng, ".apng"), (.gif, ".gif"),
+               (.pngSequence, "a PNG sequence ('frames/f%04d.png')")]
         let formats = elsewhere.filter { $0.0 != self }.map(\.1)
-        let write = "write " + formats.dropLast().joined(separator: ", ") + " or " + formats.last!
-        let remedies = here.isEmpty ? write : "give " + here.joined(separator: " or ") + ", " + write
+        let others = formats.dropLast().joined(separator: ", ") + " or " + formats.last!
+        let remedies = onStandardOutput ? "give " + (here + [others]).joined(separator: ", ")
+                                        : here.isEmpty ? "write " + others : "give " + here.joined(separator: " or ") + ", write " + others
         return "\(what) cannot keep transparency (--background transparent or translucent); \(remedies), or give an opaque --background"
     }
 }

@@ -178,6 +178,11 @@ struct VideoEncoderTests {
                 == "AV1 (SVT-AV1) in WebM cannot keep transparency (--background transparent or translucent); give --codec vp9, write .mov (ProRes 4444), .webp, .apng, .gif or a PNG sequence ('frames/f%04d.png'), or give an opaque --background")
         #expect(reason(settings(.mkv, OutputOptions(alpha: true)))
                 == "H.264 (x264) in Matroska (MKV) cannot keep transparency (--background transparent or translucent); give --codec vp9 or --codec prores, write .webm (VP9), .mov (ProRes 4444), .webp, .apng, .gif or a PNG sequence ('frames/f%04d.png'), or give an opaque --background")
+        // On standard output, the formats a pipe carries (it offered files).
+        #expect(reason(settings(.y4m, OutputOptions(alpha: true)), at: OutputDestination.standardOutputPath)
+                == "YUV4MPEG2 cannot keep transparency (--background transparent or translucent); give --format webm (VP9) or --format nut (raw video), or give an opaque --background")
+        #expect(reason(settings(.mkv, OutputOptions(alpha: true)), at: OutputDestination.standardOutputPath)
+                == "H.264 (x264) in Matroska (MKV) cannot keep transparency (--background transparent or translucent); give --codec vp9, --codec prores, --format webm (VP9) or --format nut (raw video), or give an opaque --background")
         #expect(reason(settings(.mkv, OutputOptions(codec: .av1), size: PixelSize(width: 64, height: 32))) == "AV1 (SVT-AV1) needs a frame of at least 64x64, got 64x32; use --codec h264, hevc, vp9 or prores")
         #expect(reason(EncoderSettings(format: .mp4, size: PixelSize(width: 63, height: 64), fps: 30)) == "MP4 needs a size positive and even in both dimensions, got 63x64")
         #expect(reason(EncoderSettings(format: .mp4, size: size, fps: 30), at: directory.file("missing/a.mp4"))?.hasSuffix("does not exist") == true)
