@@ -233,7 +233,8 @@ struct BatchCommandTests {
         try workspace.write("jobs.jsonl", Array([#"{"spec": "show.yaml", "output": "one.mp4"}"#,
                                                  #"{"slides": ["missing.png", "a.png"], "output": "two.mp4"}"#,
                                                  #"{"spec": "broken.yaml", "output": "three.mp4"}"#,
-                                                 #"{"slides": ["a.png", "bad.png"], "output": "four.mp4"}"#].joined(separator: "\n").utf8))
+                                                 #"{"slides": ["a.png", "bad.png"], "output": "four.mp4"}"#,
+                                                 #"{"slides": ["missing.png", "gone.png"], "output": "five.mp4"}"#].joined(separator: "\n").utf8))
         let undecodable = "bad.png: not an image FFmpeg can decode (Invalid data found when processing input)"
         for arguments in [["batch", "jobs.jsonl"], ["batch", "jobs.jsonl", "--check"]] {
             let result = try workspace.run(arguments)
@@ -243,6 +244,8 @@ struct BatchCommandTests {
                 "failed: jobs.jsonl: line 2: slide 1: missing.png: no such file",
                 "failed: jobs.jsonl: line 3: broken.yaml: slide 3: \(undecodable)",
                 "failed: jobs.jsonl: line 4: slide 2: \(undecodable)",
+                // Two problems on one line, the line's place once (they were lines of their own).
+                "failed: jobs.jsonl: line 5: slide 1: missing.png: no such file; slide 2: gone.png: no such file",
             ], "\(arguments): \(result.stderr)")
         }
         #expect(workspace.files == ["a.png", "b.png", "bad.png", "show.yaml", "broken.yaml", "jobs.jsonl"])

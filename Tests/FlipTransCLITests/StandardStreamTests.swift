@@ -62,6 +62,8 @@ struct StandardStreamTests {
             (#""$FLIPTRANS" slideshow --spec show.yaml -o out.mp4 --progress json >> trace.csv"#, "stdout is the file 'trace.csv', an input; --progress json would write its reports into it"),
             (#"echo '{"images": ["a.png", "b.png"], "output": "out.mp4"}' > jobs.jsonl; "$FLIPTRANS" batch jobs.jsonl --progress json >> jobs.jsonl"#,
              "stdout is the file 'jobs.jsonl', an input; --progress json would write its reports into it"),
+            (#"echo '{"images": ["a.png", "b.png"], "output": "out.mp4"}' > jobs.jsonl; "$FLIPTRANS" batch jobs.jsonl --progress json >> b.png"#,
+             "stdout is an input of line 1 ('\(workspace.path("b.png"))'); --progress json would write its events into it"),
         ] {
             let result = try Fliptrans.runShell(command, in: workspace.url)
             #expect(result.status == 1, "\(command)")

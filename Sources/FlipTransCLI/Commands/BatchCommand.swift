@@ -97,6 +97,10 @@ struct BatchCommand: ParsableCommand {
                                          threads: givenThreads ?? max(1, processors / max(1, min(atOnce, lineCount))),
                                          maxPixels: files.maxPixels)
         let plan = BatchPlan(file, root: confinement, settings: settings, shard: shard)
+        // Events appended to a file a job reads or writes would change it, or go with it.
+        if json, let events = StandardStream.output.regularFilePath, let use = plan.use(of: events) {
+            throw CLIError("stdout is \(use) ('\(events)'); --progress json would write its events into it")
+        }
         // The report is opened (emptied) before any job runs: never over a file the batch needs.
         // Refused, it is left alone, and the plan's own refusals are still listed.
         let reportClash = files.report.flatMap { report in
@@ -140,7 +144,7 @@ struct BatchCommand: ParsableCommand {
             // What the job would warn of, it is told now, beside its line, as the batch would.
             var warnings: [String] = []
             do {
-                try entry.job.placingProblems { try entry.render.verify(warning: { warnings.append($0) }, verified: verified) }
+                try entry.placement.placingProblems { try entry.render.verify(warning: { warnings.append($0) }, verified: verified) }
                 try entry.scheduled.checkFiles()
                 tally.withLock { tally in
                     tally.ready += 1

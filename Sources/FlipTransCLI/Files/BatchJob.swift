@@ -131,13 +131,15 @@ struct BatchJob {
     }
 
     /// The render the job describes (reading its spec, if it names one), its paths checked
-    /// against the root.
-    func renderJob() throws -> RenderJob {
-        try placingProblems(unplacedRenderJob)
+    /// against the root, and where what goes wrong with it is placed (`placement()`), which
+    /// places what goes wrong in describing it too.
+    func plannedRender() throws -> (render: RenderJob, placement: SlideshowSpec.Placement?) {
+        let placement = try placement()
+        return (try placement.placingProblems(renderJob), placement)
     }
 
-    /// `renderJob()`, with what goes wrong not yet placed.
-    private func unplacedRenderJob() throws -> RenderJob {
+    /// The render the job describes, with what goes wrong not yet placed.
+    private func renderJob() throws -> RenderJob {
         // A touch trace a spec names is read, and its globs matched, as the job is described: held to the root then.
         var job = try JobRoot.$current.withValue(root) { try inlineShow?.job() ?? command.job() }
         if let most = maxPixels, job.frame.pixelLimit.maxPixels > most { job.frame.pixelLimit = PixelLimit(maxPixels: most) }
@@ -153,8 +155,8 @@ struct BatchJob {
 
     /// Renders the job, making its output's folder first; returns the video's frames.
     func run() throws -> Int {
-        try placingProblems {
-            let job = try unplacedRenderJob()
+        try placement().placingProblems {
+            let job = try renderJob()
             // A job failing on a missing image left an empty folder behind: one missing is reported
             // (by the probe, as the run would) before the folder is made. Only then, as probing
             // decodes some formats whole, which the run then does again.
@@ -162,13 +164,6 @@ struct BatchJob {
             try Self.makeFolder(of: job.output)
             return try command.run(job).videoFrames
         }
-    }
-
-    /// Runs `body` with what goes wrong placed where the slideshow command places it: an image's
-    /// problem at the slide that shows it (`show.yaml: slide 3: IMG_7.jpg: no such file`).
-    func placingProblems<Result>(_ body: () throws -> Result) throws -> Result {
-        guard let placement = try placement() else { return try body() }
-        return try placement.run(body)
     }
 
     /// Where what goes wrong with the slideshow the line describes, in itself or in its spec, is
@@ -179,11 +174,16 @@ struct BatchJob {
         return try JobRoot.$current.withValue(root) { try SlideshowSpec(contentsOf: spec.path, overrides: spec.overrides).placement }
     }
 
-    /// Why the job of the line `context` names failed, beginning with it: an error placed in the
-    /// line itself (an inline slideshow's slide, its output) already does.
+    /// Why the job of the line `context` names failed, on one line beginning with it: each
+    /// problem once, worded as keys, and without the line's place again where it was placed in
+    /// the line already (an inline slideshow's slide, its output).
     static func reason(_ error: Error, context: String) -> String {
-        let reason = "\(error)"
-        return reason.hasPrefix(context + ": ") ? reason : "\(context): \(ErrorWording.asKeys(error))"
+        let place = context + ": "
+        let problems = InputProblems.problems(in: error).map { problem in
+            let worded = ErrorWording.asKeys(problem)
+            return worded.hasPrefix(place) ? String(worded.dropFirst(place.count)) : worded
+        }
+        return place + problems.joined(separator: "; ")
     }
 
     /// A batch makes the folders its outputs go into, as `mkdir -p` would: a job file generated

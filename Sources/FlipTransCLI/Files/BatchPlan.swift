@@ -17,10 +17,7 @@ struct BatchPlan {
 
         var scheduled: ScheduledJob {
             ScheduledJob(line: line, output: job.output, id: job.id, isFinished: { [render] in render.isFinished },
-                         checkFiles: { [render, placement] in
-                             guard let placement else { return try Self.checkFiles(of: render) }
-                             try placement.run { try Self.checkFiles(of: render) }
-                         })
+                         checkFiles: { [render, placement] in try placement.placingProblems { try Self.checkFiles(of: render) } })
         }
 
         /// What a look at the file system finds wrong with `render`, reading no file: an input
@@ -113,7 +110,8 @@ struct BatchPlan {
                 let job = try file.job(on: line, root: root, settings: settings)
                 do {
                     try OutputPath.checkLengths(job.output)
-                    let entry = Entry(line: line, job: job, render: try job.renderJob(), placement: try job.placement())
+                    let planned = try job.plannedRender()
+                    let entry = Entry(line: line, job: job, render: planned.render, placement: planned.placement)
                     if let jobFile = file.identity, case let .file(written) = entry.render.written, FileIdentity(path: written) == jobFile {
                         throw CLIError("output '\(job.output)' is the job file; refusing to overwrite it")
                     }

@@ -349,7 +349,8 @@ struct SlideshowSpec {
     /// another thread).
     var placement: Placement { Placement(context: context, ownKeys: ownKeys, slideOfImage: slideOfImage) }
 
-    /// What `run` places an error by: a key the spec gave at the spec, an image at its slide.
+    /// What `run` places an error by: a key the spec gave at the spec, an image at its slide
+    /// (`show.yaml: slide 3: IMG_7.jpg: no such file`).
     struct Placement: Sendable {
         fileprivate let context: String
         fileprivate let ownKeys: Set<String>
@@ -382,5 +383,14 @@ struct SlideshowSpec {
         } catch {
             throw CLIError("\(context): \(ErrorWording.asKeys(error))")
         }
+    }
+}
+
+extension Optional where Wrapped == SlideshowSpec.Placement {
+    /// Runs `body`, placing what it throws where the slideshow command would (`Placement.run`)
+    /// when there is a show to place it in.
+    func placingProblems<Result>(_ body: () throws -> Result) throws -> Result {
+        guard let placement = self else { return try body() }
+        return try placement.run(body)
     }
 }

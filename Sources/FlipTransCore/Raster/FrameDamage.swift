@@ -91,10 +91,12 @@ struct FrameDamage {
 extension PreparedPanel {
     /// Whether this panel and `other` put the same pixels wherever they reach, over the same
     /// pixels (drawn alone or leading the same group): the same image storage (images are never
-    /// changed in place while a scene holds them), region, placement, shading, clip and outline.
+    /// changed in place while a scene holds them), region, placement, shading, clip, outline and
+    /// compositing.
     func drawsAlike(_ other: PreparedPanel) -> Bool {
         panel.image.sharesPixelStorage(with: other.panel.image) && panel.region == other.panel.region
             && panel.transform == other.panel.transform && panel.perspective == other.panel.perspective
             && panel.shading == other.panel.shading && panel.clip == other.panel.clip && edges == other.edges
+            && panel.hidesWhatLiesUnder == other.panel.hidesWhatLiesUnder
     }
 }

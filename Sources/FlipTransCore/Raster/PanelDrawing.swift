@@ -124,7 +124,8 @@ extension PreparedPanel {
         let ends = (span.upperBound - full.upperBound) + min(2, full.count)
         let meeting = span.count > gap
         if targets.count > 1 {
-            guard !meeting || (span.count <= gap + ends && ends <= gap),
+            // Hiding members that meet would fill under one another's ends: each is drawn alone.
+            guard !meeting || !panel.hidesWhatLiesUnder && (span.count <= gap + ends && ends <= gap),
                   full.isEmpty || (full.lowerBound >= 0 && full.upperBound + targets[targets.count - 1].dx <= frameRange.upperBound)
             else { return false }
         }

@@ -54,14 +54,12 @@ public struct FrameRate: Sendable, Hashable, CustomStringConvertible, Expressibl
         guard parts.count == 1, let value = DecimalNumber.read(text), value.isFinite, value > 0, value <= 1_000_000 else { return nil }
         if let whole = Int(exactly: value) { return FrameRate(whole) }
         let decimals = text.split(separator: ".").last.map(\.count) ?? 0
-        guard decimals <= 6 else { return nil }
-        var scale = 1
+        var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
-        // A rate written to two or three decimals names the NTSC rate that rounds to it (29.97,
-        // 23.976, 23.98); any other (29.975) is the decimal it says.
-        if (2...3).contains(decimals), let named = ntsc.first(where: { ($0.perSecond * Double(scale)).rounded() == (value * Double(scale)).rounded() }) {
-            return named
-        }
-        return FrameRate(numerator: Int((value * Double(scale)).rounded()), denominator: scale)
+        // A rate written to two decimals or more names the NTSC rate that rounds to it (29.97,
+        // 23.98, 23.976, 29.97003); any other (29.975) is the decimal it says.
+        if decimals >= 2, let named = ntsc.first(where: { abs($0.perSecond - value) <= max(0.5 / scale, 1e-12) }) { return named }
+        guard decimals <= 6 else { return nil }
+        return FrameRate(numerator: Int((value * scale).rounded()), denominator: Int(scale))
     }
 }

@@ -86,10 +86,10 @@ final class AudioTrackWriter {
         warnIfCutShort()
     }
 
-    /// Says so when looped music gave less than the video wanted (`MusicShortfall`); music not
-    /// looped was decoded to its end before the work, and what it lacks said then (`RenderJob`).
+    /// Says so when the music gave less than the video wanted (`MusicShortfall`), unless that
+    /// was said before the work (`AudioRequest.shortfallSaid`).
     private func warnIfCutShort() {
-        guard request.soundtrack.loop else { return }
+        guard !request.shortfallSaid else { return }
         let shortfall = MusicShortfall(soundtrack: request.soundtrack, delivered: source.delivered, ended: source.isExhausted,
                                        recordedDuration: source.recordedDuration, wanted: totalSamples)
         shortfall.warning.map(request.warning)

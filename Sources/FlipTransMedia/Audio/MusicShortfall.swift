@@ -1,7 +1,8 @@
 /// Music that gave less than the video wanted, told as a warning: music that ended well before
 /// the length its stream records was cut short or damaged (a partly downloaded file), and music
 /// of which nothing could be decoded is silence. Either leaves silence where the user expects
-/// music. Said the same way by a render (`AudioTrackWriter`) and a check (`Soundtrack.shortfall`).
+/// music. Said the same way before a render's work and by a check (`Soundtrack.shortfall`), and
+/// by a render as it plays music not said of before (`AudioTrackWriter`: looped, or a library's).
 struct MusicShortfall {
     let soundtrack: Soundtrack
     /// Samples decoded, at `AudioFormat.sampleRate`.

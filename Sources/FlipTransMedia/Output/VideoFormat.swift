@@ -107,7 +107,7 @@ public enum VideoFormat: String, CaseIterable, Sendable {
             : [(.webm, ".webm (VP9)"), (.mov, ".mov (ProRes 4444)"), (.webp, ".webp"), (.apng, ".apng"), (.gif, ".gif"),
                (.pngSequence, "a PNG sequence ('frames/f%04d.png')")]
         let formats = elsewhere.filter { $0.0 != self }.map(\.1)
-        let others = formats.dropLast().joined(separator: ", ") + " or " + formats.last!
+        let others = formats.count == 1 ? formats[0] : formats.dropLast().joined(separator: ", ") + " or " + formats.last!
         let remedies = onStandardOutput ? "give " + (here + [others]).joined(separator: ", ")
                                         : here.isEmpty ? "write " + others : "give " + here.joined(separator: " or ") + ", write " + others
         return "\(what) cannot keep transparency (--background transparent or translucent); \(remedies), or give an opaque --background"

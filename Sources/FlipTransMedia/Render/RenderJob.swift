@@ -354,6 +354,8 @@ public struct RenderJob: Sendable {
         let sources = ImageSources(images, policy: frame, looks: looks, frameSize: size, warn: warning)
         var audio = soundtrack.map { AudioRequest(soundtrack: $0, duration: fps.seconds(frames: timeline.frameCount)) }
         audio?.warning = warning
+        // Music not looped was decoded to its end, and what it lacks said (`announcements`).
+        audio?.shortfallSaid = soundtrack.map { !$0.loop } ?? false
         let sink = try format.open(OutputRequest(path: output, size: size, fps: fps, options: effectiveOptions, audio: audio, frameCount: timeline.frameCount))
         let frames = timeline.frameCount, total = frames * sink.passes
         let player = TimelinePlayer(background: frame.background)

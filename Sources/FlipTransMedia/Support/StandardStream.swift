@@ -63,6 +63,14 @@ package struct StandardStream: Sendable {
         return paths.first { FileIdentity(path: $0) == FileIdentity(status) }
     }
 
+    /// The path of the regular file this stream writes into (`>> log.jsonl`), as the system
+    /// names it; nil for a pipe, a terminal or a device.
+    package var regularFilePath: String? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)")
+    }
+
     /// Opens /dev/null on each of descriptors 0, 1 and 2 that is closed, so that no file the
     /// program opens later gets one of those numbers — an error message would then be written
     /// into an output video. Call first thing.

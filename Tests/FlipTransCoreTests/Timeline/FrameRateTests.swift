@@ -7,7 +7,8 @@ struct FrameRateTests {
         ("30000/1001", 30000, 1001), ("60/2", 30, 1), ("12.5", 25, 2), ("30.0", 30, 1),
         // NTSC's by the names that round to it, to two or three decimals; near it, what is written
         // (29.975 was taken for 29.97).
-        ("23.98", 24000, 1001), ("59.940", 60000, 1001), ("29.975", 1199, 40), ("29.96", 749, 25), ("29.9", 299, 10),
+        ("23.98", 24000, 1001), ("59.940", 60000, 1001), ("29.9700", 30000, 1001), ("23.976024", 24000, 1001),
+        ("29.97002997002997", 30000, 1001), ("29.975", 1199, 40), ("29.96", 749, 25), ("29.9", 299, 10),
     ])
     func parsesWholeNTSCFractionalAndDecimalRates(text: String, numerator: Int, denominator: Int) throws {
         let rate = try #require(FrameRate.parse(text))

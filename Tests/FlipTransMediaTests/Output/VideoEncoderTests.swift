@@ -181,6 +181,8 @@ struct VideoEncoderTests {
         // On standard output, the formats a pipe carries (it offered files).
         #expect(reason(settings(.y4m, OutputOptions(alpha: true)), at: OutputDestination.standardOutputPath)
                 == "YUV4MPEG2 cannot keep transparency (--background transparent or translucent); give --format webm (VP9) or --format nut (raw video), or give an opaque --background")
+        #expect(reason(settings(.webm, OutputOptions(codec: .av1, alpha: true)), at: OutputDestination.standardOutputPath)
+                == "AV1 (SVT-AV1) in WebM cannot keep transparency (--background transparent or translucent); give --codec vp9, --format nut (raw video), or give an opaque --background")
         #expect(reason(settings(.mkv, OutputOptions(alpha: true)), at: OutputDestination.standardOutputPath)
                 == "H.264 (x264) in Matroska (MKV) cannot keep transparency (--background transparent or translucent); give --codec vp9, --codec prores, --format webm (VP9) or --format nut (raw video), or give an opaque --background")
         #expect(reason(settings(.mkv, OutputOptions(codec: .av1), size: PixelSize(width: 64, height: 32))) == "AV1 (SVT-AV1) needs a frame of at least 64x64, got 64x32; use --codec h264, hevc, vp9 or prores")
