@@ -189,6 +189,29 @@ struct OutputFormatTests {
         }
     }
 
+    /// An image with transparent parts over the default black background, into an output that
+    /// could have kept them: said once (a slideshow of logos is not told of each). Not where the
+    /// background was given, the output cannot keep transparency, no image has any, or the fit
+    /// crops it away (`wide.png`'s transparent columns, outside what `cover` keeps).
+    @Test func transparencyTheDefaultBackgroundCoversIsSaidOnce() throws {
+        let workspace = try Workspace()
+        for (name, width, clear) in [("logo.png", 32, 0..<16), ("logo2.png", 32, 0..<16), ("wide.png", 64, 0..<8)] {
+            var image = Image(width: width, height: 24, pixels: (0..<width * 24).flatMap { i in [255, 140, 0, clear.contains(i % width) ? 0 : 255] as [UInt8] })
+            image.premultiplyKeepingStraight()
+            try PNGWriter.write(image, to: workspace.path(name))
+        }
+        let note = "note: logo.png has transparent parts; the background (#000000) covers them, and --background transparent would keep them"
+        let told = try workspace.run("logo.png", "b.png", "-o", "f%02d.png", "--duration", "0.2", "--fps", "10")
+        #expect(told.status == 0 && told.stderr.split(separator: "\n").map(String.init) == [note], "\(told.stderr)")
+        let show = try workspace.run("slideshow", "logo.png", "logo2.png", "-o", "show.webm", "--fps", "10", "--hold", "0.2", "--duration", "0.2")
+        #expect(show.status == 0 && show.stderr.components(separatedBy: "transparent parts").count == 2, "\(show.stderr)")
+        for quiet in [["logo.png", "b.png", "-o", "g%02d.png", "--background", "#000000"], ["logo.png", "b.png", "-o", "out.mp4"],
+                      ["a.png", "b.png", "-o", "h%02d.png"], ["wide.png", "b.png", "-o", "w%02d.png", "--fit", "cover", "--size", "32x24"]] {
+            let result = try workspace.run(quiet + ["--duration", "0.2", "--fps", "10"])
+            #expect(result.status == 0 && !result.stderr.contains("transparent parts"), "\(quiet): \(result.stderr)")
+        }
+    }
+
     /// `%3d` is zero-padded as FFmpeg pads it; `--format jpeg` is the `.jpeg` extension's format,
     /// and `.m4v` is MP4.
     @Test func patternsAndNamesAsFFmpegTakesThem() throws {

@@ -11,8 +11,8 @@ struct FrameArguments: ParsableArguments {
     @Option(help: "How an image of another size fits the frame: contain (bars), cover (crop), stretch, or blur (over a blurred copy of itself).")
     var fit: FitMode = .contain
 
-    @Option(help: ArgumentHelp("Background colour: #rgb, #rrggbb, #rrggbbaa or transparent.", valueName: "colour"))
-    var background = "#000000"
+    @Option(help: ArgumentHelp("Background colour: #rgb, #rrggbb, #rrggbbaa or transparent. Default: black (#000000), over which a note names an image whose transparency the output could have kept.", valueName: "colour"))
+    var background: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Refuse an input image of more pixels than this, before decoding it.", valueName: "n"))
     var maxPixels = PixelLimit.standard.maxPixels
@@ -22,13 +22,15 @@ struct FrameArguments: ParsableArguments {
 
     /// The frame policy the options describe; refuses malformed or out-of-range options.
     func policy() throws -> FramePolicy {
-        guard let color = Color(css: background) else {
-            throw OptionMisuse(option: "background") { [background] wording in
-                ColourRefusal.reason(for: background, onCommandLine: wording.option("") == "--")
+        let colour = background ?? Color.black.description
+        guard let color = Color(css: colour) else {
+            throw OptionMisuse(option: "background") { wording in
+                ColourRefusal.reason(for: colour, onCommandLine: wording.option("") == "--")
             }
         }
-        let policy = FramePolicy(size: try requestedSize(), scaledToSide: scaledSide, fit: fit, background: color,
+        var policy = FramePolicy(size: try requestedSize(), scaledToSide: scaledSide, fit: fit, background: color,
                                  pixelLimit: PixelLimit(maxPixels: maxPixels), damagedImages: allowDamaged ? .accept : .refuse)
+        policy.notesCoveredTransparency = background == nil
         try policy.check()
         return policy
     }

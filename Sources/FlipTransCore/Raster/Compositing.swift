@@ -32,7 +32,16 @@ extension Image {
 
     /// Whether every pixel is opaque (alpha 255), so that source-over copies it.
     package var isOpaque: Bool {
+        isOpaque(in: PixelRect(x: 0, y: 0, width: width, height: height))
+    }
+
+    /// Whether every pixel of `region` (within the image) is opaque.
+    package func isOpaque(in region: PixelRect) -> Bool {
         // Alpha is each packed pixel's top byte.
-        withPixels { pixels in !pixels.buffer.contains { $0 < 0xFF00_0000 } }
+        withPixels { pixels in
+            (region.y..<(region.y + region.height)).allSatisfy { y in
+                !UnsafeBufferPointer(start: pixels.row(y) + region.x, count: region.width).contains { $0 < 0xFF00_0000 }
+            }
+        }
     }
 }

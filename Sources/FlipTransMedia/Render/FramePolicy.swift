@@ -19,6 +19,10 @@ public struct FramePolicy: Sendable, Equatable {
     /// transition; a colour that is not opaque makes the frames carry transparency, which the
     /// output must keep.
     public var background: Color
+    /// Whether a job says (once, of the first image found) that an opaque `background` covers an
+    /// image's transparent parts where its output could have kept them: for a background no one
+    /// chose, as a command line's default black is. Off by default.
+    public var notesCoveredTransparency = false
     /// The largest input accepted, in pixels.
     public var pixelLimit: PixelLimit
     /// Whether an input with damaged data is refused (the default) or used as far as it decodes.

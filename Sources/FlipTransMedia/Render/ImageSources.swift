@@ -12,6 +12,9 @@ final class ImageSources: @unchecked Sendable {
     private let looks: [Int: SlideLook]
     private let fonts = LockedValue(TextFonts())
     private let warn: (String) -> Void
+    /// Whether an image's transparency covered by the background has been said of
+    /// (`FramePolicy.notesCoveredTransparency`): once, not for each of a slideshow's logos.
+    private let coveredTransparencySaid = LockedValue(false)
     /// Warnings already given about an image (accepted damage, an unusable colour profile): a
     /// slideshow that shows it again, or loops back to it, decodes it again but says so once.
     private let warningsGiven = LockedValue(Set<String>())
@@ -41,6 +44,7 @@ final class ImageSources: @unchecked Sendable {
             let image = try ImageDecoder.decode(contentsOf: paths[index], pixelLimit: policy.pixelLimit, damagedImages: policy.damagedImages) {
                 self.warnOnce($0)
             }
+            noteCoveredTransparency(of: image, index, look: look)
             do {
                 // Bars of the frame's own background are left clear when it is not opaque: the
                 // player draws every frame over it, and a translucent colour twice is too opaque.
@@ -56,6 +60,21 @@ final class ImageSources: @unchecked Sendable {
             }
         }
         return frame
+    }
+
+    /// Says, of the first image found with transparent parts in what the frame shows of it, that
+    /// the frame's background covers them, where the policy asks (`FramePolicy.notesCoveredTransparency`)
+    /// and the slide has no opaque background of its own (a slide's transparent one lets the
+    /// frame's show through).
+    private func noteCoveredTransparency(of image: Image, _ index: Int, look: SlideLook) {
+        guard policy.notesCoveredTransparency, look.background?.isOpaque != true else { return }
+        let shown = (look.fit ?? policy.fit).layout(source: image.size, frame: frameSize).crop
+        guard !image.isOpaque(in: shown), coveredTransparencySaid.withLock({ said in
+            let first = !said
+            said = true
+            return first
+        }) else { return }
+        warn("note: \(paths[index]) has transparent parts; the background (\(policy.background)) covers them, and --background transparent would keep them")
     }
 
     private func warnOnce(_ message: String) {

@@ -59,6 +59,14 @@ public struct RenderJob: Sendable {
         self.format = try format ?? formats.format(for: output, kind: Self.isStill(timeline) ? .still : .video)
     }
 
+    /// Whether the frames could carry transparency that the output keeps, with a background that
+    /// is not opaque: its format's check takes the options with transparency.
+    private var outputCouldKeepTransparency: Bool {
+        var withAlpha = options
+        withAlpha.alpha = true
+        return (try? format.check(withAlpha, output)) != nil
+    }
+
     /// The options, with `alpha` telling the output whether the frames carry transparency: only
     /// a background that is not opaque lets any through (images are composited over it).
     private var effectiveOptions: OutputOptions {
@@ -351,7 +359,9 @@ public struct RenderJob: Sendable {
         let shownFirst = (timeline.segments.first?.images ?? []).filter { looks[$0]?.title == nil }.map { images[$0] }
         try LaterImagesCheck.check(imageFiles, shownFirst: Set(shownFirst), pixelLimit: frame.pixelLimit, damagedImages: frame.damagedImages,
                                    isCancelled: isCancelled)
-        let sources = ImageSources(images, policy: frame, looks: looks, frameSize: size, warn: warning)
+        var policy = frame
+        policy.notesCoveredTransparency = frame.notesCoveredTransparency && frame.background.isOpaque && outputCouldKeepTransparency
+        let sources = ImageSources(images, policy: policy, looks: looks, frameSize: size, warn: warning)
         var audio = soundtrack.map { AudioRequest(soundtrack: $0, duration: fps.seconds(frames: timeline.frameCount)) }
         audio?.warning = warning
         // Music not looped was decoded to its end, and what it lacks said (`announcements`).
