@@ -55,6 +55,15 @@ struct StillCommandTests {
         #expect(pixel.r == 0 && pixel.g == 255 && pixel.b == 0)
     }
 
+    /// A CSS colour name is its CSS colour, in any case.
+    @Test func aNamedBackgroundIsItsColour() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("still", "a.png", "b.png", "-o", "still.png", "--at", "0", "--size", "64x16", "--background", "Teal")
+        #expect(result.status == 0, "\(result.stderr)")
+        let bar = try ImageDecoder.decode(contentsOf: workspace.path("still.png")).pixel(x: 0, y: 8)
+        #expect([bar.r, bar.g, bar.b, bar.a] == [0, 0x80, 0x80, 255], "the bars beside a 4:3 image in a 4:1 frame are teal")
+    }
+
     /// A still's length changes nothing but a board's stagger: alone it is refused (it was
     /// taken, and the frame came out the same), with a stagger it sets the tiles apart.
     @Test func aDurationIsRefusedUnlessABoardIsStaggered() throws {

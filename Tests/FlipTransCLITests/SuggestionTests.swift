@@ -216,14 +216,23 @@ struct SuggestionTests {
         let workspace = try Workspace()
         let result = try workspace.run("a.png", "b.png", "-o", "out.mp4", "--background", "1e1e1e")
         #expect(result.status == 1)
-        #expect(result.errorLines == ["Error: --background '1e1e1e' is not a colour; use #rgb, #rrggbb, #rrggbbaa or transparent; did you mean '#1e1e1e'? (quote it: the shell reads an unquoted # as the start of a comment)"])
+        #expect(result.errorLines == ["Error: --background '1e1e1e' is not a colour; use #rgb, #rgba, #rrggbb, #rrggbbaa, a CSS colour name (navy, lightgrey) or transparent; did you mean '#1e1e1e'? (quote it: the shell reads an unquoted # as the start of a comment)"])
         try workspace.write("show.yaml", Array("slides:\n  - title: Hi\n    color: fff\n".utf8))
         let spec = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "show.mp4")
-        #expect(spec.errorLines.first?.hasSuffix("slide 1: key 'color': 'fff' is not a colour; use #rgb, #rrggbb, #rrggbbaa or transparent; did you mean '#fff'?") == true, "\(spec.stderr)")
+        #expect(spec.errorLines.first?.hasSuffix("slide 1: key 'color': 'fff' is not a colour; use #rgb, #rgba, #rrggbb, #rrggbbaa, a CSS colour name (navy, lightgrey) or transparent; did you mean '#fff'?") == true, "\(spec.stderr)")
         try workspace.write("jobs.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "one.mp4", "background": "ffffff"}"#.utf8 + [10]))
         let job = try workspace.run("batch", "jobs.jsonl")
-        #expect(job.errorLines.first == "Error: jobs.jsonl: line 1: key 'background' 'ffffff' is not a colour; use #rgb, #rrggbb, #rrggbbaa or transparent; did you mean '#ffffff'?", "\(job.stderr)")
+        #expect(job.errorLines.first == "Error: jobs.jsonl: line 1: key 'background' 'ffffff' is not a colour; use #rgb, #rgba, #rrggbb, #rrggbbaa, a CSS colour name (navy, lightgrey) or transparent; did you mean '#ffffff'?", "\(job.stderr)")
         #expect(workspace.files == ["a.png", "b.png", "show.yaml", "jobs.jsonl"])
+    }
+
+    /// A misspelt colour name gets the closest of CSS's names.
+    @Test func aMisspeltColourNameIsSuggested() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("a.png", "b.png", "-o", "out.mp4", "--background", "ligthgrey")
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: --background 'ligthgrey' is not a colour; use #rgb, #rgba, #rrggbb, #rrggbbaa, a CSS colour name (navy, lightgrey) or transparent; did you mean 'lightgrey'?"])
+        #expect(workspace.files == ["a.png", "b.png"])
     }
 
     /// A mistyped command's name, which the video command takes for an image it cannot place.

@@ -24,16 +24,22 @@ public struct Color: Sendable, Equatable, CustomStringConvertible {
     /// Fully transparent (alpha 0; its colour, black, never shows).
     public static let transparent = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
-    /// Parses `#rgb`, `#rrggbb`, `#rrggbbaa` or `transparent`; nil for anything else.
+    /// Parses CSS's hex forms `#rgb`, `#rgba`, `#rrggbb` and `#rrggbbaa`, its named colours
+    /// (`navy`, `lightgrey`; any case) and `transparent`; nil for anything else.
     public init?(css text: String) {
         let lowered = text.lowercased()
         if lowered == "transparent" { self = .transparent; return }
+        if let rgb = Self.cssNames[lowered] { self.init(rgba: rgb << 8 | 0xFF); return }
         guard lowered.hasPrefix("#") else { return nil }
         var hex = String(lowered.dropFirst())
-        if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
+        if hex.count == 3 || hex.count == 4 { hex = hex.map { "\($0)\($0)" }.joined() }
         // Digits only: UInt32(_:radix:) would also take a sign, as in "#+12345".
         guard hex.count == 6 || hex.count == 8, hex.allSatisfy({ $0.isASCII && $0.isHexDigit }), let value = UInt32(hex, radix: 16) else { return nil }
-        let rgba = hex.count == 6 ? value << 8 | 0xFF : value
+        self.init(rgba: hex.count == 6 ? value << 8 | 0xFF : value)
+    }
+
+    /// A colour from 0xRRGGBBAA.
+    private init(rgba: UInt32) {
         self.init(red: UInt8(rgba >> 24), green: UInt8(rgba >> 16 & 0xFF),
                   blue: UInt8(rgba >> 8 & 0xFF), alpha: UInt8(rgba & 0xFF))
     }
