@@ -22,12 +22,19 @@ public struct Timeline: Sendable {
             }
         }
 
-        /// The images the segment shows.
+        /// The images the segment draws from.
         public var images: [Int] {
             switch self {
             case let .hold(image, _): [image]
             case let .still(_, images, _, _), let .transition(_, images): images
             }
+        }
+
+        /// The images its frames show: those it draws from, but for a still at either end of a
+        /// transition that does not draw holds, which shows exactly the one image there.
+        public var imagesInView: [Int] {
+            guard case let .still(clip, images, t, _) = self, !clip.transition.drawsHolds, t == 0 || t == 1 else { return self.images }
+            return [images[t == 0 ? 0 : 1]]
         }
     }
 

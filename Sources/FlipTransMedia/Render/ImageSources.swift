@@ -12,9 +12,10 @@ final class ImageSources: @unchecked Sendable {
     private let looks: [Int: SlideLook]
     private let fonts = LockedValue(TextFonts())
     private let warn: (String) -> Void
-    /// Whether an image's transparency covered by the background has been said of
-    /// (`FramePolicy.notesCoveredTransparency`): once, not for each of a slideshow's logos.
-    private let coveredTransparencySaid = LockedValue(false)
+    /// The slides some frame shows (a still at a transition's end shows one of its two).
+    private let inView: Set<Int>
+    /// When the background covering an image's transparency is said.
+    private let coveredTransparency: CoveredTransparencyNote
     /// Warnings already given about an image (accepted damage, an unusable colour profile): a
     /// slideshow that shows it again, or loops back to it, decodes it again but says so once.
     private let warningsGiven = LockedValue(Set<String>())
@@ -22,10 +23,14 @@ final class ImageSources: @unchecked Sendable {
     /// Time spent decoding and fitting, summed over the threads that did it.
     var decodeTime: Duration { decodeTimes.withLock { $0 } }
 
-    init(_ paths: [String], policy: FramePolicy, looks: [Int: SlideLook], frameSize: PixelSize, warn: @escaping (String) -> Void) {
+    /// `inView`: the slides some frame shows, as only their transparency is noted.
+    init(_ paths: [String], policy: FramePolicy, looks: [Int: SlideLook], inView: Set<Int>, frameSize: PixelSize,
+         warn: @escaping (String) -> Void) {
         self.paths = paths
         self.policy = policy
         self.looks = looks
+        self.inView = inView
+        coveredTransparency = CoveredTransparencyNote(slides: paths.count)
         self.frameSize = frameSize
         self.warn = warn
     }
@@ -39,12 +44,13 @@ final class ImageSources: @unchecked Sendable {
         if let title = look.title {
             let card = try fonts.withLock { try title.render(frameSize, fonts: $0) }
             frame = card.image
+            noteCoveredTransparency(index, shown: false)
             if !card.whole { warnOnce("warning: \(title.slideName): its text does not fit a \(frameSize) frame even at 8 pixels per em; the lines past its height are left out") }
         } else {
             let image = try ImageDecoder.decode(contentsOf: paths[index], pixelLimit: policy.pixelLimit, damagedImages: policy.damagedImages) {
                 self.warnOnce($0)
             }
-            noteCoveredTransparency(of: image, index, look: look)
+            noteCoveredTransparency(index, shown: showsCoveredTransparency(image, index, look: look))
             do {
                 // Bars of the frame's own background are left clear when it is not opaque: the
                 // player draws every frame over it, and a translucent colour twice is too opaque.
@@ -62,19 +68,19 @@ final class ImageSources: @unchecked Sendable {
         return frame
     }
 
-    /// Says, of the first image found with transparent parts in what the frame shows of it, that
-    /// the frame's background covers them, where the policy asks (`FramePolicy.notesCoveredTransparency`)
-    /// and the slide has no opaque background of its own (a slide's transparent one lets the
-    /// frame's show through).
-    private func noteCoveredTransparency(of image: Image, _ index: Int, look: SlideLook) {
-        guard policy.notesCoveredTransparency, look.background?.isOpaque != true else { return }
-        let shown = (look.fit ?? policy.fit).layout(source: image.size, frame: frameSize).crop
-        guard !image.isOpaque(in: shown), coveredTransparencySaid.withLock({ said in
-            let first = !said
-            said = true
-            return first
-        }) else { return }
-        warn("note: \(paths[index]) has transparent parts; the background (\(policy.background)) covers them, and --background transparent would keep them")
+    /// Whether a frame shows transparent parts of `image` (slide `index`) that the frame's
+    /// background covers, where the policy asks (`FramePolicy.notesCoveredTransparency`): the
+    /// part its fit shows, on a slide without an opaque background of its own (a slide's
+    /// transparent one lets the frame's show through).
+    private func showsCoveredTransparency(_ image: Image, _ index: Int, look: SlideLook) -> Bool {
+        guard policy.notesCoveredTransparency, inView.contains(index), look.background?.isOpaque != true else { return false }
+        return !image.isOpaque(in: (look.fit ?? policy.fit).layout(source: image.size, frame: frameSize).crop)
+    }
+
+    /// Records what slide `index` shows, and says the note once it is due (`CoveredTransparencyNote`).
+    private func noteCoveredTransparency(_ index: Int, shown: Bool) {
+        guard policy.notesCoveredTransparency, let due = coveredTransparency.record(index, showsCoveredTransparency: shown) else { return }
+        warn("note: \(paths[due]) has transparent parts; the background (\(policy.background)) covers them, and --background transparent would keep them")
     }
 
     private func warnOnce(_ message: String) {

@@ -361,7 +361,8 @@ public struct RenderJob: Sendable {
                                    isCancelled: isCancelled)
         var policy = frame
         policy.notesCoveredTransparency = frame.notesCoveredTransparency && frame.background.isOpaque && outputCouldKeepTransparency
-        let sources = ImageSources(images, policy: policy, looks: looks, frameSize: size, warn: warning)
+        let sources = ImageSources(images, policy: policy, looks: looks, inView: Set(timeline.segments.flatMap(\.imagesInView)),
+                                   frameSize: size, warn: warning)
         var audio = soundtrack.map { AudioRequest(soundtrack: $0, duration: fps.seconds(frames: timeline.frameCount)) }
         audio?.warning = warning
         // Music not looped was decoded to its end, and what it lacks said (`announcements`).
