@@ -580,6 +580,29 @@ struct BatchAutomationTests {
         #expect(quiet.errorLines.count == 2 && quiet.errorLines.allSatisfy { !$0.hasPrefix("warning: ") }, "\(quiet.stderr)")
     }
 
+    /// A line's own `"quiet": true` keeps back its job's warnings, when it runs and when it is
+    /// checked; its `"progress"` can only be what the batch shows, which is the batch's option.
+    @Test func aQuietLineKeepsItsWarningsBackAndProgressIsTheBatchs() throws {
+        let workspace = try Workspace()
+        let lossless = #", "crf": 0"#
+        let lines = [Self.jobLine("one.mp4", extra: lossless + #", "quiet": true"#), Self.jobLine("two.mp4", extra: lossless + #", "quiet": false"#)]
+        try workspace.write("jobs.jsonl", Array(lines.joined(separator: "\n").utf8))
+        for check in [[], ["--check"]] {
+            let result = try workspace.run(["batch", "jobs.jsonl", "-j", "1", "--progress", "json"] + check)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.errorLines.filter { $0.hasPrefix("warning: ") }.map { $0.prefix(40) } == ["warning: jobs.jsonl: line 2: two.mp4: --"], "\(check): \(result.stderr)")
+            let ends = try Self.objects(result.stdout).filter { $0["event"] as? String == "end" }
+            #expect(ends.map { ($0["warnings"] as? [String])?.count ?? 0 } == [0, 1], "\(check)")
+        }
+        try workspace.write("more.jsonl", Array([Self.jobLine("three.mp4", extra: #", "progress": "bar""#),
+                                                 Self.jobLine("four.mp4", extra: #", "progress": "None""#),
+                                                 Self.jobLine("five.mp4", extra: #", "quiet": "yes""#)].joined(separator: "\n").utf8))
+        let refused = try workspace.run("batch", "more.jsonl", "--check")
+        #expect(refused.status == 2)
+        #expect(refused.errorLines.prefix(2) == ["Error: more.jsonl: line 1: key 'progress' is the batch's option, for every job (fliptrans batch --progress json or none; this batch's is none), got 'bar'",
+                                                 "Error: more.jsonl: line 3: key 'quiet' takes true or false, not the text 'yes' (write true or false, without quotes)"], "\(refused.stderr)")
+    }
+
     /// `--check` tells the warnings a job would give before its first frame, as the batch does,
     /// so a batch about to run hears them before it runs.
     @Test func checkSaysTheWarningsAJobWouldGive() throws {

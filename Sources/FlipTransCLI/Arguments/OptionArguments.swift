@@ -23,9 +23,11 @@ enum OptionArguments {
             switch mapping[key]! {
             case let text as String:
                 // `"loop": "true"` was told, in the parser's words, that the option takes no value.
+                // JSON has no `yes`: `"yes"` is told of true and false, as `"true"` is of its quotes.
                 guard !switches.contains(key) else {
-                    let quoted = SwitchValue.words.contains(text.lowercased())
-                    throw CLIError("\(context): key '\(key)' takes true or false, not the text '\(text)'" + (quoted ? " (write it without quotes)" : ""))
+                    let word = text.lowercased()
+                    let hint = ["true", "false"].contains(word) ? " (write it without quotes)" : SwitchValue.words.contains(word) ? " (write true or false, without quotes)" : ""
+                    throw CLIError("\(context): key '\(key)' takes true or false, not the text '\(text)'" + hint)
                 }
                 return ["--\(key)=\(text)"]
             case let number as NSNumber where number.isJSONBoolean:

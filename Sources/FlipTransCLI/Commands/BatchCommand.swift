@@ -141,10 +141,13 @@ struct BatchCommand: ParsableCommand {
                 }
                 continue
             }
-            // What the job would warn of, it is told now, beside its line, as the batch would.
+            // What the job would warn of, it is told now, beside its line, as the batch would
+            // (not for a quiet line).
             var warnings: [String] = []
             do {
-                try entry.placement.placingProblems { try entry.render.verify(warning: { warnings.append($0) }, verified: verified) }
+                try entry.placement.placingProblems {
+                    try entry.render.verify(warning: { if !entry.job.quiet { warnings.append($0) } }, verified: verified)
+                }
                 try entry.scheduled.checkFiles()
                 tally.withLock { tally in
                     tally.ready += 1

@@ -42,13 +42,15 @@ struct BatchWorkerCommand: ParsableCommand {
         } catch {
             return JobOutcome(error: "\(error)")
         }
-        // The job's warnings go back with its outcome, for the batch to print beside the job.
+        // The job's warnings go back with its outcome, for the batch to print beside the job,
+        // unless its line is quiet.
         let warnings = HeardWarnings()
+        let kept = { job.quiet ? [] : warnings.messages }
         do {
             let frames = try ConsoleArguments.$heardWarnings.withValue(warnings) { try job.run() }
-            return JobOutcome(frames: frames, warnings: warnings.messages)
+            return JobOutcome(frames: frames, warnings: kept())
         } catch {
-            return JobOutcome(error: BatchJob.reason(error, context: request.context), warnings: warnings.messages)
+            return JobOutcome(error: BatchJob.reason(error, context: request.context), warnings: kept())
         }
     }
 }

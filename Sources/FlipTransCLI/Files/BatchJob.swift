@@ -19,6 +19,8 @@ struct BatchJob {
     let root: FolderConfinement?
     /// The batch's `--max-pixels`, if given: the job's limit at most.
     private let maxPixels: Int?
+    /// The line's own `"quiet": true`: the batch keeps back this job's warnings and notes.
+    let quiet: Bool
     /// What the batch adds to every job's options: it shows the job's progress, if at all, itself.
     struct Settings {
         var progressAsJSON = false
@@ -73,9 +75,15 @@ struct BatchJob {
         }
         self.output = try resolve(output)
         let images = job.removeValue(forKey: "images")
-        // Said once, whatever the line says: the batch prints the job's results itself.
+        // The job prints nothing itself: the batch prints its results and warnings (but for a
+        // quiet line's), and shows every job's progress as the batch's own --progress says.
+        quiet = try job["quiet"].map { try OptionArguments.arguments(from: ["quiet": $0], context: context) == ["--quiet"] } ?? false
+        let progress = settings.progressAsJSON ? ProgressStyle.json.rawValue : ProgressStyle.none.rawValue
+        if let asked = job["progress"], "\(asked)".lowercased() != progress {
+            throw CLIError("\(context): key 'progress' is the batch's option, for every job (fliptrans batch --progress json or none; this batch's is \(progress)), got '\(asked)'")
+        }
         job["quiet"] = true
-        job["progress"] = settings.progressAsJSON ? ProgressStyle.json.rawValue : ProgressStyle.none.rawValue
+        job["progress"] = progress
         if job["threads"] == nil, let threads = settings.threads { job["threads"] = threads }
         // A line may not ask for more than the batch's limit; what the job asks (its own, its spec's,
         // the default) is lowered to it as the job is made (`renderJob`).
