@@ -150,7 +150,14 @@ struct BatchJob {
     private func renderJob() throws -> RenderJob {
         // A touch trace a spec names is read, and its globs matched, as the job is described: held to the root then.
         var job = try JobRoot.$current.withValue(root) { try inlineShow?.job() ?? command.job() }
-        if let most = maxPixels, job.frame.pixelLimit.maxPixels > most { job.frame.pixelLimit = PixelLimit(maxPixels: most) }
+        if let most = maxPixels, job.frame.pixelLimit.maxPixels > most {
+            // The default is lowered to the batch's limit; a spec's own, higher, is refused as a line's is.
+            let asked = job.frame.pixelLimit.maxPixels
+            guard asked == PixelLimit.standard.maxPixels else {
+                throw CLIError((spec.map { "\($0.path): " } ?? "") + "key 'max-pixels' may be at most the batch's --max-pixels, \(most), got \(asked)")
+            }
+            job.frame.pixelLimit = PixelLimit(maxPixels: most)
+        }
         // Checked as the job will check them, so that the plan refuses the line (it failed as it
         // ran): a GIF at 60 fps or with music, say.
         _ = try command.console.threads.map(ConsoleArguments.checkedThreads)
