@@ -47,6 +47,32 @@ struct SlideshowAudioTests {
         #expect(!(0..<bytes.count - 4).contains { bytes[$0..<$0 + 4] == [0x4C, 0x61, 0x76, 0x63] }, "no 'Lavc' in the file")
     }
 
+    /// Beside ProRes, made to be edited, the sound is 24-bit PCM of exactly the video's length,
+    /// faded and turned up as asked (a volume over 1 held to the samples' range); H.264 in MOV
+    /// keeps AAC.
+    @Test func proResGetsPCMOfExactlyTheVideosLength() throws {
+        let workspace = try workspace()
+        let result = try workspace.run(Self.show + ["-o", "show.mov", "--audio-volume", "2"])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(try ProbedStreams(path: workspace.path("show.mov")).codecs == ["prores", "pcm_s24le"])
+        let audio = try samples(of: "show.mov", in: workspace)
+        #expect(audio.count == 39 * 4_800, "PCM has no priming or padding: \(audio.count) samples")
+        let middle = rms(audio[(48_000 * 3 / 2)..<(48_000 * 2)])
+        #expect(abs(middle - 0.177) < 0.005, "twice the sine's RMS of 0.088: \(middle)")
+        #expect(rms(audio[(4_800 * 34)..<(4_800 * 39)]) < middle * 0.4)
+        #expect(audio.allSatisfy { abs($0) <= 0.26 }, "an amplitude of 1/4, nothing wrapped round")
+        try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "sine=frequency=440:duration=5", "-af", "volume=6", "-ac", "2", "loud.wav"], in: workspace.url)
+        let loud = try workspace.run(Self.show.map { $0 == "tone.wav" ? "loud.wav" : $0 } + ["-o", "loud.mov", "--audio-volume", "4"])
+        #expect(loud.status == 0, "\(loud.stderr)")
+        // Each channel's sine, 6 × 0.088 × 4 = 2.1 at its peaks, as it is in the file: not mixed down.
+        let stereo = try ExternalTool.run("ffmpeg", ["-nostdin", "-v", "error", "-i", "loud.mov", "-map", "0:a", "-f", "f32le", "-"], in: workspace.url)
+        let clipped = stereo.withUnsafeBytes { Array($0.bindMemory(to: Float.self)) }
+        #expect(clipped.allSatisfy { abs($0) <= 1 } && clipped.filter { $0 > 0.99 }.count > 10_000, "held to full scale, not wrapped round")
+        let h264 = try workspace.run(Self.show + ["-o", "h264.mov", "--codec", "h264"])
+        #expect(h264.status == 0, "\(h264.stderr)")
+        #expect(try ProbedStreams(path: workspace.path("h264.mov")).codecs == ["h264", "aac"])
+    }
+
     @Test func aWebMGetsOpusOfExactlyTheVideosLength() throws {
         let workspace = try workspace()
         let result = try workspace.run(Self.show + ["-o", "show.webm", "--audio-fade", "0"])

@@ -1,7 +1,7 @@
 import CFFmpeg
 
 /// Writes a soundtrack as a second stream of a video's muxer: decodes and resamples the music
-/// (`AudioSource`), applies volume and the fade-out, encodes it (AAC or Opus, `AudioCodecChoice`)
+/// (`AudioSource`), applies volume and the fade-out, encodes it (AAC, Opus or PCM, `AudioCodecChoice`)
 /// and hands the packets to the muxer, which interleaves them with the video's by time. The video
 /// encoder calls `write(through:)` after each frame, so the audio keeps pace with the video
 /// instead of piling up in the muxer, and `finish()` at the end: the track then holds exactly the
@@ -24,19 +24,24 @@ final class AudioTrackWriter {
     private var samplesEncoded = 0
 
     /// Adds the audio stream to `muxer` (before its header is written); `formatName` is the
-    /// output format's name, `path` the output's, named in errors about the output.
-    init(_ request: AudioRequest, muxer: OutputContext, formatName: String, path: String) throws {
+    /// output format's name, `videoEncoder` the video's encoder, `path` the output's, named in
+    /// errors about the output.
+    init(_ request: AudioRequest, muxer: OutputContext, formatName: String, videoEncoder: String, path: String) throws {
         self.path = path
         self.request = request
         self.muxer = muxer
-        guard let choice = AudioCodecChoice.encoder(forFormat: formatName) else {
+        guard let choice = AudioCodecChoice.encoder(forFormat: formatName, videoEncoder: videoEncoder) else {
             throw MediaError(.outputRefused, path: path, reason: "a \(formatName) file has no sound; --audio needs .mp4, .webm, .mkv or .mov")
         }
         guard let codec = avcodec_find_encoder_by_name(choice.name) else {
             throw MediaError(.unavailable, path: path, reason: "FFmpeg was built without the \(choice.name) encoder")
         }
+        // Floats where the encoder takes them; 32-bit whole numbers for PCM (24-bit's top bits).
         let formats = Self.sampleFormats(of: codec)
-        format = AudioFormat(sampleFormat: formats.contains(AV_SAMPLE_FMT_FLTP) ? AV_SAMPLE_FMT_FLTP : AV_SAMPLE_FMT_FLT)
+        guard let sampleFormat = [AV_SAMPLE_FMT_FLTP, AV_SAMPLE_FMT_FLT, AV_SAMPLE_FMT_S32].first(where: formats.contains) else {
+            throw MediaError(.unavailable, path: path, reason: "FFmpeg's \(choice.name) encoder takes no sample format fliptrans writes")
+        }
+        format = AudioFormat(sampleFormat: sampleFormat)
         encoder = OwnedCodecContext(codec: codec)
         let context = encoder.pointer
         context.pointee.sample_fmt = format.sampleFormat
@@ -44,7 +49,7 @@ final class AudioTrackWriter {
         var layout = format.layout
         av_channel_layout_copy(&context.pointee.ch_layout, &layout)
         av_channel_layout_uninit(&layout)
-        context.pointee.bit_rate = Int64(choice.bitRate)
+        if let bitRate = choice.bitRate { context.pointee.bit_rate = Int64(bitRate) }
         context.pointee.time_base = AVRational(num: 1, den: format.sampleRate)
         if muxer.wantsGlobalHeader { context.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
         // FFmpeg's AAC encoder names its library's version in the first frame unless told not to:

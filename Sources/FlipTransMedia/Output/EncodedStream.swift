@@ -51,7 +51,7 @@ final class EncodedStream {
         stream.pointee.avg_frame_rate = rate
         stream.pointee.r_frame_rate = rate
         stream.pointee.sample_aspect_ratio = encoder.pointer.pointee.sample_aspect_ratio
-        if let audio { soundtrack = try AudioTrackWriter(audio, muxer: muxer, formatName: format.rawValue, path: path) }
+        if let audio { soundtrack = try AudioTrackWriter(audio, muxer: muxer, formatName: format.rawValue, videoEncoder: plan.encoder, path: path) }
         try muxer.writeHeader(options: plan.muxerOptions)
     }
 
