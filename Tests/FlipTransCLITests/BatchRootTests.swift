@@ -155,11 +155,11 @@ struct BatchRootTests {
         try workspace.write("spec.jsonl", Array(#"{"spec": "small.yaml", "output": "three.mp4"}"#.utf8))
         let spec = try workspace.run("batch", "spec.jsonl", "--max-pixels", "100000", "--check")
         #expect(spec.status == 1 && spec.errorLines.first?.contains("over the limit of 1000 pixels") == true, "\(spec.stderr)")
-        // A spec's own higher limit is refused, as a line's is.
-        try workspace.write("large.yaml", Array("slides: [a.png, b.png]\nmax-pixels: 5000000\nhold: 0.1\n".utf8))
+        // A spec's own higher limit is refused, as a line's is, even where it is the default's.
+        try workspace.write("large.yaml", Array("slides: [a.png, b.png]\nmax-pixels: 100000000\nhold: 0.1\n".utf8))
         try workspace.write("large.jsonl", Array(#"{"spec": "large.yaml", "output": "four.mp4"}"#.utf8))
         let large = try workspace.run("batch", "large.jsonl", "--max-pixels", "100000")
-        #expect(large.status == 2 && large.errorLines.first == "Error: large.jsonl: line 1: large.yaml: key 'max-pixels' may be at most the batch's --max-pixels, 100000, got 5000000", "\(large.stderr)")
+        #expect(large.status == 2 && large.errorLines.first == "Error: large.jsonl: line 1: large.yaml: key 'max-pixels' may be at most the batch's --max-pixels, 100000, got 100000000", "\(large.stderr)")
         let ceiling = try workspace.run("batch", "jobs.jsonl", "--max-pixels", "19100", "-j", "1")
         #expect(ceiling.errorLines.dropFirst().first?.hasPrefix("failed: jobs.jsonl: line 2: a.png: image is 160x120 = 19200 pixels, over the limit of 19100 pixels") == true, "\(ceiling.stderr)")
         // A limit under one pixel is named as the line's key (it was named as an option), and as the batch's option.

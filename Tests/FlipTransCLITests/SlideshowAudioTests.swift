@@ -67,7 +67,17 @@ struct SlideshowAudioTests {
         // Each channel's sine, 6 × 0.088 × 4 = 2.1 at its peaks, as it is in the file: not mixed down.
         let stereo = try ExternalTool.run("ffmpeg", ["-nostdin", "-v", "error", "-i", "loud.mov", "-map", "0:a", "-f", "f32le", "-"], in: workspace.url)
         let clipped = stereo.withUnsafeBytes { Array($0.bindMemory(to: Float.self)) }
-        #expect(clipped.allSatisfy { abs($0) <= 1 } && clipped.filter { $0 > 0.99 }.count > 10_000, "held to full scale, not wrapped round")
+        // A 440 Hz sine moves under 0.2 a sample at 48 kHz: a jump from one end to the other is a wrap.
+        #expect(clipped.filter { $0 > 0.99 }.count > 10_000 && zip(clipped, clipped.dropFirst(2)).allSatisfy { abs($0 - $1) < 0.5 },
+                "held to full scale, not wrapped round")
+        // Floats louder than full scale keep their peaks until the volume is applied: 20 × 0.088 × 0.5.
+        try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "sine=frequency=440:duration=5", "-af", "aformat=sample_fmts=flt,volume=20", "-ac", "2",
+                                 "-c:a", "pcm_f32le", "hot.wav"], in: workspace.url)
+        let hot = try workspace.run(Self.show.map { $0 == "tone.wav" ? "hot.wav" : $0 } + ["-o", "hot.mov", "--audio-volume", "0.5"])
+        #expect(hot.status == 0, "\(hot.stderr)")
+        let softened = try ExternalTool.run("ffmpeg", ["-nostdin", "-v", "error", "-i", "hot.mov", "-map", "0:a", "-f", "f32le", "-"], in: workspace.url)
+        let peak = softened.withUnsafeBytes { $0.bindMemory(to: Float.self).map(abs).max() ?? 0 }
+        #expect(abs(peak - 0.884) < 0.02, "not clipped to 1 before the volume (0.5): \(peak)")
         let h264 = try workspace.run(Self.show + ["-o", "h264.mov", "--codec", "h264"])
         #expect(h264.status == 0, "\(h264.stderr)")
         #expect(try ProbedStreams(path: workspace.path("h264.mov")).codecs == ["h264", "aac"])

@@ -183,7 +183,7 @@ struct SuggestionTests {
         // A switch given text was told, in the parser's words, that "the option does not take any value".
         try workspace.write("h.json", Array(#"{"slides": ["a.png", "b.png"], "output": "o.mp4", "loop": "true"}"#.utf8))
         let quotedSwitch = try workspace.run("slideshow", "--spec", "h.json")
-        #expect(quotedSwitch.status == 1 && quotedSwitch.errorLines == ["Error: h.json: key 'loop' takes true or false, not the text 'true' (write it without quotes)"])
+        #expect(quotedSwitch.status == 1 && quotedSwitch.errorLines == ["Error: h.json: key 'loop' takes true or false, not the text 'true' (write true without quotes)"])
         try workspace.write("jobs.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "o.mp4", "fold": "cubic", "unfold": "please"}"#.utf8))
         let job = try workspace.run("batch", "jobs.jsonl")
         #expect(job.status == 2 && job.errorLines.first == "Error: jobs.jsonl: line 1: key 'unfold' takes true or false, not the text 'please'")
@@ -232,6 +232,8 @@ struct SuggestionTests {
         let result = try workspace.run("a.png", "b.png", "-o", "out.mp4", "--background", "ligthgrey")
         #expect(result.status == 1)
         #expect(result.errorLines == ["Error: --background 'ligthgrey' is not a colour; use #rgb, #rgba, #rrggbb, #rrggbbaa, a CSS colour name (navy, lightgrey) or transparent; did you mean 'lightgrey'?"])
+        let clear = try workspace.run("a.png", "b.png", "-o", "out.webm", "--background", "transparant")
+        #expect(clear.errorLines.first?.hasSuffix("did you mean 'transparent'?") == true, "\(clear.stderr)")
         #expect(workspace.files == ["a.png", "b.png"])
     }
 

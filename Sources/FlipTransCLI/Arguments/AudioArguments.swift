@@ -3,7 +3,7 @@ import FlipTransMedia
 
 /// Music under a slideshow, and the show's length taken from it.
 struct AudioArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Music under the video: any audio FFmpeg decodes (MP3, M4A, WAV, FLAC, Opus, or a video's sound); AAC in MP4 and MOV, Opus in WebM and MKV. Trimmed to the video with a fade-out.", valueName: "file"),
+    @Option(help: ArgumentHelp("Music under the video: any audio FFmpeg decodes (MP3, M4A, WAV, FLAC, Opus, or a video's sound); AAC in MP4 and MOV, Opus in WebM and MKV, 24-bit PCM beside ProRes. Trimmed to the video with a fade-out.", valueName: "file"),
             completion: .file())
     var audio: String?
 

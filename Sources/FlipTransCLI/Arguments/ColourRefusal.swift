@@ -12,7 +12,7 @@ enum ColourRefusal {
         let meant: String
         if Color(css: "#" + text) != nil {
             meant = "; did you mean '#\(text)'?" + quoting
-        } else if let name = NameSuggestion.closest(to: text, among: Color.cssNames.keys.sorted()) {
+        } else if let name = NameSuggestion.closest(to: text, among: Color.cssNames.keys.sorted() + ["transparent"]) {
             meant = "; did you mean '\(name)'?"
         } else {
             meant = ""

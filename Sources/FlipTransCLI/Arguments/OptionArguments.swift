@@ -26,7 +26,12 @@ enum OptionArguments {
                 // JSON has no `yes`: `"yes"` is told of true and false, as `"true"` is of its quotes.
                 guard !switches.contains(key) else {
                     let word = text.lowercased()
-                    let hint = ["true", "false"].contains(word) ? " (write it without quotes)" : SwitchValue.words.contains(word) ? " (write true or false, without quotes)" : ""
+                    var hint = ""
+                    if ["true", "false"].contains(word) {
+                        hint = " (write \(word) without quotes)"
+                    } else if SwitchValue.words.contains(word) {
+                        hint = " (write true or false, without quotes)"
+                    }
                     throw CLIError("\(context): key '\(key)' takes true or false, not the text '\(text)'" + hint)
                 }
                 return ["--\(key)=\(text)"]

@@ -79,7 +79,9 @@ struct BatchJob {
         // quiet line's), and shows every job's progress as the batch's own --progress says.
         quiet = try job["quiet"].map { try OptionArguments.arguments(from: ["quiet": $0], context: context) == ["--quiet"] } ?? false
         let progress = settings.progressAsJSON ? ProgressStyle.json.rawValue : ProgressStyle.none.rawValue
-        if let asked = job["progress"], "\(asked)".lowercased() != progress {
+        // Read as the option reads it (`"progress": true` is told it takes a value), then compared.
+        if let given = job["progress"], let asked = try OptionArguments.arguments(from: ["progress": given], context: context).first?.dropFirst("--progress=".count),
+           asked.lowercased() != progress {
             throw CLIError("\(context): key 'progress' is the batch's option, for every job (fliptrans batch --progress json or none; this batch's is \(progress)), got '\(asked)'")
         }
         job["quiet"] = true
@@ -143,18 +145,18 @@ struct BatchJob {
     /// places what goes wrong in describing it too.
     func plannedRender() throws -> (render: RenderJob, placement: SlideshowSpec.Placement?) {
         let placement = try placement()
-        return (try placement.placingProblems(renderJob), placement)
+        return (try placement.placingProblems { try renderJob(specLimit: placement?.gives("max-pixels") == true) }, placement)
     }
 
-    /// The render the job describes, with what goes wrong not yet placed.
-    private func renderJob() throws -> RenderJob {
+    /// The render the job describes, with what goes wrong not yet placed; `specLimit`: its
+    /// spec gives its own `max-pixels`.
+    private func renderJob(specLimit: Bool) throws -> RenderJob {
         // A touch trace a spec names is read, and its globs matched, as the job is described: held to the root then.
         var job = try JobRoot.$current.withValue(root) { try inlineShow?.job() ?? command.job() }
         if let most = maxPixels, job.frame.pixelLimit.maxPixels > most {
             // The default is lowered to the batch's limit; a spec's own, higher, is refused as a line's is.
-            let asked = job.frame.pixelLimit.maxPixels
-            guard asked == PixelLimit.standard.maxPixels else {
-                throw CLIError((spec.map { "\($0.path): " } ?? "") + "key 'max-pixels' may be at most the batch's --max-pixels, \(most), got \(asked)")
+            guard !specLimit else {
+                throw CLIError((spec.map { "\($0.path): " } ?? "") + "key 'max-pixels' may be at most the batch's --max-pixels, \(most), got \(job.frame.pixelLimit.maxPixels)")
             }
             job.frame.pixelLimit = PixelLimit(maxPixels: most)
         }
@@ -170,8 +172,9 @@ struct BatchJob {
 
     /// Renders the job, making its output's folder first; returns the video's frames.
     func run() throws -> Int {
-        try placement().placingProblems {
-            let job = try renderJob()
+        let placement = try placement()
+        return try placement.placingProblems {
+            let job = try renderJob(specLimit: placement?.gives("max-pixels") == true)
             // A job failing on a missing image left an empty folder behind: one missing is reported
             // (by the probe, as the run would) before the folder is made. Only then, as probing
             // decodes some formats whole, which the run then does again.

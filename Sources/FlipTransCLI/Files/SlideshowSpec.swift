@@ -356,6 +356,9 @@ struct SlideshowSpec {
         fileprivate let ownKeys: Set<String>
         fileprivate let slideOfImage: [String: Int]
 
+        /// Whether the spec (or, for a show in a job line, the line) gives `key` itself.
+        func gives(_ key: String) -> Bool { ownKeys.contains(key) }
+
         /// Runs `body`, placing what it throws.
         func run<Result>(_ body: () throws -> Result) throws -> Result {
             do {

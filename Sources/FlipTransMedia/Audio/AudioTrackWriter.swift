@@ -16,6 +16,8 @@ final class AudioTrackWriter {
     private let source: AudioSource
     private let fifo: AudioFIFO
     private let frame = OwnedFrame()
+    /// The samples as whole numbers, for an encoder that takes no floats (PCM); nil for the others.
+    private let wholeNumbers: OwnedFrame?
     private let packet = OwnedPacket()
     private let frameSize: Int
     private let totalSamples: Int
@@ -36,15 +38,18 @@ final class AudioTrackWriter {
         guard let codec = avcodec_find_encoder_by_name(choice.name) else {
             throw MediaError(.unavailable, path: path, reason: "FFmpeg was built without the \(choice.name) encoder")
         }
-        // Floats where the encoder takes them; 32-bit whole numbers for PCM (24-bit's top bits).
+        // Floats throughout, so music louder than full scale keeps its peaks until the volume is
+        // applied; an encoder without floats (PCM) takes 32-bit whole numbers made from them.
         let formats = Self.sampleFormats(of: codec)
-        guard let sampleFormat = [AV_SAMPLE_FMT_FLTP, AV_SAMPLE_FMT_FLT, AV_SAMPLE_FMT_S32].first(where: formats.contains) else {
+        let floats = [AV_SAMPLE_FMT_FLTP, AV_SAMPLE_FMT_FLT].first(where: formats.contains)
+        guard floats != nil || formats.contains(AV_SAMPLE_FMT_S32) else {
             throw MediaError(.unavailable, path: path, reason: "FFmpeg's \(choice.name) encoder takes no sample format fliptrans writes")
         }
-        format = AudioFormat(sampleFormat: sampleFormat)
+        format = AudioFormat(sampleFormat: floats ?? AV_SAMPLE_FMT_FLT)
+        wholeNumbers = floats == nil ? OwnedFrame() : nil
         encoder = OwnedCodecContext(codec: codec)
         let context = encoder.pointer
-        context.pointee.sample_fmt = format.sampleFormat
+        context.pointee.sample_fmt = floats ?? AV_SAMPLE_FMT_S32
         context.pointee.sample_rate = format.sampleRate
         var layout = format.layout
         av_channel_layout_copy(&context.pointee.ch_layout, &layout)
@@ -72,6 +77,10 @@ final class AudioTrackWriter {
         fadeEnd = min(totalSamples, music.map { Int(($0 * rate).rounded()) } ?? totalSamples)
         try format.configure(frame.pointer, samples: Int32(frameSize))
         try check(av_frame_get_buffer(frame.pointer, 0), "cannot allocate audio samples", .notEnoughMemory, path: path)
+        if let wholeNumbers {
+            try AudioFormat(sampleFormat: AV_SAMPLE_FMT_S32).configure(wholeNumbers.pointer, samples: Int32(frameSize))
+            try check(av_frame_get_buffer(wholeNumbers.pointer, 0), "cannot allocate audio samples", .notEnoughMemory, path: path)
+        }
     }
 
     /// Encodes the whole encoder frames that end by `seconds` into the video.
@@ -112,7 +121,13 @@ final class AudioTrackWriter {
         AudioGain.apply(to: frame.pointer, format: format, firstSample: samplesEncoded, gain: gain(atSample:))
         frame.pointer.pointee.pts = Int64(samplesEncoded)
         samplesEncoded += samples
-        try encode(frame.pointer)
+        if let wholeNumbers {
+            try check(av_frame_make_writable(wholeNumbers.pointer), "cannot reuse the audio buffer", .notEnoughMemory, path: path)
+            PCMConversion.convert(frame.pointer, into: wholeNumbers.pointer, channels: format.channels)
+            try encode(wholeNumbers.pointer)
+        } else {
+            try encode(frame.pointer)
+        }
     }
 
     /// The volume, times the fade over the last `fadeOut` seconds of the track, or of the music

@@ -18,7 +18,7 @@ public final class VideoEncoder {
 
     /// Opens the encoder; throws a MediaError naming `path` for a missing or read-only directory,
     /// options that do not apply or are out of range, a bad size, or anything FFmpeg refuses.
-    /// `audio` adds a soundtrack as long as the video will be (MP4, MOV: AAC; WebM, MKV: Opus).
+    /// `audio` adds a soundtrack as long as the video will be (MP4, MOV: AAC; WebM, MKV: Opus; beside ProRes: PCM).
     public init(writingTo path: String, settings: EncoderSettings, audio: AudioRequest? = nil) throws {
         self.path = path
         self.settings = settings

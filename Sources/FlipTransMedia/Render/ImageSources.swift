@@ -12,8 +12,6 @@ final class ImageSources: @unchecked Sendable {
     private let looks: [Int: SlideLook]
     private let fonts = LockedValue(TextFonts())
     private let warn: (String) -> Void
-    /// The slides some frame shows (a still at a transition's end shows one of its two).
-    private let inView: Set<Int>
     /// When the background covering an image's transparency is said.
     private let coveredTransparency: CoveredTransparencyNote
     /// Warnings already given about an image (accepted damage, an unusable colour profile): a
@@ -29,8 +27,8 @@ final class ImageSources: @unchecked Sendable {
         self.paths = paths
         self.policy = policy
         self.looks = looks
-        self.inView = inView
-        coveredTransparency = CoveredTransparencyNote(slides: paths.count)
+        // A title card is no image of the user's: only images are checked.
+        coveredTransparency = CoveredTransparencyNote(slides: paths.count, inView: inView.filter { looks[$0]?.title == nil })
         self.frameSize = frameSize
         self.warn = warn
     }
@@ -44,13 +42,14 @@ final class ImageSources: @unchecked Sendable {
         if let title = look.title {
             let card = try fonts.withLock { try title.render(frameSize, fonts: $0) }
             frame = card.image
-            noteCoveredTransparency(index, shown: false)
             if !card.whole { warnOnce("warning: \(title.slideName): its text does not fit a \(frameSize) frame even at 8 pixels per em; the lines past its height are left out") }
         } else {
             let image = try ImageDecoder.decode(contentsOf: paths[index], pixelLimit: policy.pixelLimit, damagedImages: policy.damagedImages) {
                 self.warnOnce($0)
             }
-            noteCoveredTransparency(index, shown: showsCoveredTransparency(image, index, look: look))
+            if policy.notesCoveredTransparency, coveredTransparency.wants(index) {
+                noteCoveredTransparency(index, shown: showsCoveredTransparency(image, look: look))
+            }
             do {
                 // Bars of the frame's own background are left clear when it is not opaque: the
                 // player draws every frame over it, and a translucent colour twice is too opaque.
@@ -68,18 +67,17 @@ final class ImageSources: @unchecked Sendable {
         return frame
     }
 
-    /// Whether a frame shows transparent parts of `image` (slide `index`) that the frame's
-    /// background covers, where the policy asks (`FramePolicy.notesCoveredTransparency`): the
-    /// part its fit shows, on a slide without an opaque background of its own (a slide's
+    /// Whether a frame shows transparent parts of `image` that the frame's background covers: in
+    /// the part its fit shows, on a slide without an opaque background of its own (a slide's
     /// transparent one lets the frame's show through).
-    private func showsCoveredTransparency(_ image: Image, _ index: Int, look: SlideLook) -> Bool {
-        guard policy.notesCoveredTransparency, inView.contains(index), look.background?.isOpaque != true else { return false }
+    private func showsCoveredTransparency(_ image: Image, look: SlideLook) -> Bool {
+        guard look.background?.isOpaque != true else { return false }
         return !image.isOpaque(in: (look.fit ?? policy.fit).layout(source: image.size, frame: frameSize).crop)
     }
 
     /// Records what slide `index` shows, and says the note once it is due (`CoveredTransparencyNote`).
     private func noteCoveredTransparency(_ index: Int, shown: Bool) {
-        guard policy.notesCoveredTransparency, let due = coveredTransparency.record(index, showsCoveredTransparency: shown) else { return }
+        guard let due = coveredTransparency.record(index, showsCoveredTransparency: shown) else { return }
         warn("note: \(paths[due]) has transparent parts; the background (\(policy.background)) covers them, and --background transparent would keep them")
     }
 
