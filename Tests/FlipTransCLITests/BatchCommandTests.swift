@@ -173,7 +173,7 @@ struct BatchCommandTests {
         try workspace.write("named.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "o\nfailed: x.mp4", "duration": 0.2, "fps": 10}"#.utf8))
         #expect(try workspace.run("batch", "named.jsonl", "--check").errorLines == [#"ready: o\nfailed: x.mp4"#, "batch --check: 1 ready, 0 would fail"])
         let colour = try workspace.run("a.png", "b.png", "-o", "o.mp4", "--background", "red\nx")
-        #expect(colour.errorLines == [#"Error: --background 'red\nx' is not a colour; use #rgb, #rgba, #rrggbb, #rrggbbaa, a CSS colour name (navy, lightgrey) or transparent"#])
+        #expect(colour.errorLines == [#"Error: --background 'red\nx' is not a colour; use #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), hsl(), a CSS colour name (navy, lightgrey) or transparent"#])
     }
 
     /// A slideshow's key beside "images" says how a job line makes a slideshow (it said the key

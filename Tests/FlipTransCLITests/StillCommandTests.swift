@@ -62,6 +62,22 @@ struct StillCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let bar = try ImageDecoder.decode(contentsOf: workspace.path("still.png")).pixel(x: 0, y: 8)
         #expect([bar.r, bar.g, bar.b, bar.a] == [0, 0x80, 0x80, 255], "the bars beside a 4:3 image in a 4:1 frame are teal")
+        let translucent = try workspace.run("still", "a.png", "b.png", "-o", "hsl.png", "--at", "0", "--size", "64x16", "--background", "hsl(30 100% 50% / 50%)")
+        #expect(translucent.status == 0, "\(translucent.stderr)")
+        let orange = try ImageDecoder.decode(contentsOf: workspace.path("hsl.png")).pixel(x: 0, y: 8)
+        #expect([orange.r, orange.g, orange.b, orange.a] == [128, 64, 0, 128], "half-transparent orange, premultiplied in memory")
+    }
+
+    /// A colour function with arguments it does not take is refused with what it takes.
+    @Test func aMalformedColourFunctionIsRefusedWithWhatItTakes() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("still", "a.png", "b.png", "-o", "still.png", "--at", "0", "--background", "rgb(255 128)")
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["Error: --background 'rgb(255 128)' is not a colour; rgb() takes red, green and blue, each 0–255 or 0%–100%, and an optional alpha, 0–1 or 0%–100%: rgb(255 128 0), rgb(255 128 0 / 50%) or rgb(255, 128, 0, 0.5)"])
+        try workspace.write("show.yaml", Array("slides:\n  - title: Hi\n    color: hsl(30 100% 50)px\n".utf8))
+        let spec = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "show.mp4")
+        #expect(spec.errorLines.first?.hasSuffix("slide 1: key 'color': 'hsl(30 100% 50)px' is not a colour; hsl() takes a hue in degrees (or with deg, grad, rad or turn), saturation and lightness, each 0%–100%, and an optional alpha, 0–1 or 0%–100%: hsl(30 100% 50%), hsl(30 100% 50% / 50%) or hsl(30, 100%, 50%, 0.5)") == true, "\(spec.stderr)")
+        #expect(workspace.files == ["a.png", "b.png", "show.yaml"])
     }
 
     /// A still's length changes nothing but a board's stagger: alone it is refused (it was

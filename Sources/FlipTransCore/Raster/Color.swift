@@ -25,11 +25,13 @@ public struct Color: Sendable, Equatable, CustomStringConvertible {
     public static let transparent = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// Parses CSS's hex forms `#rgb`, `#rgba`, `#rrggbb` and `#rrggbbaa`, its named colours
-    /// (`navy`, `lightgrey`; any case) and `transparent`; nil for anything else.
+    /// (`navy`, `lightgrey`; any case), `transparent`, and its `rgb()` and `hsl()` functions;
+    /// nil for anything else.
     public init?(css text: String) {
         let lowered = text.lowercased()
         if lowered == "transparent" { self = .transparent; return }
         if let rgb = Self.cssNames[lowered] { self.init(rgba: rgb << 8 | 0xFF); return }
+        if Function(calledBy: text) != nil { self.init(cssFunction: text); return }
         guard lowered.hasPrefix("#") else { return nil }
         var hex = String(lowered.dropFirst())
         if hex.count == 3 || hex.count == 4 { hex = hex.map { "\($0)\($0)" }.joined() }
