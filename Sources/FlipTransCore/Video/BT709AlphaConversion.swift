@@ -8,10 +8,23 @@
 /// as `BT709Conversion` makes them.
 package enum BT709AlphaConversion {
     /// Converts `frame` into `planes` and the alpha plane `alpha` (full size, rows `alphaStride`
-    /// bytes apart).
-    package static func convert(_ frame: Image, into planes: YUV420Planes, alpha: UnsafeMutablePointer<UInt8>, alphaStride: Int) {
+    /// bytes apart), splitting the rows across the cores.
+    package static func convert(_ frame: Image, into planes: YUV420Planes, alpha: UnsafeMutablePointer<UInt8>, alphaStride: Int,
+                                bands: Int = ProcessInfoCores.active) {
+        let rowPairs = (frame.height + 1) / 2
+        guard frame.width > 0, rowPairs > 0 else { return }
+        let bandCount = max(1, min(bands, rowPairs))
+        let alphaPlane = SendablePointer(alpha)
+        ParallelWork.perform(iterations: bandCount) { band in
+            convert(rowPairs: (rowPairs * band / bandCount)..<(rowPairs * (band + 1) / bandCount), of: frame, into: planes,
+                    alpha: alphaPlane.pointer, alphaStride: alphaStride)
+        }
+    }
+
+    /// Converts luma and alpha rows 2·p and 2·p + 1 and chroma row p for each p in `rowPairs`.
+    private static func convert(rowPairs: Range<Int>, of frame: Image, into planes: YUV420Planes,
+                                alpha: UnsafeMutablePointer<UInt8>, alphaStride: Int) {
         let (width, height) = (frame.width, frame.height)
-        guard width > 0, height > 0 else { return }
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * width) { rows in
             let (top, bottom) = (rows.baseAddress!, rows.baseAddress! + width)
             /// Reads row `y` into `row` and converts its luma and alpha.
@@ -20,7 +33,7 @@ package enum BT709AlphaConversion {
                 BT709Conversion.convertLuma(row, width: width, into: planes.luma + y * planes.lumaStride)
                 for x in 0..<width { alpha[y * alphaStride + x] = UInt8(truncatingIfNeeded: row[x] &>> 24) }
             }
-            for pair in 0..<((height + 1) / 2) {
+            for pair in rowPairs {
                 // An odd height's last row stands in for the row below it (converted again, to the same bytes).
                 convertRow(2 * pair, through: top)
                 convertRow(min(2 * pair + 1, height - 1), through: bottom)

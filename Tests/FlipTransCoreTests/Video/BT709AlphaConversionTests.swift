@@ -3,7 +3,7 @@ import Testing
 
 struct BT709AlphaConversionTests {
     /// `image` converted, as tightly packed planes.
-    func convert(_ image: Image) -> (y: [UInt8], cb: [UInt8], cr: [UInt8], alpha: [UInt8]) {
+    func convert(_ image: Image, bands: Int = 1) -> (y: [UInt8], cb: [UInt8], cr: [UInt8], alpha: [UInt8]) {
         let chromaWidth = (image.width + 1) / 2, chromaHeight = (image.height + 1) / 2
         var y = [UInt8](repeating: 0, count: image.width * image.height), alpha = y
         var cb = [UInt8](repeating: 0, count: chromaWidth * chromaHeight), cr = cb
@@ -13,7 +13,7 @@ struct BT709AlphaConversionTests {
                     alpha.withUnsafeMutableBufferPointer { alpha in
                         let planes = YUV420Planes(luma: y.baseAddress!, lumaStride: image.width,
                                                   cb: cb.baseAddress!, cr: cr.baseAddress!, chromaStride: chromaWidth)
-                        BT709AlphaConversion.convert(image, into: planes, alpha: alpha.baseAddress!, alphaStride: image.width)
+                        BT709AlphaConversion.convert(image, into: planes, alpha: alpha.baseAddress!, alphaStride: image.width, bands: bands)
                     }
                 }
             }
@@ -52,6 +52,14 @@ struct BT709AlphaConversionTests {
         // Where no pixel is seen, chroma is neutral; alpha is each pixel's own.
         #expect(green.cb[0] == 128 && green.cr[0] == 128)
         #expect(green.alpha[0..<9] == [0, 0, 0, 90, 200, 255, 255, 255, 255])
+    }
+
+    /// Split across cores, every band's rows come out as in one pass, the odd height's last row too.
+    @Test(arguments: [2, 3, 4, 9])
+    func bandsMakeTheSamePlanesAsOnePass(bands: Int) {
+        let image = logo(hidden: (0, 255, 0), width: 11, height: 9)
+        let (whole, banded) = (convert(image), convert(image, bands: bands))
+        #expect(banded.y == whole.y && banded.cb == whole.cb && banded.cr == whole.cr && banded.alpha == whole.alpha)
     }
 
     /// An opaque frame comes out as `BT709Conversion` makes it, with an opaque alpha plane.
