@@ -217,6 +217,23 @@ struct OutputFormatTests {
         }
     }
 
+    /// A title slide's own transparent or translucent background is transparency the frame's
+    /// covers too, and is said the same way, naming the slide; a show whose background is given is quiet.
+    @Test func aTitleSlidesClearBackgroundTheDefaultCoversIsSaid() throws {
+        let workspace = try Workspace()
+        for (background, word) in [("transparent", "transparent"), ("'#00000080'", "translucent")] {
+            try workspace.write("show.yaml", Array("slides:\n  - image: a.png\n  - title: Hello\n    background: \(background)\n".utf8))
+            let told = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "show.webm", "--fps", "10", "--hold", "0.2", "--duration", "0.2")
+            #expect(told.status == 0 && told.stderr.split(separator: "\n").map(String.init)
+                    == ["note: title slide 'Hello' has a \(word) background; the background (#000000) covers it, and --background transparent would keep it"],
+                    "\(told.stderr)")
+        }
+        for quiet in [["--background", "navy"], ["--background", "transparent"]] {
+            let result = try workspace.run(["slideshow", "--spec", "show.yaml", "-o", "quiet.webm", "--fps", "10", "--hold", "0.2", "--duration", "0.2"] + quiet)
+            #expect(result.status == 0 && !result.stderr.contains("background;"), "\(quiet): \(result.stderr)")
+        }
+    }
+
     /// `%3d` is zero-padded as FFmpeg pads it; `--format jpeg` is the `.jpeg` extension's format,
     /// and `.m4v` is MP4.
     @Test func patternsAndNamesAsFFmpegTakesThem() throws {

@@ -27,8 +27,7 @@ final class ImageSources: @unchecked Sendable {
         self.paths = paths
         self.policy = policy
         self.looks = looks
-        // A title card is no image of the user's: only images are checked.
-        coveredTransparency = CoveredTransparencyNote(slides: paths.count, inView: inView.filter { looks[$0]?.title == nil })
+        coveredTransparency = CoveredTransparencyNote(slides: paths.count, inView: inView)
         self.frameSize = frameSize
         self.warn = warn
     }
@@ -42,6 +41,9 @@ final class ImageSources: @unchecked Sendable {
         if let title = look.title {
             let card = try fonts.withLock { try title.render(frameSize, fonts: $0) }
             frame = card.image
+            if policy.notesCoveredTransparency, coveredTransparency.wants(index) {
+                noteCoveredTransparency(index, shown: !title.background.isOpaque)
+            }
             if !card.whole { warnOnce("warning: \(title.slideName): its text does not fit a \(frameSize) frame even at 8 pixels per em; the lines past its height are left out") }
         } else {
             let image = try ImageDecoder.decode(contentsOf: paths[index], pixelLimit: policy.pixelLimit, damagedImages: policy.damagedImages) {
@@ -78,7 +80,12 @@ final class ImageSources: @unchecked Sendable {
     /// Records what slide `index` shows, and says the note once it is due (`CoveredTransparencyNote`).
     private func noteCoveredTransparency(_ index: Int, shown: Bool) {
         guard let due = coveredTransparency.record(index, showsCoveredTransparency: shown) else { return }
-        warn("note: \(paths[due]) has transparent parts; the background (\(policy.background)) covers them, and --background transparent would keep them")
+        let covered = policy.background
+        if let title = looks[due]?.title {
+            warn("note: \(title.slideName) has a \(title.background.alpha == 0 ? "transparent" : "translucent") background; the background (\(covered)) covers it, and --background transparent would keep it")
+        } else {
+            warn("note: \(paths[due]) has transparent parts; the background (\(covered)) covers them, and --background transparent would keep them")
+        }
     }
 
     private func warnOnce(_ message: String) {
