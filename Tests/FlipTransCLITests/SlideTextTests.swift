@@ -115,7 +115,7 @@ struct SlideTextTests {
     @Test(arguments: [
         ("  - title: Hi\n    image: grey.png\n", "slide 1: a slide has an 'image' or a 'title', not both"),
         ("  - image: grey.png\n    subtitle: x\n", "slide 1: key 'subtitle' belongs to a title slide; add 'title'"),
-        ("  - title: Hi\n    color: bleu\n", "slide 1: key 'color': 'bleu' is not a colour"),
+        ("  - title: Hi\n    color: bleu\n", "slide 1: key 'color' 'bleu' is not a colour"),
         ("  - image: grey.png\n    fit: squash\n", "slide 1: key 'fit' must be one of contain, cover, stretch, blur, got 'squash'"),
     ])
     func badTextKeysFailInOneLine(slide: String, mentions: String) throws {

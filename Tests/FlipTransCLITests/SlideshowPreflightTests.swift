@@ -338,6 +338,43 @@ struct SlideshowPreflightTests {
         #expect(!workspace.files.contains("x.mp4"))
     }
 
+    /// The show's own bad keys and values are listed together (one the parser cannot read does
+    /// not hide the others), and so are a slide's bad look and its bad options.
+    @Test func aSpecsTopLevelAndSlideProblemsAreListedTogether() throws {
+        let workspace = try Workspace()
+        try workspace.write("show.yaml", Array("""
+            output: x.mp4
+            hold: -1
+            fps: abc
+            fit: wrong
+            width: 160
+            slides:
+              - a.png
+            """.utf8))
+        let show = try workspace.run("slideshow", "--spec", "show.yaml")
+        #expect(show.status == 1)
+        #expect(show.errorLines == [
+            "Error: show.yaml: key 'fit' must be one of contain, cover, stretch, blur, got 'wrong'",
+            "Error: show.yaml: unknown key 'width'. Did you mean 'size'?",
+            "Error: show.yaml: key 'fps' must be a frame rate: a whole number, a fraction such as 30000/1001, or 29.97, 23.976, 59.94, got 'abc'",
+            "Error: show.yaml: key 'hold' must be between 0 and 3600 seconds, got -1",
+        ], "\(show.stderr)")
+        try workspace.write("show.yaml", Array("""
+            output: x.mp4
+            slides:
+              - a.png
+              - image: b.png
+                fit: wrong
+                tranistion: page
+            """.utf8))
+        let slide = try workspace.run("slideshow", "--spec", "show.yaml")
+        #expect(slide.errorLines == [
+            "Error: show.yaml: slide 2: key 'fit' must be one of contain, cover, stretch, blur, got 'wrong'",
+            "Error: show.yaml: slide 2: unknown key 'tranistion'. Did you mean 'transition'?",
+        ], "\(slide.stderr)")
+        #expect(!workspace.files.contains("x.mp4"))
+    }
+
     /// A preset no encoder knows is the spec's mistake when the spec gives it, the command
     /// line's (a usage error) when the command line does.
     @Test func aSpecsUnknownPresetIsReportedAsItsKey() throws {

@@ -76,7 +76,7 @@ struct StillCommandTests {
         #expect(result.errorLines == ["Error: --background 'rgb(255 128)' is not a colour; rgb() takes red, green and blue, each 0–255 or 0%–100%, and an optional alpha, 0–1 or 0%–100%: rgb(255 128 0), rgb(255 128 0 / 50%) or rgb(255, 128, 0, 0.5)"])
         try workspace.write("show.yaml", Array("slides:\n  - title: Hi\n    color: hsl(30 100% 50)px\n".utf8))
         let spec = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "show.mp4")
-        #expect(spec.errorLines.first?.hasSuffix("slide 1: key 'color': 'hsl(30 100% 50)px' is not a colour; hsl() takes a hue in degrees (or with deg, grad, rad or turn), saturation and lightness, each 0%–100%, and an optional alpha, 0–1 or 0%–100%: hsl(30 100% 50%), hsl(30 100% 50% / 50%) or hsl(30, 100%, 50%, 0.5)") == true, "\(spec.stderr)")
+        #expect(spec.errorLines.first?.hasSuffix("slide 1: key 'color' 'hsl(30 100% 50)px' is not a colour; hsl() takes a hue in degrees (or with deg, grad, rad or turn), saturation and lightness, each 0%–100%, and an optional alpha, 0–1 or 0%–100%: hsl(30 100% 50%), hsl(30 100% 50% / 50%) or hsl(30, 100%, 50%, 0.5)") == true, "\(spec.stderr)")
         #expect(workspace.files == ["a.png", "b.png", "show.yaml"])
     }
 

@@ -219,7 +219,7 @@ struct SuggestionTests {
         #expect(result.errorLines == ["Error: --background '1e1e1e' is not a colour; use #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), hsl(), a CSS colour name (navy, lightgrey) or transparent; did you mean '#1e1e1e'? (quote it: the shell reads an unquoted # as the start of a comment)"])
         try workspace.write("show.yaml", Array("slides:\n  - title: Hi\n    color: fff\n".utf8))
         let spec = try workspace.run("slideshow", "--spec", "show.yaml", "-o", "show.mp4")
-        #expect(spec.errorLines.first?.hasSuffix("slide 1: key 'color': 'fff' is not a colour; use #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), hsl(), a CSS colour name (navy, lightgrey) or transparent; did you mean '#fff'?") == true, "\(spec.stderr)")
+        #expect(spec.errorLines.first?.hasSuffix("slide 1: key 'color' 'fff' is not a colour; use #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), hsl(), a CSS colour name (navy, lightgrey) or transparent; did you mean '#fff'?") == true, "\(spec.stderr)")
         try workspace.write("jobs.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "one.mp4", "background": "ffffff"}"#.utf8 + [10]))
         let job = try workspace.run("batch", "jobs.jsonl")
         #expect(job.errorLines.first == "Error: jobs.jsonl: line 1: key 'background' 'ffffff' is not a colour; use #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), hsl(), a CSS colour name (navy, lightgrey) or transparent; did you mean '#ffffff'?", "\(job.stderr)")

@@ -115,28 +115,33 @@ enum OptionArguments {
     /// The flags swift-argument-parser adds to every command.
     private static let builtInFlags: Set = ["help", "help-hidden", "version", "generate-completion-script", "experimental-dump-help"]
 
-    /// Parses `mapping` as `Command`'s options. When that fails and
-    /// more than one key is unknown, every unknown key is reported (`InputProblems`), not just the
-    /// first; found by trying each key alone, which happens only once the whole has failed.
-    /// `alsoMeant` are keys the file takes beside the command's options, which an unknown key may
-    /// be a slip for (a slide's `caption`).
+    /// Parses `mapping` as `Command`'s options. When that fails and more than one key is unknown
+    /// or has a value the parser refuses, each is reported (`InputProblems`), not just the first
+    /// (`refusedKeys`). `alsoMeant` are keys the file takes beside the command's options, which
+    /// an unknown key may be a slip for (a slide's `caption`).
     static func parse<Command: ParsableArguments>(_ type: Command.Type, mapping: [String: Any],
                                                   context: String, alsoMeant: [String] = []) throws -> Command {
         do {
             return try parse(type, arguments(from: mapping, context: context), context: context, alsoMeant: alsoMeant)
         } catch {
-            let unknown = mapping.keys.sorted().compactMap { key -> Error? in
-                do {
-                    _ = try parse(type, try arguments(from: [key: mapping[key]!], context: context), context: context, alsoMeant: alsoMeant)
-                    return nil
-                } catch let problem as CLIError where problem.message.hasPrefix("\(context): unknown key") {
-                    return problem
-                } catch {
-                    return nil
-                }
-            }
-            if unknown.count > 1 { throw InputProblems(problems: unknown) }
+            let refused = refusedKeys(type, mapping: mapping, context: context, alsoMeant: alsoMeant)
+            if refused.count > 1 { throw InputProblems(problems: refused.map(\.problem)) }
             throw error
+        }
+    }
+
+    /// The keys of `mapping` that are unknown or whose values the parser refuses, each with its
+    /// problem, in the keys' order: found by trying each key alone (a value the parser reads
+    /// depends on no other key), for a mapping whose whole parse failed.
+    static func refusedKeys<Command: ParsableArguments>(_ type: Command.Type, mapping: [String: Any], context: String,
+                                                        alsoMeant: [String] = []) -> [(key: String, problem: Error)] {
+        mapping.keys.sorted().compactMap { key in
+            do {
+                _ = try parse(type, try arguments(from: [key: mapping[key]!], context: context), context: context, alsoMeant: alsoMeant)
+                return nil
+            } catch {
+                return (key, error)
+            }
         }
     }
 

@@ -16,7 +16,7 @@ struct SlideshowArguments: ParsableArguments {
     @Option(help: "The order of the images: given (as listed; a folder's by name), name (natural order: img2 before img10), date (when each photo was taken: EXIF DateTimeOriginal, else the file's time) or shuffle (by --seed).")
     var order: SlideOrder = .given
 
-    @Option(name: .customLong("seed"), help: ArgumentHelp("The seed --order shuffle uses: the same seed gives the same order (default 0).", valueName: "n"))
+    @Option(name: .customLong("seed"), parsing: .unconditional, help: ArgumentHelp("The seed --order shuffle uses: the same seed gives the same order (default 0).", valueName: "n"))
     var givenSeed: UInt64?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The whole show's length: holds are scaled, keeping their proportions, so that it lasts this long.", valueName: "seconds"), transform: DecimalArgument.read)

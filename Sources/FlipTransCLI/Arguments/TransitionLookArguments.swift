@@ -3,7 +3,7 @@ import FlipTransCore
 
 /// Which transition, and how it looks.
 struct TransitionLookArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("The transition: \(TransitionRegistry.standard.names.joined(separator: ", ")); each one's own options are in this help and in fliptrans transitions.", valueName: "name"),
+    @Option(help: ArgumentHelp("The transition: \(TransitionRegistry.standard.names.joined(separator: ", ")) (and for a slideshow cycle, each in turn); each one's own options are in this help and in fliptrans transitions.", valueName: "name"),
             completion: .list(TransitionRegistry.standard.names), transform: { $0.lowercased() })
     var transition: String?
 

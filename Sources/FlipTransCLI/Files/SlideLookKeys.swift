@@ -28,7 +28,7 @@ enum SlideLookKeys {
         func colour(_ key: String) throws -> Color? {
             guard let value = try text(key) else { return nil }
             guard let colour = Color(css: value) else {
-                throw CLIError("\(context): key '\(key)': " + ColourRefusal.reason(for: value, onCommandLine: false))
+                throw CLIError("\(context): key '\(key)' " + ColourRefusal.reason(for: value, onCommandLine: false))
             }
             return colour
         }

@@ -69,18 +69,47 @@ struct SlideshowSpec {
         if let key = top.keys.sorted().first(where: Self.slideOnlyKeys.contains) {
             throw CLIError("\(path): '\(key)' is a slide's key; give it to a slide in 'slides'")
         }
-        let ownArguments = try OptionArguments.arguments(from: top, context: path), arguments = ownArguments + overrides
+        var ownArguments = try OptionArguments.arguments(from: top, context: path)
         // The spec's own keys are parsed alone first, so that an error in them is the spec's
         // (every unknown key named); with nothing beside them, that parse is the command (each
         // parse costs a millisecond: a batch of inline slideshows planned at half the speed).
         let parseOwn = { try OptionArguments.parse(SlideshowCommand.self, mapping: top, context: path) }
-        let ownCommand = try commands.map { try $0.slideshow(ownArguments, parse: parseOwn) } ?? parseOwn()
+        // The show's problems, every one reported together: the keys the parser refuses, then
+        // the values the show refuses, checked without those keys (a bad `fit` and a bad `fps` in one run).
+        var showProblems: [Error] = []
+        let ownCommand: SlideshowCommand
+        do {
+            ownCommand = try commands.map { try $0.slideshow(ownArguments, parse: parseOwn) } ?? parseOwn()
+        } catch {
+            let refused = OptionArguments.refusedKeys(SlideshowCommand.self, mapping: top, context: path)
+            guard !refused.isEmpty else { throw error }
+            for (key, _) in refused { top.removeValue(forKey: key) }
+            showProblems = refused.map(\.problem)
+            do {
+                ownCommand = try parseOwn()
+                ownArguments = try OptionArguments.arguments(from: top, context: path)
+            } catch {
+                throw InputProblems(problems: showProblems + InputProblems.problems(in: error))
+            }
+        }
+        let arguments = ownArguments + overrides
         let command = overrides.isEmpty ? ownCommand : try OptionArguments.parse(SlideshowCommand.self, arguments, context: path)
-        try Self.inContext(path) { try command.transition.checkDurationAndGesture() }
-        _ = try Self.inContext(path) { try command.frame.policy() }
-        // The show's rate, which no slide sets: reported as the show's, not as slide 1's.
-        _ = try Self.inContext(path) { try command.transition.frameRate() }
-        let seed = try Self.inContext(path) { try command.show.shuffleSeed() }
+        func check<Value>(_ value: () throws -> Value) -> Value? {
+            do {
+                return try Self.inContext(path, value)
+            } catch {
+                showProblems += InputProblems.problems(in: error)
+                return nil
+            }
+        }
+        _ = check { try command.transition.checkDurationAndGesture() }
+        _ = check { try command.frame.policy() }
+        // The show's rate: reported as the show's, not as slide 1's.
+        _ = check { try command.transition.frameRate() }
+        let seed = check { try command.show.shuffleSeed() } ?? 0
+        // Every slide's hold is checked as it is made; the show's, which slides take, here too.
+        _ = check { try TimelineParameters.hold.check(command.show.hold) }
+        try InputProblems.throwIfAny(showProblems)
         self.context = path
         // A switch the spec sets is turned off beside it with its `--no-` form.
         ownKeys = Set(top.keys.filter { key in !overrides.contains { $0 == "--\(key)" || $0 == "--no-\(key)" || $0.hasPrefix("--\(key)=") } })
@@ -230,11 +259,21 @@ struct SlideshowSpec {
         guard var mapping = entry as? [String: Any] else {
             throw CLIError("\(context): \(notASlide)")
         }
-        let look = try SlideLookKeys.take(from: &mapping, context: context)
+        // A bad look is reported with the slide's bad options, not alone: the keys are out of `mapping` either way.
+        var lookProblems: [Error] = []
+        let look: SlideLook?
+        do {
+            look = try SlideLookKeys.take(from: &mapping, context: context)
+        } catch {
+            (look, lookProblems) = (nil, InputProblems.problems(in: error))
+        }
         let image = mapping.removeValue(forKey: "image")
-        if look?.title != nil, image != nil { throw CLIError("\(context): a slide has an 'image' or a 'title', not both") }
-        guard look?.title != nil || image is String else {
-            throw CLIError("\(context): \(notASlide)")
+        // Whether the slide is a title is known only from a good look.
+        if lookProblems.isEmpty {
+            if look?.title != nil, image != nil { throw CLIError("\(context): a slide has an 'image' or a 'title', not both") }
+            guard look?.title != nil || image is String else {
+                throw CLIError("\(context): \(notASlide)")
+            }
         }
         if let key = mapping.keys.sorted().first(where: showWideKeys.contains) {
             throw CLIError("\(context): '\(key)' is set once, for the whole slideshow")
@@ -245,9 +284,15 @@ struct SlideshowSpec {
         let transition = try OptionArguments.arguments(from: transitionOptions, context: context)
         // A slide may set only its hold and its transition's options.
         if !checked.contains(transition) {
-            _ = try OptionArguments.parse(TransitionArguments.self, mapping: transitionOptions, context: context, alsoMeant: ["image", "hold"] + SlideLookKeys.keys)
+            do {
+                _ = try OptionArguments.parse(TransitionArguments.self, mapping: transitionOptions, context: context, alsoMeant: ["image", "hold"] + SlideLookKeys.keys)
+            } catch {
+                try InputProblems.throwIfAny(lookProblems + InputProblems.problems(in: error))
+                throw error
+            }
             checked.insert(transition)
         }
+        try InputProblems.throwIfAny(lookProblems)
         let paths = try (image as? String).map { try images($0, context: context, folder: folder, output: output, notes: &notes) } ?? [""]
         return (paths, look, hold + transition)
     }

@@ -28,7 +28,7 @@ public struct Color: Sendable, Equatable, CustomStringConvertible {
     /// (`navy`, `lightgrey`; any case), `transparent`, and its `rgb()` and `hsl()` functions;
     /// nil for anything else.
     public init?(css text: String) {
-        let lowered = text.lowercased()
+        let lowered = Self.asciiLowercased(text)
         if lowered == "transparent" { self = .transparent; return }
         if let rgb = Self.cssNames[lowered] { self.init(rgba: rgb << 8 | 0xFF); return }
         if Function(calledBy: text) != nil { self.init(cssFunction: text); return }
@@ -39,6 +39,14 @@ public struct Color: Sendable, Equatable, CustomStringConvertible {
         guard hex.count == 6 || hex.count == 8, hex.allSatisfy({ $0.isASCII && $0.isHexDigit }), let value = UInt32(hex, radix: 16) else { return nil }
         self.init(rgba: hex.count == 6 ? value << 8 | 0xFF : value)
     }
+
+    /// `text` with A–Z lowercased and nothing else: CSS compares its words so, and a full
+    /// lowercasing would read the Kelvin sign (U+212A) as a k.
+    static func asciiLowercased(_ text: Substring) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 }))
+    }
+
+    static func asciiLowercased(_ text: String) -> String { asciiLowercased(text[...]) }
 
     /// A colour from 0xRRGGBBAA.
     private init(rgba: UInt32) {

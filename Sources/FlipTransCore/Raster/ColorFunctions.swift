@@ -11,7 +11,7 @@ extension Color {
 
         /// The function `text` calls: its name, any case, followed by `(`.
         public init?(calledBy text: String) {
-            let lowered = text.lowercased()
+            let lowered = Color.asciiLowercased(text)
             for function in [Function.rgb, .hsl] where lowered.hasPrefix(function.rawValue + "(") || lowered.hasPrefix(function.rawValue + "a(") {
                 self = function
                 return
@@ -74,17 +74,20 @@ extension Color {
         return min(max(unit == "%" ? value / 100 : value / scale, 0), 1)
     }
 
-    /// A hue: degrees, bare or with `deg`, `grad`, `rad` or `turn`.
+    /// A hue: degrees, bare or with `deg`, `grad`, `rad` or `turn`; nil where it overflows, as
+    /// a number too large to hold is.
     private static func degrees(_ text: Substring) -> Double? {
         let (number, unit) = split(text)
         guard let value = number else { return nil }
-        switch unit.lowercased() {
-        case "", "deg": return value
-        case "grad": return value * 0.9
-        case "rad": return value * 180 / .pi
-        case "turn": return value * 360
+        let degrees: Double
+        switch Color.asciiLowercased(unit) {
+        case "", "deg": degrees = value
+        case "grad": degrees = value * 0.9
+        case "rad": degrees = value * 180 / .pi
+        case "turn": degrees = value * 360
         default: return nil
         }
+        return degrees.isFinite ? degrees : nil
     }
 
     /// A CSS number (optional sign, digits with an optional fraction, an optional exponent) and
