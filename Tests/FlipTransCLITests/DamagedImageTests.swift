@@ -60,6 +60,24 @@ struct DamagedImageTests {
         try expectRun("cut.jpg", ["--allow-damaged"], in: workspace, status: 0, stderr: "warning: \(reason); using what could be decoded")
     }
 
+    /// Cut before its first scan starts, a JPEG decodes to nothing either way: the option that
+    /// accepts damage is not offered. From the scan's marker on, it is, and gives a picture.
+    @Test func aJPEGCutBeforeItsPictureIsNotToldToAcceptDamage() throws {
+        let workspace = try Workspace()
+        try makeJPEGs(in: workspace)
+        let jpeg = try bytes("baseline.jpg", in: workspace)
+        let scan = try #require((0..<jpeg.count - 1).first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xDA })
+        let reason = "cut.jpg: damaged image data (the file ends before the picture does)"
+        for end in [2, scan / 2, scan] {
+            try workspace.write("cut.jpg", Array(jpeg.prefix(end)))
+            try expectRun("cut.jpg", in: workspace, status: 1, stderr: "Error: \(reason)")
+            try expectRun("cut.jpg", ["--allow-damaged"], in: workspace, status: 1, stderr: "Error: \(reason)")
+        }
+        try workspace.write("cut.jpg", Array(jpeg.prefix(scan + 2)))
+        try expectRun("cut.jpg", in: workspace, status: 1, stderr: "Error: \(reason); --allow-damaged uses the part that decodes")
+        try expectRun("cut.jpg", ["--allow-damaged"], in: workspace, status: 0, stderr: "warning: \(reason); using what could be decoded")
+    }
+
     /// `garbled.jpg`: the baseline JPEG with bytes inside its picture's data overwritten (64 bytes
     /// of stuffed 0xFF: Huffman codes no table has).
     func writeGarbledJPEG(in workspace: Workspace) throws {

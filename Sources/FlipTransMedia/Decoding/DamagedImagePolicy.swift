@@ -23,11 +23,12 @@ public enum DamagedImagePolicy: Sendable, Equatable {
 
     /// `error`, when it refuses damage that accepting it would use, with the option that does. A
     /// file cut short is told by its format: JPEG's decoder gives what it read (of a JPEG cut
-    /// before its first rows, nothing), PNG's, WebP's, GIF's and BMP's nothing; other damage only
+    /// before its first scan, nothing), PNG's, WebP's, GIF's and BMP's nothing; other damage only
     /// decoding can tell (`decodesWhenAccepted`, asked only then).
     static func pointingToAcceptance(_ error: MediaError, decodesWhenAccepted: () -> Bool) -> MediaError {
         guard error.kind == .inputDamaged, error.reason.hasPrefix(reasonOpening), !error.reason.hasSuffix(acceptanceHint) else { return error }
-        let helps = error.reason == reason(cutShort) ? (try? ImageFileScan(path: error.path))?.format == "JPEG" : decodesWhenAccepted()
+        let helps = error.reason == reason(cutShort) ? (try? ImageFileScan(path: error.path)).map { $0.format == "JPEG" && $0.reachesScan } == true
+            : decodesWhenAccepted()
         return helps ? MediaError(error.kind, path: error.path, reason: error.reason + "; " + acceptanceHint) : error
     }
 

@@ -11,6 +11,9 @@ struct ImageFileScan {
     /// The file ends before its end: PNG's IEND chunk, JPEG's EOI marker, the size WebP's RIFF
     /// header gives, the end of a GIF's first image. FFmpeg's JPEG decoder would fill the missing part in without a word.
     var endsEarly = false
+    /// JPEG: the file reaches the start of a scan (its SOS marker). Cut short before that, it
+    /// decodes to nothing even with damage accepted; from there on, FFmpeg's decoder gives a picture.
+    var reachesScan = false
     /// More than one picture: an APNG (its acTL chunk), an animated WebP, a GIF of several images.
     var isAnimation = false
     /// An animated WebP, which FFmpeg 5.1 cannot decode (libwebp decodes its first frame).

@@ -24,6 +24,7 @@ extension ImageFileScan {
             default:
                 break
             }
+            if code == 0xDA { scan.reachesScan = true }
             guard let length = bytes.read(at: offset, count: 2).uint16(at: 0, littleEndian: false), length >= 2,
                   offset + length <= bytes.size else { break }
             if code == 0xE1, bytes.read(at: offset + 2, count: 4) == Array("Exif".utf8) {
