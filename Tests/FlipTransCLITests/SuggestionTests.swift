@@ -312,6 +312,12 @@ struct SuggestionTests {
         let overInput = try workspace.run("a.png", "b.png", "-o", "b.png")
         #expect(overInput.status == 1)
         #expect(overInput.errorLines == ["Error: b.png: output is the same file as input 'b.png'; refusing to overwrite an input"])
+        // In a batch, whose folders are made as jobs run, a folder not there yet is no reason.
+        try workspace.write("jobs.jsonl", Array(#"{"images": ["a.png", "b.png"], "output": "new/frame.png"}"#.utf8 + [10]))
+        let batch = try workspace.run("batch", "jobs.jsonl")
+        #expect(batch.status == 2)
+        #expect(batch.errorLines.first == "Error: jobs.jsonl: line 1: new/frame.png: one picture is one frame: write it with 'fliptrans still a.png b.png --at 0.5 -o new/frame.png'; for every frame give a pattern such as 'frames/f%04d.png', or write .apng, .webp or .gif for one animated file", "\(batch.stderr)")
+        try FileManager.default.removeItem(atPath: workspace.path("jobs.jsonl"))
         // What the line says works.
         let still = try workspace.run("still", "a.png", "b.png", "--at", "0.5", "-o", "frame.png")
         #expect(still.status == 0, "\(still.stderr)")

@@ -53,8 +53,9 @@ struct RenderCommand: JobCommand {
     private func checkNotAStill() throws {
         guard encoding.format == nil, !FilePaths.name(of: output).contains("%"),
               (try? OutputRegistry.standard.format(for: output, kind: .still)) != nil else { return }
-        // What `still` would refuse too (an input as the output) is said first.
-        try OutputPath.check(output, inputs: images.paths)
+        // An input as the output, which `still` would refuse too, is said first; a folder not
+        // there yet is not (a batch makes it), as the pattern the line asks for is what matters.
+        try OutputPath.checkFileItself(output, inputs: images.paths)
         throw CLIError("\(output): one picture is one frame: write it with 'fliptrans still \(images.a) \(images.b) --at 0.5 -o \(output)'"
             + "; for every frame give a pattern such as 'frames/f%04d.\(FilePaths.extension(of: output))', or write .apng, .webp or .gif for one animated file")
     }

@@ -14,6 +14,12 @@ public enum OutputPath {
         try checkNameLength(written)
     }
 
+    /// The checks of `check` that look at `output` itself, not its folder (which a batch makes
+    /// only as the job runs): what it is, and whether it is one of `inputs`.
+    public static func checkFileItself(_ output: String, inputs: [String] = []) throws {
+        try checkFile(output, against: InputFiles(inputs))
+    }
+
     /// The file written for `output`: the file a symbolic link points to (the link is kept, as
     /// when a program writes through it), or `output` itself. Throws for a link to nothing.
     static func resolved(_ output: String) throws -> String {
