@@ -301,6 +301,18 @@ struct SuggestionTests {
         #expect(workspace.files == ["a.png", "b.png", "show.yaml", "slides.yaml", "jobs.jsonl"])
     }
 
+    /// A slideshow spec given to `batch` is told what it is and how to run it, in one line
+    /// rather than one per line of YAML.
+    @Test func aSpecGivenToBatchIsToldWhatItIs() throws {
+        let workspace = try Workspace()
+        try workspace.write("show.yaml", Array("output: show.mp4\nfps: 10\nslides:\n  - a.png\n  - b.png\n".utf8))
+        let result = try workspace.run("batch", "show.yaml")
+        #expect(result.status == 2)
+        #expect(result.errorLines == [#"Error: show.yaml: this is a slideshow spec (its lines are YAML, with 'slides'), not a job file of JSON lines; run it with 'fliptrans slideshow --spec show.yaml', or name it in a job line: {"spec": "show.yaml", "output": "show.mp4"}"#],
+                "\(result.stderr)")
+        #expect(workspace.files == ["a.png", "b.png", "show.yaml"])
+    }
+
     /// One picture from the video command: the line says which command writes one.
     @Test func aStillOutputFromTheVideoCommandNamesStill() throws {
         let workspace = try Workspace()

@@ -36,6 +36,12 @@ struct JobFile {
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
             return Line(text: line, number: index + 1, context: "\(name): line \(index + 1)")
         }
+        // A slideshow spec given to `batch` (an easy slip) was refused line by line, every line as no JSON.
+        if !lines.contains(where: { $0.text.trimmingCharacters(in: .whitespaces).hasPrefix("{") }),
+           lines.contains(where: { $0.text.wholeMatch(of: #/slides:\s*/#) != nil }) {
+            throw CLIError("\(name): this is a slideshow spec (its lines are YAML, with 'slides'), not a job file of JSON lines;"
+                + " run it with 'fliptrans slideshow --spec \(path)', or name it in a job line: {\"spec\": \"\(path)\", \"output\": \"show.mp4\"}")
+        }
     }
 
     /// The job a line describes, or the error that line fails with.
