@@ -273,10 +273,13 @@ struct SlideshowAudioTests {
         #expect(past.status == 1 && past.errorLines.first?.hasPrefix("Error: --audio-offset 4 seconds is past the end of 'cut.mp3' (2.") == true, "\(past.stderr)")
         let played = try workspace.run(["slideshow", "a.png", "b.png", "--fps", "10", "--duration", "0.5", "--hold", "2", "--audio", "whole.mp3", "-o", "whole.mp4"])
         #expect(played.status == 0 && played.errorLines.isEmpty, "\(played.stderr)")
-        // Fitted to the music, the show lasts as long as what plays.
+        // Fitted to the music, the show lasts as long as what plays, and says that the file gives more.
         let fitted = try workspace.run(["slideshow", "a.png", "b.png", "--fps", "10", "--duration", "0.5", "--audio", "cut.mp3", "--fit-to-audio", "-o", "fitted.mp4"])
-        #expect(fitted.status == 0 && fitted.errorLines.isEmpty, "\(fitted.stderr)")
+        #expect(fitted.status == 0 && fitted.errorLines.count == 1 && fitted.errorLines[0].hasPrefix("warning: cut.mp3: the music ends after 2.")
+                && fitted.errorLines[0].hasSuffix(" its file gives (cut short or damaged); the show is fitted to what plays"), "\(fitted.stderr)")
         #expect((24...26).contains(try ProbedVideo(path: workspace.path("fitted.mp4")).frames))
+        let wholeFitted = try workspace.run(["slideshow", "a.png", "b.png", "--fps", "10", "--duration", "0.5", "--audio", "whole.mp3", "--fit-to-audio", "-o", "whole-fitted.mp4"])
+        #expect(wholeFitted.status == 0 && wholeFitted.errorLines.isEmpty, "\(wholeFitted.stderr)")
     }
 
     /// `batch --check` decodes the music as the batch would, so music cut short is told before

@@ -140,6 +140,9 @@ struct SlideshowCommand: JobCommand {
         job.describingFiles = Self.traces(of: [self])
         // A folder given twice (or in two slides of a spec) notes the same once.
         job.notes = notes.reduce(into: []) { kept, note in if !kept.contains(note) { kept.append(note) } }
+        if music.fitToAudio, let soundtrack, let length, let shortfall = try soundtrack.fittedShortfall(playable: length) {
+            job.notes.append(shortfall)
+        }
         if show.loop, slides.count == 1 {
             job.notes.append("note: \(output): a loop turns from the last image back to the first, and with one image there is none to turn to: the video holds it")
         }

@@ -14,6 +14,10 @@ struct MusicShortfall {
     /// The video's length in samples.
     let wanted: Int
 
+    /// Seconds by which music may fall short of what its file records without a word: a file's
+    /// recorded length counts its encoder's delay and padding.
+    static let tolerance = 0.25
+
     var warning: String? {
         guard ended else { return nil }
         let path = soundtrack.path
@@ -21,8 +25,13 @@ struct MusicShortfall {
         guard !soundtrack.loop, let recorded = recordedDuration else { return nil }
         let rate = Double(AudioFormat.sampleRate)
         let expected = min(Double(wanted), (recorded - soundtrack.offset) * rate)
-        guard Double(delivered) < expected - rate / 4 else { return nil }
-        let heard = Soundtrack.seconds(Double(delivered) / rate), given = Soundtrack.seconds(recorded - soundtrack.offset)
-        return "warning: \(path): the music ends after \(heard) seconds of the \(given) its file gives (cut short or damaged); silence follows"
+        guard Double(delivered) < expected - rate * Self.tolerance else { return nil }
+        return Self.cutShort(path, heard: Double(delivered) / rate, given: recorded - soundtrack.offset, then: "silence follows")
+    }
+
+    /// The warning for music at `path` that gave `heard` seconds where its file gives `given`,
+    /// and what became of the video (`consequence`).
+    static func cutShort(_ path: String, heard: Double, given: Double, then consequence: String) -> String {
+        "warning: \(path): the music ends after \(Soundtrack.seconds(heard)) seconds of the \(Soundtrack.seconds(given)) its file gives (cut short or damaged); \(consequence)"
     }
 }

@@ -70,6 +70,14 @@ public struct Soundtrack: Sendable, Equatable {
         return duration
     }
 
+    /// What a show fitted to this music, `playable` seconds of it (`playableDuration`), says of
+    /// music that plays less than its file records (`MusicShortfall`): the show is that short,
+    /// with no silence to tell of, and the user most likely expected the whole.
+    public func fittedShortfall(playable: Double) throws -> String? {
+        guard let recorded = try AudioInput(path: path).recordedDuration, playable < recorded - offset - MusicShortfall.tolerance else { return nil }
+        return MusicShortfall.cutShort(path, heard: playable, given: recorded - offset, then: "the show is fitted to what plays")
+    }
+
     /// Seconds of music from `offset` to its end, or more than `needed` when it goes on past
     /// them: decoded to count them (an MP3 records its encoder's delay and padding in its length,
     /// and music written to a pipe records none), but no more than `recorded`, the length the
