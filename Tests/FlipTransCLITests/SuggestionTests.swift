@@ -310,6 +310,10 @@ struct SuggestionTests {
         #expect(result.status == 2)
         #expect(result.errorLines == [#"Error: show.yaml: this is a slideshow spec (its lines are YAML, with 'slides'), not a job file of JSON lines; run it with 'fliptrans slideshow --spec show.yaml', or name it in a job line: {"spec": "show.yaml", "output": "show.mp4"}"#],
                 "\(result.stderr)")
+        // Read from standard input, it cannot be named in a line.
+        let piped = try Fliptrans.runShell(#"printf 'slides: [a.png, b.png]\n' | "$FLIPTRANS" batch -"#, in: workspace.url)
+        #expect(piped.errorLines == ["Error: stdin: this is a slideshow spec (its lines are YAML, with 'slides'), not a job file of JSON lines; run it with 'fliptrans slideshow --spec -'"],
+                "\(piped.stderr)")
         #expect(workspace.files == ["a.png", "b.png", "show.yaml"])
     }
 

@@ -11,7 +11,7 @@ struct FrameArguments: ParsableArguments {
     @Option(help: "How an image of another size fits the frame: contain (bars), cover (crop), stretch, or blur (over a blurred copy of itself).")
     var fit: FitMode = .contain
 
-    @Option(help: ArgumentHelp("Background colour: \(ColourRefusal.forms). Default: black (#000000), over which a note names an image whose transparency the output could have kept.", valueName: "colour"))
+    @Option(help: ArgumentHelp("Background colour: \(ColourRefusal.forms). Default: black (#000000), over which a note names an image (or a title slide) whose transparency the output could have kept.", valueName: "colour"))
     var background: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Refuse an input image of more pixels than this, before decoding it.", valueName: "n"))

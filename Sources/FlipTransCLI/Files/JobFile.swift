@@ -38,9 +38,14 @@ struct JobFile {
         }
         // A slideshow spec given to `batch` (an easy slip) was refused line by line, every line as no JSON.
         if !lines.contains(where: { $0.text.trimmingCharacters(in: .whitespaces).hasPrefix("{") }),
-           lines.contains(where: { $0.text.wholeMatch(of: #/slides:\s*/#) != nil }) {
+           lines.contains(where: { $0.text.prefixMatch(of: #/slides:(\s|$)/#) != nil }) {
+            // A file, not a stream read once, can be named in a job line (its name as JSON writes it).
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .withoutEscapingSlashes
+            let quoted = (try? encoder.encode(path)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\(path)\""
+            let inLine = path == TextFile.standardInput || file.identity == nil ? "" : ", or name it in a job line: {\"spec\": \(quoted), \"output\": \"show.mp4\"}"
             throw CLIError("\(name): this is a slideshow spec (its lines are YAML, with 'slides'), not a job file of JSON lines;"
-                + " run it with 'fliptrans slideshow --spec \(path)', or name it in a job line: {\"spec\": \"\(path)\", \"output\": \"show.mp4\"}")
+                + " run it with 'fliptrans slideshow --spec \(path)'" + inLine)
         }
     }
 

@@ -69,25 +69,31 @@ struct SlideshowSpec {
         if let key = top.keys.sorted().first(where: Self.slideOnlyKeys.contains) {
             throw CLIError("\(path): '\(key)' is a slide's key; give it to a slide in 'slides'")
         }
-        var ownArguments = try OptionArguments.arguments(from: top, context: path)
-        // The spec's own keys are parsed alone first, so that an error in them is the spec's
-        // (every unknown key named); with nothing beside them, that parse is the command (each
-        // parse costs a millisecond: a batch of inline slideshows planned at half the speed).
-        let parseOwn = { try OptionArguments.parse(SlideshowCommand.self, mapping: top, context: path) }
-        // The show's problems, every one reported together: the keys the parser refuses, then
-        // the values the show refuses, checked without those keys (a bad `fit` and a bad `fps` in one run).
+        // The spec's own keys are parsed alone first, so that an error in them is the spec's;
+        // with nothing beside them, that parse is the command (each parse costs a millisecond: a
+        // batch of inline slideshows planned at half the speed).
+        var ownArguments: [String] = []
+        let parseOwn = { try OptionArguments.parse(SlideshowCommand.self, ownArguments, context: path) }
+        // The show's problems, every one reported together: the keys the parser refuses (unknown,
+        // or a value it cannot read), then the values the show refuses, checked without those
+        // keys (a bad `fit` and a bad `fps` in one run).
         var showProblems: [Error] = []
         let ownCommand: SlideshowCommand
         do {
+            ownArguments = try OptionArguments.arguments(from: top, context: path)
             ownCommand = try commands.map { try $0.slideshow(ownArguments, parse: parseOwn) } ?? parseOwn()
         } catch {
             let refused = OptionArguments.refusedKeys(SlideshowCommand.self, mapping: top, context: path)
             guard !refused.isEmpty else { throw error }
-            for (key, _) in refused { top.removeValue(forKey: key) }
+            for (key, _) in refused {
+                top.removeValue(forKey: key)
+                // A check that relates the key to another is left to the next run.
+                for dependent in Self.checkedAgainst[key] ?? [] { top.removeValue(forKey: dependent) }
+            }
             showProblems = refused.map(\.problem)
             do {
-                ownCommand = try parseOwn()
                 ownArguments = try OptionArguments.arguments(from: top, context: path)
+                ownCommand = try parseOwn()
             } catch {
                 throw InputProblems(problems: showProblems + InputProblems.problems(in: error))
             }
@@ -275,26 +281,34 @@ struct SlideshowSpec {
                 throw CLIError("\(context): \(notASlide)")
             }
         }
-        if let key = mapping.keys.sorted().first(where: showWideKeys.contains) {
-            throw CLIError("\(context): '\(key)' is set once, for the whole slideshow")
-        }
-        resolveGestureFile(in: &mapping, folder: folder)
-        let hold = try OptionArguments.arguments(from: mapping.filter { $0.key == "hold" }, context: context)
-        let transitionOptions = mapping.filter { $0.key != "hold" }
-        let transition = try OptionArguments.arguments(from: transitionOptions, context: context)
-        // A slide may set only its hold and its transition's options.
-        if !checked.contains(transition) {
-            do {
-                _ = try OptionArguments.parse(TransitionArguments.self, mapping: transitionOptions, context: context, alsoMeant: ["image", "hold"] + SlideLookKeys.keys)
-            } catch {
-                try InputProblems.throwIfAny(lookProblems + InputProblems.problems(in: error))
-                throw error
+        // The slide's bad options are reported with its bad look, and its hold with both.
+        var problems = lookProblems
+        var arguments: [String] = []
+        do {
+            if let key = mapping.keys.sorted().first(where: showWideKeys.contains) {
+                throw CLIError("\(context): '\(key)' is set once, for the whole slideshow")
             }
-            checked.insert(transition)
+            resolveGestureFile(in: &mapping, folder: folder)
+            let transitionOptions = mapping.filter { $0.key != "hold" }
+            // A slide may set only its hold and its transition's options; each key's problem is
+            // found by the parse (`OptionArguments.parse(_:mapping:)`).
+            let transition = try? OptionArguments.arguments(from: transitionOptions, context: context)
+            if transition.map(checked.contains) != true {
+                _ = try OptionArguments.parse(TransitionArguments.self, mapping: transitionOptions, context: context, alsoMeant: ["image", "hold"] + SlideLookKeys.keys)
+            }
+            arguments = try OptionArguments.arguments(from: transitionOptions, context: context)
+            checked.insert(arguments)
+        } catch {
+            problems += InputProblems.problems(in: error)
         }
-        try InputProblems.throwIfAny(lookProblems)
+        do {
+            arguments = try OptionArguments.arguments(from: mapping.filter { $0.key == "hold" }, context: context) + arguments
+        } catch {
+            problems += InputProblems.problems(in: error)
+        }
+        try InputProblems.throwIfAny(problems)
         let paths = try (image as? String).map { try images($0, context: context, folder: folder, output: output, notes: &notes) } ?? [""]
-        return (paths, look, hold + transition)
+        return (paths, look, arguments)
     }
 
     /// The show's options that no slide sets: its frame (size, rate, fit), music, output, order…
@@ -302,6 +316,10 @@ struct SlideshowSpec {
     private static let showWideKeys = Set(OptionSuggestion.longOptions(of: SlideshowCommand.self))
         .subtracting(OptionSuggestion.longOptions(of: TransitionArguments.self)).union(["fps"])
         .subtracting(["hold"] + SlideLookKeys.keys)
+
+    /// Keys whose values the show checks against another key's (a seed is for a shuffled order):
+    /// with that key refused, they are not checked on its default.
+    private static let checkedAgainst = ["order": ["seed"]]
 
     /// The keys only a slide has, which a spec's top level might take by mistake.
     private static let slideOnlyKeys = Set(["image"] + SlideLookKeys.keys)

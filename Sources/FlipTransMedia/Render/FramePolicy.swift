@@ -19,9 +19,10 @@ public struct FramePolicy: Sendable, Equatable {
     /// transition; a colour that is not opaque makes the frames carry transparency, which the
     /// output must keep.
     public var background: Color
-    /// Whether a job says (once, of the first slide in slide order that a frame shows so) that an opaque `background` covers an
-    /// image's transparent parts where its output could have kept them: for a background no one
-    /// chose, as a command line's default black is. Off by default.
+    /// Whether a job says (once, of the first slide in slide order that a frame shows so) that an
+    /// opaque `background` covers an image's transparent parts, or a title slide's own clear
+    /// background, where its output could have kept them: for a background no one chose, as a
+    /// command line's default black is. Off by default.
     public var notesCoveredTransparency = false
     /// The largest input accepted, in pixels.
     public var pixelLimit: PixelLimit

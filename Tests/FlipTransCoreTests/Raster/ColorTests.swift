@@ -47,6 +47,9 @@ struct ColorTests {
         #expect(Color(css: "hsl(240 100% 25%)") == Color(css: "navy"))
         #expect(Color(css: "hsl(120 100% 25% / 50%)") == Color(red: 0, green: 128, blue: 0, alpha: 128))
         #expect(Color(css: "hsl(200 0% 50%)") == Color(red: 128, green: 128, blue: 128))
+        // Halves that floating point computes just under a half still round up.
+        #expect(Color(css: "hsl(0 80% 50%)") == Color(red: 230, green: 26, blue: 26))
+        #expect(Color(css: "hsl(0 100% 95%)") == Color(red: 255, green: 230, blue: 230))
     }
 
     /// Three values and an optional alpha, separated one way or the other, with known units only.
