@@ -59,6 +59,10 @@ struct SheetCommandTests {
         #expect(jpeg.status == 1 && jpeg.errorLines == ["Error: sheet.jpg: a contact sheet is written as .png, not as a JPEG image"])
         let bmp = try workspace.run("sheet", "a.png", "b.png", "-o", "sheet.bmp")
         #expect(bmp.status == 1 && bmp.errorLines == ["Error: sheet.bmp: a contact sheet is written as .png"])
+        // A frame-number pattern names files a sheet, one picture, does not make (a still refuses it so too).
+        let pattern = try workspace.run("sheet", "a.png", "b.png", "-o", "f%04d.png")
+        #expect(pattern.status == 1 && pattern.errorLines == ["Error: f%04d.png: a contact sheet is one file, not numbered frames; a frame-number pattern makes a sequence of .png or .jpg files"],
+                "\(pattern.stderr)")
         #expect(workspace.files == ["a.png", "b.png"])
     }
 

@@ -99,5 +99,8 @@ struct StillCommandTests {
             frames.append(try ImageDecoder.decode(contentsOf: workspace.path("board\(duration).png")))
         }
         #expect(frames[0] != frames[1])
+        // Too long is told as too long (it was told "at least 0.01 seconds").
+        let long = try workspace.run("still", "a.png", "b.png", "--at", "0.3", "-o", "long.png", "--tiles", "2x2", "--stagger", "0.01", "--duration", "3601")
+        #expect(long.status == 1 && long.errorLines == ["Error: --duration must be more than 0 and at most 3600 seconds, got 3601"], "\(long.stderr)")
     }
 }

@@ -68,7 +68,7 @@ struct TouchTraceFileTests {
         ("0,1,2\n\"1,1,2\"", "line 2: expected t,x,y"),
         ("0,1,2\n1,\"1,2", "line 2: expected t,x,y"),
         // A spreadsheet in German or French exports semicolons and decimal commas: said so.
-        ("0;0,5;1", "line 1: expected t,x,y or {\"t\": …, \"x\": …, \"y\": …} with three finite numbers, got '0;0,5;1' (columns apart by commas and decimals with points, as a spreadsheet in English exports them)"),
+        ("0;0,5;1", "line 1: expected t,x,y or {\"t\": …, \"x\": …, \"y\": …} with three numbers, each within ±1000000000, got '0;0,5;1' (columns apart by commas and decimals with points, as a spreadsheet in English exports them)"),
     ]
 
     /// A header as spreadsheets write it: quoted names, `time` for t, a byte-order mark first;

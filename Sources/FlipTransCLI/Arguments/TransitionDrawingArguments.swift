@@ -90,8 +90,9 @@ struct TransitionDrawingArguments: ParsableArguments {
         let fps = TimelineParameters.highestRate
         do {
             return (try clip(try makeTransition(), fps: fps, gesture: nil), fps)
-        } catch let error as ParameterError where error.parameter == TimelineParameters.duration.name {
-            // Worded without the rate, which a still has not.
+        } catch let error as ParameterError where error.parameter == TimelineParameters.duration.name
+                    && (time.duration ?? 0) < TransitionClip.shortestDuration(fps: fps) {
+            // Too short, worded without the rate, which a still has not.
             throw ParameterError(parameter: error.parameter, value: error.value,
                                  expected: "at least \(NumberRange.format(TransitionClip.shortestDuration(fps: fps))) seconds")
         }

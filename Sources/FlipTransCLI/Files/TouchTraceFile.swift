@@ -55,7 +55,7 @@ enum TouchTraceFile {
             guard let values, values.allSatisfy(\.isFinite), values.allSatisfy({ abs($0) <= 1e9 }) else {
                 // A spreadsheet set to German or French exports `0;0,5;1`.
                 let semicolons = line.contains(";") ? " (columns apart by commas and decimals with points, as a spreadsheet in English exports them)" : ""
-                throw problem("expected t,x,y or {\"t\": …, \"x\": …, \"y\": …} with three finite numbers, got '\(line.prefix(80))'\(semicolons)")
+                throw problem("expected t,x,y or {\"t\": …, \"x\": …, \"y\": …} with three numbers, each within ±1000000000, got '\(line.prefix(80))'\(semicolons)")
             }
             if let last = samples.last, values[0] <= last.time {
                 throw problem("time \(shown(values[0])) is not after the time before it, \(shown(last.time))")

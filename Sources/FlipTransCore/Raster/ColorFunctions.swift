@@ -1,5 +1,3 @@
-import Foundation
-
 /// CSS's `rgb()` and `hsl()` colour functions (and their aliases `rgba()` and `hsla()`), in both
 /// of CSS Color 4's spellings: spaces with an optional `/ alpha` (`rgb(255 128 0 / 50%)`) and
 /// commas (`rgb(255, 128, 0, 0.5)`). Values outside their ranges are clamped, as CSS clamps them.
@@ -56,9 +54,12 @@ extension Color {
     private static func arguments(_ inside: String) -> (values: [Substring], alpha: Substring?)? {
         let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         if inside.contains(",") {
-            let parts = inside.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            // Each value between its commas, with the blanks around it.
+            let parts = inside.split(separator: ",", omittingEmptySubsequences: false).map { part in
+                part.drop(while: blank).reversed().drop(while: blank).reversed()
+            }.map { Substring(String($0)) }
             guard parts.count == 3 || parts.count == 4, parts.allSatisfy({ !$0.isEmpty && !$0.contains(where: blank) }) else { return nil }
-            return (parts.prefix(3).map { Substring($0) }, parts.count == 4 ? Substring(parts[3]) : nil)
+            return (Array(parts.prefix(3)), parts.count == 4 ? parts[3] : nil)
         }
         let halves = inside.split(separator: "/", omittingEmptySubsequences: false)
         guard halves.count <= 2 else { return nil }

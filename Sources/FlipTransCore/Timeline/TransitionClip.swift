@@ -74,7 +74,7 @@ public struct TransitionClip: Sendable {
             : gesture.motion(direction: transition.dragDirection, frame: frame)
         if let motion, motion.duration > TimelineParameters.longestSeconds {
             let name = if case .script = gesture.input { "gesture" } else { "gesture-file" }
-            throw ParameterError(parameter: name, value: "\(NumberRange.format(motion.duration)) seconds with the settling after the lift",
+            throw ParameterError(parameter: name, value: "\(NumberRange.format((motion.duration * 100).rounded() / 100)) seconds with the settling after the lift",
                                  expected: "at most \(NumberRange.format(TimelineParameters.longestSeconds)) seconds long")
         }
         self.motion = motion

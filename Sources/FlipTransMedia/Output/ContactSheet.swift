@@ -38,10 +38,13 @@ public struct ContactSheet: Sendable {
     /// Pixels between cells and around the sheet.
     static let gap = 8
 
+    /// The name of the format `format` gives.
+    static let formatName = "sheet"
+
     /// The output format writing this sheet to a `.png`.
     public var format: OutputFormat {
         let sheet = self
-        return OutputFormat(name: "sheet", extensions: ["png"], kind: .video, summary: "a contact sheet",
+        return OutputFormat(name: Self.formatName, extensions: ["png"], kind: .video, summary: "a contact sheet",
                             check: { options, _ in try options.refuseAll("a contact sheet is a PNG") },
                             checkFrames: { request in _ = try sheet.size(frame: request.size, path: request.path) },
                             open: { request in try ContactSheetSink(sheet: sheet, frame: request.size, path: request.path) })

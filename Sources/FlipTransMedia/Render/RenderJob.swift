@@ -96,8 +96,9 @@ public struct RenderJob: Sendable {
         if isSequence {
             try OutputPath.check(sequence: FramePattern(output), named: output, frames: timeline.frameCount, inputs: inputFiles + describingFiles)
         } else {
-            // `f%04d.webp` asks for numbered files that this format does not make.
-            if VideoFormat(rawValue: format.name) != nil, FilePaths.name(of: output).contains("%"), (try? FramePattern(output)) != nil {
+            // `f%04d.webp` asks for numbered files that this format (or a contact sheet's) does not make.
+            if VideoFormat(rawValue: format.name) != nil || format.name == ContactSheet.formatName,
+               FilePaths.name(of: output).contains("%"), (try? FramePattern(output)) != nil {
                 throw MediaError(.outputRefused, path: output, reason: "\(format.summary) is one file, not numbered frames; a frame-number pattern makes a sequence of .png or .jpg files")
             }
             try OutputPath.check(output, inputs: inputFiles + describingFiles)
