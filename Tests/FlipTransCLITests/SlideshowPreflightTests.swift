@@ -374,32 +374,28 @@ struct SlideshowPreflightTests {
         ], "\(slide.stderr)")
         // A value of the wrong kind (a switch written as text) hides nothing either, and a key
         // checked against a refused one (a seed, against a misspelt order) is not told off.
-        try workspace.write("show.yaml", Array("""
+        // The same slides, with bad keys of a kind in slide 2, under a bad top level and a good one.
+        let slidesOfBadKinds = """
+            slides:
+              - a.png
+              - image: b.png
+                reverse: "yes"
+                fit: wrong
+                hold: [1, 2]
+            """
+        try workspace.write("show.yaml", Array(("""
             output: x.mp4
             loop: "yes"
             fit: wrong
             order: shufle
             seed: 5
-            slides:
-              - a.png
-              - image: b.png
-                reverse: "yes"
-                fit: wrong
-                hold: [1, 2]
-            """.utf8))
+
+            """ + slidesOfBadKinds).utf8))
         let kinds = try workspace.run("slideshow", "--spec", "show.yaml")
         #expect(kinds.errorLines.count == 3 && kinds.errorLines[0].hasPrefix("Error: show.yaml: key 'fit' must be one of")
                 && kinds.errorLines[1].hasPrefix("Error: show.yaml: key 'loop' ") && kinds.errorLines[2].hasPrefix("Error: show.yaml: key 'order' "),
                 "\(kinds.stderr)")
-        try workspace.write("show.yaml", Array("""
-            output: x.mp4
-            slides:
-              - a.png
-              - image: b.png
-                reverse: "yes"
-                fit: wrong
-                hold: [1, 2]
-            """.utf8))
+        try workspace.write("show.yaml", Array(("output: x.mp4\n" + slidesOfBadKinds).utf8))
         let slideKinds = try workspace.run("slideshow", "--spec", "show.yaml")
         #expect(slideKinds.errorLines.count == 3 && slideKinds.errorLines[0].hasPrefix("Error: show.yaml: slide 2: key 'fit' must be one of")
                 && slideKinds.errorLines[1].hasPrefix("Error: show.yaml: slide 2: key 'reverse' ") && slideKinds.errorLines[2].hasPrefix("Error: show.yaml: slide 2: key 'hold' "),
